@@ -12,6 +12,7 @@ func systemLibrary(_ name: String, pkgConfig: String?, apt: String) -> Target {
 let package = Package(
     name: "Kite",
     products: [
+        .executable(name: "kite", targets: ["kite"]),
         .library(name: "KiteGeometry", targets: ["KiteGeometry"]),
     ],
     dependencies: [
@@ -31,8 +32,28 @@ let package = Package(
 
         // Pure Swift layers.
         .target(name: "KiteGeometry"),
+        .target(name: "KiteTiming"),
+
+        // Platform and GPU layers.
+        .target(
+            name: "KitePlatform",
+            dependencies: ["CWaylandClient", "CWaylandEGL", "CWaylandCursor", "CXKBCommon", "CWaylandProtocols"]),
+        .target(name: "KiteGL", dependencies: ["CEGL", "CGLES3"], plugins: ["EmbedShaders"]),
+        .executableTarget(name: "kite-embed-shaders"),
+        .plugin(name: "EmbedShaders", capability: .buildTool(), dependencies: ["kite-embed-shaders"]),
+        .target(name: "KiteImage", dependencies: ["CPNG"]),
+
+        // The executable: the only place that wires everything together.
+        .executableTarget(
+            name: "kite",
+            dependencies: [
+                "KitePlatform", "KiteGL", "KiteImage", "KiteGeometry", "KiteTiming",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
 
         .testTarget(name: "KiteGeometryTests", dependencies: ["KiteGeometry"]),
+        .testTarget(name: "KiteTimingTests", dependencies: ["KiteTiming"]),
+        .testTarget(name: "KiteEndToEndTests", dependencies: ["KiteImage"]),
     ],
     swiftLanguageModes: [.v6]
 )
