@@ -53,6 +53,7 @@ let package = Package(
 
         .testTarget(name: "KiteGeometryTests", dependencies: ["KiteGeometry"]),
         .testTarget(name: "KiteTimingTests", dependencies: ["KiteTiming"]),
+        .testTarget(name: "KiteGLTests", dependencies: ["KiteGL"]),
         .testTarget(name: "KiteEndToEndTests", dependencies: ["KiteImage"]),
     ],
     swiftLanguageModes: [.v6]

@@ -27,7 +27,8 @@ public final class GLContext {
         config = try Self.chooseConfig(display, surfaceType: surfaceType)
         let attributes: [EGLint] = [EGL_CONTEXT_MAJOR_VERSION, 3, EGL_CONTEXT_MINOR_VERSION, 0, EGL_NONE]
         guard let ctx = eglCreateContext(display, config, nil, attributes) else {
-            throw GLError.noGLES3("eglCreateContext for ES 3.0 failed (EGL error 0x\(String(eglGetError(), radix: 16)))")
+            let code = String(eglGetError(), radix: 16)
+            throw GLError.noGLES3("eglCreateContext for ES 3.0 failed (EGL error 0x\(code))")
         }
         context = ctx
         guard eglMakeCurrent(display, nil, nil, context) == EGL_TRUE else {

@@ -21,7 +21,7 @@ struct HeadlessRunner {
             width: Int((Double(w) * scale).rounded()), height: Int((Double(h) * scale).rounded()))
         let log = try options.makeFrameLog()
         let wallClock = PresentationClock()
-        _ = gl
+        defer { withExtendedLifetime(gl) {} }
         for i in 0..<UInt64(frames) {
             let vblank = i * Self.refreshNanoseconds
             let start = wallClock.nowNanoseconds()
@@ -33,12 +33,14 @@ struct HeadlessRunner {
             let cpuNanoseconds = wallClock.nowNanoseconds() - start
             if options.wantsSnapshot(of: i) {
                 let pixels = Pixels.readRGBA(width: target.width, height: target.height)
-                try options.writeSnapshot(PNGImage(width: target.width, height: target.height, pixels: pixels), frame: i)
+                let image = PNGImage(width: target.width, height: target.height, pixels: pixels)
+                try options.writeSnapshot(image, frame: i)
             }
+            // Presented at the first virtual vblank after the work is done.
+            let present = vblank + Self.refreshNanoseconds * (1 + cpuNanoseconds / Self.refreshNanoseconds)
             log?.write(
                 FrameRecord(
-                    frame: i, commitNanoseconds: vblank + cpuNanoseconds,
-                    presentNanoseconds: vblank + Self.refreshNanoseconds * (1 + cpuNanoseconds / Self.refreshNanoseconds),
+                    frame: i, commitNanoseconds: vblank + cpuNanoseconds, presentNanoseconds: present,
                     refreshNanoseconds: Self.refreshNanoseconds, status: .presented,
                     cpuMilliseconds: Double(cpuNanoseconds) / 1e6))
         }

@@ -42,8 +42,8 @@ struct RunOptions {
     }
 
     func snapshotPath(for frame: UInt64) -> String {
-        let name = String(frame).count >= 5 ? String(frame) : String(repeating: "0", count: 5 - String(frame).count)
-            + String(frame)
+        let digits = String(frame)
+        let name = String(repeating: "0", count: max(0, 5 - digits.count)) + digits
         return "\(snapshotFolder!)/frame-\(name).png"
     }
 
