@@ -6,9 +6,13 @@
 ///
 /// Columns, in order: `frame,commit_ns,present_ns,refresh_ns,status,cpu_ms`. Times are nanoseconds on the
 /// presentation clock; `present_ns` and `refresh_ns` are empty when unknown; `status` is presented, discarded or
-/// unknown (no feedback from the compositor). Later layers may append columns.
+/// unknown (no feedback from the compositor). Then, appended: CPU milliseconds per `FramePhase`
+/// (`input_ms,animation_ms,layout_ms,submit_ms`, empty when not measured), `gpu_ms` (empty when the driver has no
+/// timer query) and `input_latency_ms` (input to presentation, empty when the frame consumed no input).
 public final class FrameLogWriter {
-    public static let header = "frame,commit_ns,present_ns,refresh_ns,status,cpu_ms"
+    /// The foundation's six columns; they stay first and unchanged so older readers keep working.
+    public static let baseHeader = "frame,commit_ns,present_ns,refresh_ns,status,cpu_ms"
+    public static let header = baseHeader + ",input_ms,animation_ms,layout_ms,submit_ms,gpu_ms,input_latency_ms"
     private let file: UnsafeMutablePointer<FILE>
 
     /// Creates (truncates) `path` and writes the header. Throws when the file cannot be opened.
@@ -26,9 +30,17 @@ public final class FrameLogWriter {
     public static func row(_ r: FrameRecord) -> String {
         let present = r.presentNanoseconds.map(String.init) ?? ""
         let refresh = r.refreshNanoseconds.map(String.init) ?? ""
-        let cpu = (r.cpuMilliseconds * 1000).rounded() / 1000
-        return "\(r.frame),\(r.commitNanoseconds),\(present),\(refresh),\(r.status.rawValue),\(cpu)"
+        let base =
+            "\(r.frame),\(r.commitNanoseconds),\(present),\(refresh),\(r.status.rawValue),\(millis(r.cpuMilliseconds))"
+        var extra = ""
+        for phase in FramePhase.allCases { extra += "," + (r.phases.map { millis($0[phase]) } ?? "") }
+        extra += "," + (r.gpuMilliseconds.map(millis) ?? "")
+        extra += "," + (r.inputToPresentMilliseconds.map(millis) ?? "")
+        return base + extra
     }
+
+    /// Milliseconds rounded to microseconds.
+    static func millis(_ value: Double) -> String { "\((value * 1000).rounded() / 1000)" }
 
     public func write(_ record: FrameRecord) {
         fputs(Self.row(record) + "\n", file)

@@ -21,10 +21,18 @@ public struct FrameRecord: Sendable, Equatable {
     public var status: Status
     /// Milliseconds from the start of the frame's work (frame callback handled) until its commit returned.
     public var cpuMilliseconds: Double
+    /// That CPU time split by phase; nil when the frame loop does not measure phases.
+    public var phases: PhaseTimes?
+    /// GPU milliseconds from a timer query; nil when the driver offers none.
+    public var gpuMilliseconds: Double?
+    /// When the oldest input event this frame consumed happened, nanoseconds on the same clock; nil when it
+    /// consumed none.
+    public var inputNanoseconds: UInt64?
 
     public init(
         frame: UInt64, commitNanoseconds: UInt64, presentNanoseconds: UInt64?, refreshNanoseconds: UInt64?,
-        status: Status, cpuMilliseconds: Double
+        status: Status, cpuMilliseconds: Double, phases: PhaseTimes? = nil, gpuMilliseconds: Double? = nil,
+        inputNanoseconds: UInt64? = nil
     ) {
         self.frame = frame
         self.commitNanoseconds = commitNanoseconds
@@ -32,5 +40,8 @@ public struct FrameRecord: Sendable, Equatable {
         self.refreshNanoseconds = refreshNanoseconds
         self.status = status
         self.cpuMilliseconds = cpuMilliseconds
+        self.phases = phases
+        self.gpuMilliseconds = gpuMilliseconds
+        self.inputNanoseconds = inputNanoseconds
     }
 }

@@ -20,12 +20,26 @@ public struct FrameTimeline: Sendable {
     /// Frames committed and not yet resolved.
     public var pendingCount: Int { pending.count }
 
-    /// Records that frame `frame` was committed. Frames must be committed in increasing order from 0.
-    public mutating func committed(frame: UInt64, atNanoseconds commit: UInt64, cpuMilliseconds: Double) {
+    /// Records that frame `frame` was committed. Frames must be committed in increasing order from 0. `phases`,
+    /// `gpuMilliseconds` and `inputNanoseconds` are as in `FrameRecord`.
+    public mutating func committed(
+        frame: UInt64, atNanoseconds commit: UInt64, cpuMilliseconds: Double, phases: PhaseTimes? = nil,
+        gpuMilliseconds: Double? = nil, inputNanoseconds: UInt64? = nil
+    ) {
         pending[frame] = FrameRecord(
             frame: frame, commitNanoseconds: commit, presentNanoseconds: nil, refreshNanoseconds: nil,
-            status: .unknown, cpuMilliseconds: cpuMilliseconds)
+            status: .unknown, cpuMilliseconds: cpuMilliseconds, phases: phases, gpuMilliseconds: gpuMilliseconds,
+            inputNanoseconds: inputNanoseconds)
         lastCommit = max(lastCommit, commit)
+    }
+
+    /// Attaches a GPU time that a timer query delivered after the commit; ignored once the frame was drained.
+    public mutating func measuredGPU(frame: UInt64, milliseconds: Double) {
+        if pending[frame] != nil {
+            pending[frame]!.gpuMilliseconds = milliseconds
+        } else if resolved[frame] != nil {
+            resolved[frame]!.gpuMilliseconds = milliseconds
+        }
     }
 
     /// Applies `wp_presentation_feedback.presented` for `frame`; a refresh of 0 means unknown.
