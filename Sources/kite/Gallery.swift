@@ -1,6 +1,9 @@
 import ArgumentParser
+import Foundation
 import KiteGL
+import KiteHUD
 import KitePlatform
+import KiteText
 
 /// `kite gallery`: the window with Kite's components, or headless frames into PNGs.
 struct Gallery: ParsableCommand {
@@ -12,6 +15,12 @@ struct Gallery: ParsableCommand {
 
     @Option(name: .customLong("frame-log"), help: "Write a per-frame CSV log to this file.")
     var frameLog: String?
+
+    @Option(help: "Write the run's summary JSON here at exit (default: next to --frame-log, as LOG.summary.json).")
+    var summary: String?
+
+    @Flag(help: "Show the frame-timing HUD (or set KITE_HUD=1, or KITE_HUD=fps,graph,phases,latency).")
+    var hud = false
 
     @Flag(help: "Render offscreen through EGL's surfaceless platform at a virtual 60 Hz; no compositor needed.")
     var headless = false
@@ -47,7 +56,7 @@ struct Gallery: ParsableCommand {
     func run() throws {
         let options = try RunOptions(
             frames: frames, frameLogPath: frameLog, snapshotFolder: out, snapshotEvery: snapshotEvery,
-            logicalSize: logicalSize(), headlessScale: scale)
+            logicalSize: logicalSize(), headlessScale: scale, summaryPath: summary, hud: hudConfiguration())
         do {
             if headless {
                 try HeadlessRunner(options: options, scene: PlaceholderScene()).run()
@@ -58,7 +67,16 @@ struct Gallery: ParsableCommand {
             throw Failure(error.description)
         } catch let error as GLError {
             throw Failure(error.description)
+        } catch let error as TextError {
+            throw Failure(error.description)
         }
+    }
+
+    /// `--hud` shows every panel; otherwise `KITE_HUD` decides (the only place the environment is read).
+    func hudConfiguration() throws -> HUDConfiguration? {
+        if hud { return HUDConfiguration() }
+        guard let setting = ProcessInfo.processInfo.environment["KITE_HUD"] else { return nil }
+        do { return try HUDConfiguration.parse(setting) } catch { throw Failure(error.description) }
     }
 }
 

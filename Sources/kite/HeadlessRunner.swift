@@ -19,18 +19,25 @@ struct HeadlessRunner {
         let painter = try RoundedRectPainter()
         let target = try OffscreenTarget(
             width: Int((Double(w) * scale).rounded()), height: Int((Double(h) * scale).rounded()))
-        let log = try options.makeFrameLog()
+        let recorder = try FrameRecorder(options: options)
         let wallClock = PresentationClock()
+        var phases = PhaseStopwatch()
         defer { withExtendedLifetime(gl) {} }
         for i in 0..<UInt64(frames) {
             let vblank = i * Self.refreshNanoseconds
             let start = wallClock.nowNanoseconds()
+            phases.start(atNanoseconds: start)
+            // No input headless; the placeholder's animation is a pure function of time, evaluated in draw.
+            phases.end(.input, atNanoseconds: start)
+            let timeSeconds = Double(vblank) / 1e9
+            phases.end(.animation, atNanoseconds: wallClock.nowNanoseconds())
             target.bind()
-            scene.draw(
-                painter: painter, timeSeconds: Double(vblank) / 1e9, logicalWidth: w, logicalHeight: h,
-                scale: scale)
+            scene.draw(painter: painter, timeSeconds: timeSeconds, logicalWidth: w, logicalHeight: h, scale: scale)
+            phases.end(.layout, atNanoseconds: wallClock.nowNanoseconds())
             painter.finish()
-            let cpuNanoseconds = wallClock.nowNanoseconds() - start
+            let end = wallClock.nowNanoseconds()
+            phases.end(.submit, atNanoseconds: end)
+            let cpuNanoseconds = end - start
             if options.wantsSnapshot(of: i) {
                 let pixels = Pixels.readRGBA(width: target.width, height: target.height)
                 let image = PNGImage(width: target.width, height: target.height, pixels: pixels)
@@ -38,12 +45,12 @@ struct HeadlessRunner {
             }
             // Presented at the first virtual vblank after the work is done.
             let present = vblank + Self.refreshNanoseconds * (1 + cpuNanoseconds / Self.refreshNanoseconds)
-            log?.write(
+            recorder.record(
                 FrameRecord(
                     frame: i, commitNanoseconds: vblank + cpuNanoseconds, presentNanoseconds: present,
                     refreshNanoseconds: Self.refreshNanoseconds, status: .presented,
-                    cpuMilliseconds: Double(cpuNanoseconds) / 1e6))
+                    cpuMilliseconds: Double(cpuNanoseconds) / 1e6, phases: phases.times))
         }
-        log?.flush()
+        try recorder.finish()
     }
 }

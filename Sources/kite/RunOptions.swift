@@ -1,4 +1,5 @@
 import Foundation
+import KiteHUD
 import KiteImage
 import KiteTiming
 
@@ -10,11 +11,18 @@ struct RunOptions {
     var snapshotEvery: Int?
     var logicalSize: (width: Int, height: Int)
     var headlessScale: Double
+    /// Where the summary JSON goes at exit: `--summary`, else next to the frame log; nil for none.
+    var summaryPath: String?
+    /// The HUD's panels; nil when it is off.
+    var hud: HUDConfiguration?
 
     init(
         frames: Int?, frameLogPath: String?, snapshotFolder: String?, snapshotEvery: Int?,
-        logicalSize: (width: Int, height: Int), headlessScale: Double
+        logicalSize: (width: Int, height: Int), headlessScale: Double, summaryPath: String? = nil,
+        hud: HUDConfiguration? = nil
     ) throws {
+        self.summaryPath = summaryPath ?? frameLogPath.map { $0 + ".summary.json" }
+        self.hud = hud
         self.frames = frames
         self.frameLogPath = frameLogPath
         self.snapshotFolder = snapshotFolder

@@ -18,6 +18,9 @@ final class WaylandRunner {
     private var lastPresent: (timestamp: UInt64, refresh: UInt64)?
     private var startNanoseconds: UInt64?
     private var running = true
+    private var phases = PhaseStopwatch()
+    /// Nanoseconds spent handling window events since the last frame: the next frame's input phase.
+    private var inputNanoseconds: UInt64 = 0
 
     init(options: RunOptions, scene: PlaceholderScene) {
         self.options = options
@@ -32,8 +35,7 @@ final class WaylandRunner {
         let gl = try GLContext(platform: .wayland(display: UnsafeMutableRawPointer(display.rawDisplay)))
         try gl.attachWindow(window.eglWindowPointer!)
         let painter = try RoundedRectPainter()
-        let log = try options.makeFrameLog()
-        defer { log?.flush() }
+        let recorder = try FrameRecorder(options: options)
         let hasFeedback = display.features.presentation
         var frameDue = true  // the first frame is drawn at once; later ones wait for a frame callback
         while running {
@@ -42,6 +44,7 @@ final class WaylandRunner {
                 frameDue = false
             }
             try display.dispatch(timeoutSeconds: window.isWaitingForFrameCallback ? Self.idlePollSeconds : 0)
+            let eventsStart = display.presentationClock.nowNanoseconds()
             for event in window.takeEvents() {
                 switch event {
                 case .frameCallback:
@@ -55,13 +58,15 @@ final class WaylandRunner {
                     frameDue = frameDue || !window.isWaitingForFrameCallback
                 }
             }
+            inputNanoseconds += display.presentationClock.nowNanoseconds() - eventsStart
             for record in timeline.drain(now: display.presentationClock.nowNanoseconds()) {
-                log?.write(record)
+                recorder.record(record)
                 // Without feedback the frame callbacks are the only sign of presentation, so count those.
                 if record.status == .presented || (!hasFeedback && record.status == .unknown) { presentedCount += 1 }
             }
             if let limit = options.frames, presentedCount >= limit { running = false }
         }
+        try recorder.finish()
     }
 
     private func record(_ feedback: PresentationFeedback) {
@@ -86,14 +91,19 @@ final class WaylandRunner {
     ) throws {
         guard let config = window.configuration else { return }
         let start = clock.nowNanoseconds()
+        phases.start(atNanoseconds: start - min(start, inputNanoseconds))
+        phases.end(.input, atNanoseconds: start)
+        inputNanoseconds = 0
         let target = predictedPresentation(now: start)
         let origin = startNanoseconds ?? target
         startNanoseconds = origin
         let frame = nextFrame
         nextFrame += 1
+        phases.end(.animation, atNanoseconds: clock.nowNanoseconds())
         scene.draw(
             painter: painter, timeSeconds: Double(target - min(target, origin)) / 1e9,
             logicalWidth: config.logicalWidth, logicalHeight: config.logicalHeight, scale: config.scale)
+        phases.end(.layout, atNanoseconds: clock.nowNanoseconds())
         if options.wantsSnapshot(of: frame) {
             let pixels = Pixels.readRGBA(width: config.bufferWidth, height: config.bufferHeight)
             try options.writeSnapshot(
@@ -105,6 +115,8 @@ final class WaylandRunner {
         let commit = clock.nowNanoseconds()
         try gl.swapBuffers()
         let end = clock.nowNanoseconds()
-        timeline.committed(frame: frame, atNanoseconds: commit, cpuMilliseconds: Double(end - start) / 1e6)
+        phases.end(.submit, atNanoseconds: end)
+        timeline.committed(
+            frame: frame, atNanoseconds: commit, cpuMilliseconds: Double(end - start) / 1e6, phases: phases.times)
     }
 }

@@ -11,7 +11,7 @@ import Testing
             ["gallery", "--frames", "120", "--frame-log", log], environment: weston.clientEnvironment)
         #expect(result.status == 0, "kite failed: \(result.standardError)")
         let frames = try FrameLog(path: log)
-        #expect(frames.header == "frame,commit_ns,present_ns,refresh_ns,status,cpu_ms")
+        #expect(frames.header.hasPrefix("frame,commit_ns,present_ns,refresh_ns,status,cpu_ms"))
         let presented = frames.presented
         #expect(presented.count == 120)
         #expect(frames.rows.map(\.frame) == Array(0..<frames.rows.count))

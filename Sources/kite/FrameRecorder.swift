@@ -1,0 +1,35 @@
+import Foundation
+import KiteTiming
+
+/// Where every completed frame goes: the CSV log, the records kept for the exit summary, and the HUD's rolling
+/// statistics.
+final class FrameRecorder {
+    private let log: FrameLogWriter?
+    private let summaryPath: String?
+    private var records: [FrameRecord] = []
+    /// The HUD's window over the last frames; fed only when the HUD is on.
+    var statistics: FrameStatistics?
+
+    init(options: RunOptions) throws {
+        log = try options.makeFrameLog()
+        summaryPath = options.summaryPath
+        if let hud = options.hud { statistics = FrameStatistics(capacity: hud.graphFrames) }
+        if summaryPath != nil, let frames = options.frames { records.reserveCapacity(frames) }
+    }
+
+    func record(_ record: FrameRecord) {
+        log?.write(record)
+        if summaryPath != nil { records.append(record) }
+        statistics?.add(record)
+    }
+
+    /// Flushes the log and writes the summary JSON, if one was asked for.
+    func finish() throws {
+        log?.flush()
+        guard let summaryPath else { return }
+        let json = FrameSummary(records: records).json
+        do { try json.write(toFile: summaryPath, atomically: true, encoding: .utf8) } catch {
+            throw Failure("cannot write summary \(summaryPath): \(error.localizedDescription)")
+        }
+    }
+}
