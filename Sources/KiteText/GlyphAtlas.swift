@@ -26,6 +26,8 @@ public final class GlyphAtlas {
     /// The centre of a fully covered 4 x 4 block, atlas pixels: sample here to fill a quad with solid colour.
     public let solidTexel: (x: Double, y: Double) = (2, 2)
     private let glyphs: [Character: Glyph]
+    /// The ASCII glyphs by code, for lookups that must not hash (the HUD draws every frame).
+    private let asciiGlyphs: [Glyph?]
 
     /// Rasterises `characters` from the font file at `path` at `pixelSize` device pixels (in (0, 512]).
     public init(fontPath: String, pixelSize: Double, characters: [Character] = defaultCharacters) throws(TextError) {
@@ -51,10 +53,14 @@ public final class GlyphAtlas {
         }
         coverage = image
         glyphs = table
+        asciiGlyphs = (0..<128).map { table[Character(Unicode.Scalar(UInt8($0)))] }
     }
 
     /// The glyph for `character`, nil when the font (or the atlas's character set) lacks it.
     public func glyph(_ character: Character) -> Glyph? { glyphs[character] }
+
+    /// The glyph for the ASCII code `code`, nil outside 0..<128 or when the atlas lacks it.
+    public func glyph(ascii code: UInt8) -> Glyph? { code < 128 ? asciiGlyphs[Int(code)] : nil }
 
     /// The advance width of `text`, pixels; characters the atlas lacks advance like "?".
     public func width(of text: String) -> Double {

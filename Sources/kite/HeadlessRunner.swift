@@ -3,8 +3,9 @@ import KiteImage
 import KitePlatform
 import KiteTiming
 
-/// Renders frames offscreen through EGL's surfaceless platform, paced by a virtual 60 Hz display: frame `i` is
-/// drawn for the vblank at `i / 60` s and presented at the next one. No compositor, no sleeping.
+/// Renders frames offscreen through EGL's surfaceless platform, paced by a virtual 60 Hz display: each frame starts
+/// at the previous one's presentation and is presented at the first vblank after its CPU work. Frame `i` shows the
+/// scene at `i / 60` s, so snapshots are reproducible whatever the timing. No compositor, no sleeping.
 struct HeadlessRunner {
     let options: RunOptions
     let scene: PlaceholderScene
@@ -20,8 +21,11 @@ struct HeadlessRunner {
         let target = try OffscreenTarget(
             width: Int((Double(w) * scale).rounded()), height: Int((Double(h) * scale).rounded()))
         let recorder = try FrameRecorder(options: options)
+        let hud = try options.makeHUD()
+        let gpuTimer = GPUTimer()
         let wallClock = PresentationClock()
         var phases = PhaseStopwatch()
+        var lastPresent: UInt64?
         defer { withExtendedLifetime(gl) {} }
         for i in 0..<UInt64(frames) {
             let vblank = i * Self.refreshNanoseconds
@@ -32,24 +36,35 @@ struct HeadlessRunner {
             let timeSeconds = Double(vblank) / 1e9
             phases.end(.animation, atNanoseconds: wallClock.nowNanoseconds())
             target.bind()
+            gpuTimer?.begin(frame: i)
             scene.draw(painter: painter, timeSeconds: timeSeconds, logicalWidth: w, logicalHeight: h, scale: scale)
+            try hud?.draw(
+                statistics: &recorder.statistics!, viewportWidth: target.width, viewportHeight: target.height,
+                scale: scale, gpuAvailable: gpuTimer != nil)
+            gpuTimer?.end()
             phases.end(.layout, atNanoseconds: wallClock.nowNanoseconds())
             painter.finish()
             let end = wallClock.nowNanoseconds()
             phases.end(.submit, atNanoseconds: end)
             let cpuNanoseconds = end - start
+            var gpuMilliseconds: Double?
+            gpuTimer?.collect { frame, milliseconds in if frame == i { gpuMilliseconds = milliseconds } }
             if options.wantsSnapshot(of: i) {
                 let pixels = Pixels.readRGBA(width: target.width, height: target.height)
                 let image = PNGImage(width: target.width, height: target.height, pixels: pixels)
                 try options.writeSnapshot(image, frame: i)
             }
-            // Presented at the first virtual vblank after the work is done.
-            let present = vblank + Self.refreshNanoseconds * (1 + cpuNanoseconds / Self.refreshNanoseconds)
+            // Paced like frame callbacks: the frame starts at the previous presentation (virtual time), and is
+            // presented at the first vblank after its work is done, so a slow frame shows as missed refreshes.
+            let virtualStart = lastPresent ?? 0
+            let present = virtualStart + Self.refreshNanoseconds * (1 + cpuNanoseconds / Self.refreshNanoseconds)
+            lastPresent = present
             recorder.record(
                 FrameRecord(
-                    frame: i, commitNanoseconds: vblank + cpuNanoseconds, presentNanoseconds: present,
+                    frame: i, commitNanoseconds: virtualStart + cpuNanoseconds, presentNanoseconds: present,
                     refreshNanoseconds: Self.refreshNanoseconds, status: .presented,
-                    cpuMilliseconds: Double(cpuNanoseconds) / 1e6, phases: phases.times))
+                    cpuMilliseconds: Double(cpuNanoseconds) / 1e6, phases: phases.times,
+                    gpuMilliseconds: gpuMilliseconds))
         }
         try recorder.finish()
     }

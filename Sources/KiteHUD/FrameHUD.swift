@@ -1,0 +1,66 @@
+import KiteGL
+import KiteGeometry
+import KiteText
+import KiteTiming
+
+/// The frame-timing HUD, drawn with Kite's GL over the scene from rolling `FrameStatistics`: FPS, a frame-time
+/// graph with gridlines at refresh multiples, percentiles and lows, missed and discarded frames, CPU per phase as
+/// a stacked bar per frame, GPU time, latencies and its own cost. Everything is in one `QuadBatch` draw call.
+///
+/// `toggle()` shows or hides it; the input layer binds F1 and a two-finger tap on the window's top-left corner to
+/// it. Once its atlas exists for the current scale, drawing a frame allocates nothing.
+public final class FrameHUD {
+    public var configuration: HUDConfiguration
+    /// Whether `draw` draws anything; starts true.
+    public private(set) var isVisible = true
+    /// The HUD's own CPU cost per frame (building and submitting its quads), a running mean in milliseconds.
+    public private(set) var ownCostMilliseconds = 0.0
+    private let fontPath: String
+    private let clock: () -> UInt64
+    private let batch: QuadBatch
+    private var atlas: GlyphAtlas?
+    private var texture: CoverageTexture?
+    private var scale = 0.0
+
+    /// A HUD drawing text from the font file at `fontPath`; `clock` (nanoseconds, monotonic) times its own cost,
+    /// so tests can pass a fixed one.
+    public init(configuration: HUDConfiguration, fontPath: String, clock: @escaping () -> UInt64) throws {
+        self.configuration = configuration
+        self.fontPath = fontPath
+        self.clock = clock
+        batch = try QuadBatch(capacity: 6000)
+    }
+
+    /// Shows the HUD if hidden and hides it if shown.
+    public func toggle() { isVisible.toggle() }
+
+    /// Draws the HUD into the bound framebuffer (`viewport` device pixels) at `scale` device pixels per logical
+    /// pixel. `gpuAvailable` says whether GPU times can appear at all (a timer query exists).
+    public func draw(
+        statistics: inout FrameStatistics, viewportWidth: Int, viewportHeight: Int, scale: Double,
+        gpuAvailable: Bool
+    ) throws {
+        guard isVisible else { return }
+        let start = clock()
+        let canvas = try prepare(scale: scale)
+        batch.reset()
+        var layout = HUDLayout(canvas: canvas, scale: scale, statistics: statistics)
+        layout.build(
+            &statistics, panels: configuration.panels, gpuAvailable: gpuAvailable, ownCost: ownCostMilliseconds)
+        batch.draw(texture: texture!, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
+        let cost = Double(clock() &- start) / 1e6
+        // An exponential running mean over about 30 frames: steady enough to read, quick to follow changes.
+        ownCostMilliseconds += (cost - ownCostMilliseconds) / 30
+    }
+
+    /// The canvas for `scale`, rasterising the font at the new size when the scale changed.
+    private func prepare(scale newScale: Double) throws -> HUDCanvas {
+        if atlas == nil || newScale != scale {
+            let newAtlas = try GlyphAtlas(fontPath: fontPath, pixelSize: HUDStyle.fontSize * newScale)
+            texture = CoverageTexture(width: GlyphAtlas.width, height: newAtlas.height, coverage: newAtlas.coverage)
+            atlas = newAtlas
+            scale = newScale
+        }
+        return HUDCanvas(batch: batch, atlas: atlas!)
+    }
+}

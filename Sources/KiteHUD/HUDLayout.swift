@@ -1,0 +1,251 @@
+import KiteGeometry
+import KiteText
+import KiteTiming
+
+/// Places the HUD's panels top-down in device pixels. Built fresh each frame; it holds no storage of its own.
+struct HUDLayout {
+    let canvas: HUDCanvas
+    /// Device pixels per logical pixel.
+    let scale: Double
+    let left: Double
+    let width: Double
+    let lineHeight: Double
+    let ascender: Double
+    let refresh: Double?
+    let feedback: Bool
+    var y: Double
+
+    init(canvas: HUDCanvas, scale: Double, statistics: FrameStatistics) {
+        self.canvas = canvas
+        self.scale = scale
+        left = ((HUDStyle.margin + HUDStyle.padding) * scale).rounded()
+        width = (HUDStyle.width * scale).rounded()
+        lineHeight = canvas.atlas.lineHeight.rounded()
+        ascender = canvas.atlas.ascender.rounded()
+        refresh = statistics.refreshMilliseconds
+        feedback = statistics.hasPresentationFeedback
+        y = left
+    }
+
+    /// Device pixels the panels take, top to bottom, without the padding.
+    func contentHeight(_ panels: HUDConfiguration.Panels) -> Double {
+        let gap = (HUDStyle.gap * scale).rounded()
+        var h = 0.0
+        if panels.contains(.fps) { h += 2 * lineHeight + gap }
+        if panels.contains(.graph) {
+            h += ((HUDStyle.graphHeight + HUDStyle.histogramHeight) * scale).rounded() + 2 * gap
+        }
+        if panels.contains(.phases) { h += (HUDStyle.phaseHeight * scale).rounded() + 2 * lineHeight + 2 * gap }
+        if panels.contains(.latency) { h += 2 * lineHeight + gap }
+        return h - gap
+    }
+
+    mutating func build(
+        _ stats: inout FrameStatistics, panels: HUDConfiguration.Panels, gpuAvailable: Bool, ownCost: Double
+    ) {
+        let margin = (HUDStyle.margin * scale).rounded()
+        let padding = (HUDStyle.padding * scale).rounded()
+        let panel = Rect(
+            x: margin, y: margin, width: width + 2 * padding, height: contentHeight(panels) + 2 * padding)
+        canvas.fill(panel, HUDStyle.panel)
+        let gap = (HUDStyle.gap * scale).rounded()
+        if panels.contains(.fps) {
+            fpsLines(&stats)
+            y += gap
+        }
+        if panels.contains(.graph) {
+            graph(stats)
+            y += gap
+            histogram(stats)
+            y += gap
+        }
+        if panels.contains(.phases) {
+            phaseBars(stats)
+            y += gap
+            phaseLines(&stats, gpuAvailable: gpuAvailable, ownCost: ownCost)
+            y += gap
+        }
+        if panels.contains(.latency) { latencyLines(&stats) }
+    }
+
+    private var baseline: Double { y + ascender }
+
+    private mutating func fpsLines(_ stats: inout FrameStatistics) {
+        guard feedback, let p = stats.intervalPercentiles() else {
+            canvas.text("no presentation feedback", x: left, baseline: baseline, HUDStyle.warning)
+            y += lineHeight
+            var x = canvas.text("intervals unavailable  frames ", x: left, baseline: baseline, HUDStyle.dim)
+            x = canvas.integer(stats.count, x: x, baseline: baseline, HUDStyle.dim)
+            y += lineHeight
+            return
+        }
+        var x = canvas.number(stats.framesPerSecond(), decimals: 1, x: left, baseline: baseline, HUDStyle.text)
+        x = canvas.text(" fps   p50 ", x: x, baseline: baseline, HUDStyle.dim)
+        x = canvas.number(p.p50, decimals: 2, x: x, baseline: baseline, HUDStyle.text)
+        x = canvas.text("  p95 ", x: x, baseline: baseline, HUDStyle.dim)
+        x = canvas.number(p.p95, decimals: 2, x: x, baseline: baseline, HUDStyle.text)
+        x = canvas.text("  p99 ", x: x, baseline: baseline, HUDStyle.dim)
+        x = canvas.number(p.p99, decimals: 2, x: x, baseline: baseline, HUDStyle.text)
+        canvas.text(" ms", x: x, baseline: baseline, HUDStyle.dim)
+        y += lineHeight
+        x = canvas.text("1% low ", x: left, baseline: baseline, HUDStyle.dim)
+        x = canvas.number(
+            stats.lowFramesPerSecond(fraction: 0.01), decimals: 1, x: x, baseline: baseline, HUDStyle.text)
+        x = canvas.text("  0.1% ", x: x, baseline: baseline, HUDStyle.dim)
+        x = canvas.number(
+            stats.lowFramesPerSecond(fraction: 0.001), decimals: 1, x: x, baseline: baseline, HUDStyle.text)
+        x = canvas.text("  missed ", x: x, baseline: baseline, HUDStyle.dim)
+        let missedColor = stats.missedRefreshCount > 0 ? HUDStyle.warning : HUDStyle.text
+        x = canvas.integer(stats.missedRefreshCount, x: x, baseline: baseline, missedColor)
+        x = canvas.text("  discarded ", x: x, baseline: baseline, HUDStyle.dim)
+        let discardedColor = stats.discardedCount > 0 ? HUDStyle.warning : HUDStyle.text
+        canvas.integer(stats.discardedCount, x: x, baseline: baseline, discardedColor)
+        y += lineHeight
+    }
+
+    /// The displayed interval of each frame as a bar, newest on the right, over gridlines at refresh multiples.
+    private mutating func graph(_ stats: FrameStatistics) {
+        let height = (HUDStyle.graphHeight * scale).rounded()
+        defer { y += height }
+        guard feedback else {
+            canvas.fill(Rect(x: left, y: y + height - 1, width: width, height: 1), HUDStyle.grid)
+            canvas.text("no presentation feedback", x: left, baseline: y + height / 2, HUDStyle.warning)
+            return
+        }
+        var longest = 0.0
+        for i in 0..<stats.count { longest = max(longest, stats.interval(at: i) ?? 0) }
+        let unit = refresh ?? max(longest, 1)
+        // The scale always shows two refreshes and grows a refresh at a time to fit the longest frame.
+        let top = unit * max(2, (longest / unit).rounded(.up))
+        let barWidth = width / Double(stats.capacity)
+        let first = Double(stats.capacity - stats.count)
+        for i in 0..<stats.count {
+            let x = left + (first + Double(i)) * barWidth
+            if stats.status(at: i) == .discarded {
+                canvas.fill(
+                    Rect(x: x, y: y + height - 3 * scale, width: barWidth, height: 3 * scale), HUDStyle.discarded)
+                continue
+            }
+            guard let interval = stats.interval(at: i) else { continue }
+            let h = max(1, height * min(1, interval / top))
+            let late = refresh.map { FrameStatistics.missedRefreshes(interval: interval, refresh: $0) > 0 } ?? false
+            canvas.fill(
+                Rect(x: x, y: y + height - h, width: barWidth, height: h), late ? HUDStyle.late : HUDStyle.onTime)
+        }
+        // Gridlines over the bars, so the refresh multiples stay visible through them.
+        let step = max(1, (top / unit / 6).rounded(.up))
+        var k = step
+        while k * unit <= top {
+            let lineY = (y + height - height * k * unit / top).rounded()
+            canvas.fill(Rect(x: left, y: lineY, width: width, height: 1), HUDStyle.grid)
+            k += step
+        }
+        let x = canvas.number(top, decimals: 1, x: left + 2 * scale, baseline: y + ascender, HUDStyle.dim)
+        canvas.text(" ms", x: x, baseline: y + ascender, HUDStyle.dim)
+    }
+
+    /// Intervals by whole refreshes: one column per bucket, its bar proportional to the count.
+    private mutating func histogram(_ stats: FrameStatistics) {
+        let height = (HUDStyle.histogramHeight * scale).rounded()
+        defer { y += height }
+        let buckets = stats.histogramBucketCount
+        var most = 1
+        for b in 0..<buckets { most = max(most, stats.histogramCount(bucket: b)) }
+        let column = (width / Double(buckets)).rounded(.down)
+        let barHeight = (4 * scale).rounded()
+        for b in 0..<buckets {
+            let x = left + Double(b) * column
+            let count = stats.histogramCount(bucket: b)
+            var pen = canvas.integer(b + 1, x: x, baseline: y + ascender, HUDStyle.dim)
+            pen = canvas.text(b == buckets - 1 ? "x+ " : "x ", x: pen, baseline: y + ascender, HUDStyle.dim)
+            canvas.integer(count, x: pen, baseline: y + ascender, HUDStyle.text)
+            let w = (column - 4 * scale) * Double(count) / Double(most)
+            canvas.fill(
+                Rect(x: x, y: y + height - barHeight, width: max(count > 0 ? 1 : 0, w), height: barHeight),
+                b == 0 ? HUDStyle.onTime : HUDStyle.late)
+        }
+    }
+
+    /// CPU per phase as a stacked bar per frame, against the refresh budget.
+    private mutating func phaseBars(_ stats: FrameStatistics) {
+        let height = (HUDStyle.phaseHeight * scale).rounded()
+        defer { y += height }
+        var longest = 0.0
+        for i in 0..<stats.count { longest = max(longest, stats.phases(at: i)?.totalMilliseconds ?? 0) }
+        // Two refresh periods tall, with the budget (one refresh) as a line across the middle; taller frames are
+        // cut at the top. Without a known refresh, the longest frame sets the scale.
+        let top = refresh.map { 2 * $0 } ?? max(longest, 0.001)
+        if let refresh {
+            let lineY = (y + height - height * refresh / top).rounded()
+            canvas.fill(Rect(x: left, y: lineY, width: width, height: 1), HUDStyle.grid)
+        }
+        let barWidth = width / Double(stats.capacity)
+        let first = Double(stats.capacity - stats.count)
+        for i in 0..<stats.count {
+            guard let phases = stats.phases(at: i) else { continue }
+            let x = left + (first + Double(i)) * barWidth
+            var bottom = y + height
+            for p in 0..<4 {
+                let h = min(bottom - y, height * phases[FramePhase(rawValue: p)!] / top)
+                canvas.fill(Rect(x: x, y: bottom - h, width: barWidth, height: h), HUDStyle.phases[p])
+                bottom -= h
+            }
+        }
+    }
+
+    private mutating func phaseLines(_ stats: inout FrameStatistics, gpuAvailable: Bool, ownCost: Double) {
+        var x = left
+        let square = (8 * scale).rounded()
+        for p in 0..<4 {
+            let phase = FramePhase(rawValue: p)!
+            canvas.fill(Rect(x: x, y: baseline - square, width: square, height: square), HUDStyle.phases[p])
+            x += square + (3 * scale).rounded()
+            x = canvas.text(label(phase), x: x, baseline: baseline, HUDStyle.dim)
+            x = canvas.number(stats.cpu(phase)?.mean, decimals: 2, x: x, baseline: baseline, HUDStyle.text)
+            x += (8 * scale).rounded()
+        }
+        y += lineHeight
+        x = canvas.text("GPU ", x: left, baseline: baseline, HUDStyle.dim)
+        if let gpu = stats.gpu() {
+            x = canvas.number(gpu.mean, decimals: 2, x: x, baseline: baseline, HUDStyle.text)
+            x = canvas.text(" ms  p99 ", x: x, baseline: baseline, HUDStyle.dim)
+            x = canvas.number(gpu.p99, decimals: 2, x: x, baseline: baseline, HUDStyle.text)
+        } else {
+            let why: StaticString = gpuAvailable ? "pending" : "unavailable"
+            x = canvas.text(why, x: x, baseline: baseline, HUDStyle.warning)
+        }
+        x = canvas.text("   HUD ", x: x, baseline: baseline, HUDStyle.dim)
+        x = canvas.number(ownCost, decimals: 3, x: x, baseline: baseline, HUDStyle.text)
+        canvas.text(" ms", x: x, baseline: baseline, HUDStyle.dim)
+        y += lineHeight
+    }
+
+    private func label(_ phase: FramePhase) -> StaticString {
+        switch phase {
+        case .input: return "input "
+        case .animation: return "anim "
+        case .layout: return "layout "
+        case .submit: return "gl "
+        }
+    }
+
+    private mutating func latencyLines(_ stats: inout FrameStatistics) {
+        var x = canvas.text("commit>present ", x: left, baseline: baseline, HUDStyle.dim)
+        latency(stats.commitToPresentLatency(), x: x, none: "unavailable")
+        y += lineHeight
+        x = canvas.text("input>present ", x: left, baseline: baseline, HUDStyle.dim)
+        latency(stats.inputToPresentLatency(), x: x, none: feedback ? "no input yet" : "unavailable")
+        y += lineHeight
+    }
+
+    private func latency(_ value: FrameStatistics.MeanAndTail?, x: Double, none: StaticString) {
+        guard let value else {
+            canvas.text(none, x: x, baseline: baseline, HUDStyle.warning)
+            return
+        }
+        var x = canvas.number(value.mean, decimals: 2, x: x, baseline: baseline, HUDStyle.text)
+        x = canvas.text(" ms  p99 ", x: x, baseline: baseline, HUDStyle.dim)
+        x = canvas.number(value.p99, decimals: 2, x: x, baseline: baseline, HUDStyle.text)
+        canvas.text(" ms", x: x, baseline: baseline, HUDStyle.dim)
+    }
+}

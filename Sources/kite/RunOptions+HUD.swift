@@ -1,0 +1,17 @@
+import KiteHUD
+import KitePlatform
+import KiteText
+
+extension RunOptions {
+    /// The HUD's font family; Debian's fonts-dejavu-core provides it.
+    static let hudFontFamily = "DejaVu Sans"
+
+    /// The HUD when it is on, with its font found through fontconfig and its own cost timed on the monotonic clock.
+    func makeHUD() throws -> FrameHUD? {
+        guard let hud else { return nil }
+        let clock = PresentationClock()
+        return try FrameHUD(
+            configuration: hud, fontPath: FontLocator.path(family: Self.hudFontFamily),
+            clock: { clock.nowNanoseconds() })
+    }
+}
