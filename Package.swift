@@ -61,7 +61,9 @@ let package = Package(
         .testTarget(name: "KiteTimingTests", dependencies: ["KiteTiming"]),
         .testTarget(name: "KiteGLTests", dependencies: ["KiteGL"]),
         .testTarget(name: "KiteTextTests", dependencies: ["KiteText"]),
-        .testTarget(name: "KiteHUDTests", dependencies: ["KiteHUD", "KiteImage"], exclude: ["Golden"]),
+        .testTarget(
+            name: "KiteHUDTests", dependencies: ["KiteHUD", "KiteTiming", "KiteGL", "KiteText", "KiteImage"],
+            exclude: ["Golden"]),
         .testTarget(name: "KiteEndToEndTests", dependencies: ["KiteImage"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import KiteGL
+import KiteHUD
 import KiteImage
 import KitePlatform
 import KiteTiming
@@ -21,6 +22,9 @@ final class WaylandRunner {
     private var phases = PhaseStopwatch()
     /// Nanoseconds spent handling window events since the last frame: the next frame's input phase.
     private var inputNanoseconds: UInt64 = 0
+    /// Made once the GL context exists.
+    private var hud: FrameHUD?
+    private var gpuTimer: GPUTimer?
 
     init(options: RunOptions, scene: PlaceholderScene) {
         self.options = options
@@ -36,11 +40,14 @@ final class WaylandRunner {
         try gl.attachWindow(window.eglWindowPointer!)
         let painter = try RoundedRectPainter()
         let recorder = try FrameRecorder(options: options)
+        hud = try options.makeHUD()
+        gpuTimer = GPUTimer()
         let hasFeedback = display.features.presentation
         var frameDue = true  // the first frame is drawn at once; later ones wait for a frame callback
         while running {
             if frameDue {
-                try drawFrame(window: window, gl: gl, painter: painter, clock: display.presentationClock)
+                try drawFrame(
+                    window: window, gl: gl, painter: painter, clock: display.presentationClock, recorder: recorder)
                 frameDue = false
             }
             try display.dispatch(timeoutSeconds: window.isWaitingForFrameCallback ? Self.idlePollSeconds : 0)
@@ -59,6 +66,7 @@ final class WaylandRunner {
                 }
             }
             inputNanoseconds += display.presentationClock.nowNanoseconds() - eventsStart
+            gpuTimer?.collect { frame, milliseconds in timeline.measuredGPU(frame: frame, milliseconds: milliseconds) }
             for record in timeline.drain(now: display.presentationClock.nowNanoseconds()) {
                 recorder.record(record)
                 // Without feedback the frame callbacks are the only sign of presentation, so count those.
@@ -87,7 +95,8 @@ final class WaylandRunner {
     }
 
     private func drawFrame(
-        window: WaylandWindow, gl: GLContext, painter: RoundedRectPainter, clock: PresentationClock
+        window: WaylandWindow, gl: GLContext, painter: RoundedRectPainter, clock: PresentationClock,
+        recorder: FrameRecorder
     ) throws {
         guard let config = window.configuration else { return }
         let start = clock.nowNanoseconds()
@@ -100,9 +109,14 @@ final class WaylandRunner {
         let frame = nextFrame
         nextFrame += 1
         phases.end(.animation, atNanoseconds: clock.nowNanoseconds())
+        gpuTimer?.begin(frame: frame)
         scene.draw(
             painter: painter, timeSeconds: Double(target - min(target, origin)) / 1e9,
             logicalWidth: config.logicalWidth, logicalHeight: config.logicalHeight, scale: config.scale)
+        try hud?.draw(
+            statistics: &recorder.statistics!, viewportWidth: config.bufferWidth, viewportHeight: config.bufferHeight,
+            scale: config.scale, gpuAvailable: gpuTimer != nil)
+        gpuTimer?.end()
         phases.end(.layout, atNanoseconds: clock.nowNanoseconds())
         if options.wantsSnapshot(of: frame) {
             let pixels = Pixels.readRGBA(width: config.bufferWidth, height: config.bufferHeight)

@@ -1,0 +1,76 @@
+import Foundation
+import KiteGL
+import KiteImage
+import KiteTiming
+import Testing
+
+@testable import KiteHUD
+
+/// Needs EGL's surfaceless platform (Mesa llvmpipe) and DejaVu Sans; no GPU or compositor.
+@Suite(.serialized) struct FrameHUDTests {
+    static func countPixels(_ image: PNGImage, near hex: UInt32, tolerance: Int = 24) -> Int {
+        let target = [Int(hex >> 16 & 0xFF), Int(hex >> 8 & 0xFF), Int(hex & 0xFF)]
+        var n = 0
+        for p in stride(from: 0, to: image.pixels.count, by: 4)
+        where (0..<3).allSatisfy({ abs(Int(image.pixels[p + $0]) - target[$0]) <= tolerance }) {
+            n += 1
+        }
+        return n
+    }
+
+    @Test(arguments: [("hud-1x", 1.0), ("hud-1.25x", 1.25), ("hud-2x", 2.0)])
+    func theHUDMatchesItsGoldenImage(name: String, scale: Double) throws {
+        let context = try GLContext(platform: .surfaceless)
+        defer { withExtendedLifetime(context) {} }
+        try GoldenImage.check(HUDFixture.render(HUDFixture.records(), scale: scale), named: name)
+    }
+
+    @Test func withoutPresentationFeedbackTheHUDSaysSo() throws {
+        let context = try GLContext(platform: .surfaceless)
+        defer { withExtendedLifetime(context) {} }
+        let image = try HUDFixture.render(HUDFixture.records(feedback: false))
+        try GoldenImage.check(image, named: "hud-no-feedback")
+        // No interval bars at all: neither on-time green nor late red.
+        #expect(Self.countPixels(image, near: 0x30D158) == 0)
+        #expect(Self.countPixels(image, near: 0xFF453A) == 0)
+    }
+
+    @Test func lateFramesStandOutInRed() throws {
+        let context = try GLContext(platform: .surfaceless)
+        defer { withExtendedLifetime(context) {} }
+        let onTime = try HUDFixture.render(HUDFixture.records(late: false))
+        let late = try HUDFixture.render(HUDFixture.records(late: true))
+        #expect(Self.countPixels(onTime, near: 0x30D158) > 1000)
+        // Red appears only in the late run: the two late bars (and the histogram's late buckets).
+        #expect(Self.countPixels(late, near: 0xFF453A) > Self.countPixels(onTime, near: 0xFF453A) + 20)
+        #expect(Self.countPixels(late, near: 0xBF5AF2) > 0)  // the discarded frame's marker
+    }
+
+    @Test func toggleHidesAndShowsIt() throws {
+        let context = try GLContext(platform: .surfaceless)
+        defer { withExtendedLifetime(context) {} }
+        let hud = try FrameHUD(configuration: HUDConfiguration(), fontPath: HUDFixture.fontPath, clock: { 0 })
+        hud.toggle()
+        #expect(!hud.isVisible)
+        let hidden = try HUDFixture.render(HUDFixture.records(), hud: hud)
+        #expect(Self.countPixels(hidden, near: 0x1C1C1E, tolerance: 0) == hidden.width * hidden.height)
+        hud.toggle()
+        let shown = try HUDFixture.render(HUDFixture.records(), hud: hud)
+        #expect(Self.countPixels(shown, near: 0x1C1C1E, tolerance: 0) < shown.width * shown.height / 2)
+    }
+
+    @Test func itsOwnCostIsARunningMeanOfWhatItsClockMeasures() throws {
+        let context = try GLContext(platform: .surfaceless)
+        defer { withExtendedLifetime(context) {} }
+        // A clock that advances 0.1 ms per reading: every draw costs exactly 0.1 ms.
+        nonisolated(unsafe) var now: UInt64 = 0
+        let hud = try FrameHUD(configuration: HUDConfiguration(), fontPath: HUDFixture.fontPath) {
+            now += 100_000
+            return now
+        }
+        for _ in 0..<10 { _ = try HUDFixture.render(HUDFixture.records(), hud: hud) }
+        // The exponential mean with weight 1/30 after 10 steps from 0: 0.1 * (1 - (29/30)^10).
+        let expected = 0.1 * (1 - pow(29.0 / 30, 10))
+        #expect(abs(hud.ownCostMilliseconds - expected) < 1e-12)
+    }
+}
