@@ -8,6 +8,9 @@ struct HUDCanvas {
     let batch: QuadBatch
     let atlas: GlyphAtlas
 
+    /// Baseline-to-baseline distance, whole device pixels.
+    var lineHeight: Double { atlas.lineHeight.rounded() }
+
     /// A flat rectangle in device pixels.
     func fill(_ rect: Rect, _ color: Color) {
         let s = atlas.solidTexel
