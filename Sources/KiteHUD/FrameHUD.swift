@@ -17,7 +17,12 @@ public final class FrameHUD {
     public private(set) var ownCostMilliseconds = 0.0
     private let fontPath: String
     private let clock: () -> UInt64
+    /// Drawn in order: the panel, the two graphs, then text and gridlines over them.
+    private let backgroundBatch: QuadBatch
     private let batch: QuadBatch
+    private let intervalGraph: ColumnGraph
+    private let phaseGraph: ColumnGraph
+    private let plots: HUDPlots
     private var atlas: GlyphAtlas?
     private var texture: CoverageTexture?
     private var scale = 0.0
@@ -28,7 +33,11 @@ public final class FrameHUD {
         self.configuration = configuration
         self.fontPath = fontPath
         self.clock = clock
-        batch = try QuadBatch(capacity: 6000)
+        backgroundBatch = try QuadBatch(capacity: 4)
+        batch = try QuadBatch(capacity: 2000)
+        intervalGraph = try ColumnGraph(maxColumns: configuration.graphFrames)
+        phaseGraph = try ColumnGraph(maxColumns: configuration.graphFrames)
+        plots = HUDPlots(columns: configuration.graphFrames)
     }
 
     /// Shows the HUD if hidden and hides it if shown.
@@ -43,14 +52,35 @@ public final class FrameHUD {
         guard isVisible else { return }
         let start = clock()
         let canvas = try prepare(scale: scale)
+        let background = HUDCanvas(batch: backgroundBatch, atlas: canvas.atlas)
+        backgroundBatch.reset()
         batch.reset()
-        var layout = HUDLayout(canvas: canvas, scale: scale, statistics: statistics)
+        plots.reset()
+        var layout = HUDLayout(
+            canvas: canvas, background: background, plots: plots, scale: scale, statistics: statistics)
         layout.build(
             &statistics, panels: configuration.panels, gpuAvailable: gpuAvailable, ownCost: ownCostMilliseconds)
+        backgroundBatch.draw(texture: texture!, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
+        drawGraphs(viewportWidth: viewportWidth, viewportHeight: viewportHeight)
         batch.draw(texture: texture!, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
         let cost = Double(clock() &- start) / 1e6
         // An exponential running mean over about 30 frames: steady enough to read, quick to follow changes.
         ownCostMilliseconds += (cost - ownCostMilliseconds) / 30
+    }
+
+    private func drawGraphs(viewportWidth: Int, viewportHeight: Int) {
+        if let rect = plots.intervalRect {
+            intervalGraph.draw(
+                columns: plots.intervals, in: rect,
+                colors: (HUDStyle.onTime, HUDStyle.late, HUDStyle.discarded, .clear), viewportWidth: viewportWidth,
+                viewportHeight: viewportHeight)
+        }
+        if let rect = plots.phaseRect {
+            let c = HUDStyle.phases
+            phaseGraph.draw(
+                columns: plots.phases, in: rect, colors: (c[0], c[1], c[2], c[3]), viewportWidth: viewportWidth,
+                viewportHeight: viewportHeight)
+        }
     }
 
     /// The canvas for `scale`, rasterising the font at the new size when the scale changed.

@@ -5,6 +5,9 @@ import KiteTiming
 /// Places the HUD's panels top-down in device pixels. Built fresh each frame; it holds no storage of its own.
 struct HUDLayout {
     let canvas: HUDCanvas
+    /// Quads drawn under the graphs: the panel's background.
+    let background: HUDCanvas
+    let plots: HUDPlots
     /// Device pixels per logical pixel.
     let scale: Double
     let left: Double
@@ -15,8 +18,10 @@ struct HUDLayout {
     let feedback: Bool
     var y: Double
 
-    init(canvas: HUDCanvas, scale: Double, statistics: FrameStatistics) {
+    init(canvas: HUDCanvas, background: HUDCanvas, plots: HUDPlots, scale: Double, statistics: FrameStatistics) {
         self.canvas = canvas
+        self.background = background
+        self.plots = plots
         self.scale = scale
         left = ((HUDStyle.margin + HUDStyle.padding) * scale).rounded()
         width = (HUDStyle.width * scale).rounded()
@@ -47,7 +52,7 @@ struct HUDLayout {
         let padding = (HUDStyle.padding * scale).rounded()
         let panel = Rect(
             x: margin, y: margin, width: width + 2 * padding, height: contentHeight(panels) + 2 * padding)
-        canvas.fill(panel, HUDStyle.panel)
+        background.fill(panel, HUDStyle.panel)
         let gap = (HUDStyle.gap * scale).rounded()
         if panels.contains(.fps) {
             fpsLines(&stats)
@@ -71,7 +76,7 @@ struct HUDLayout {
     private var baseline: Double { y + ascender }
 
     private mutating func fpsLines(_ stats: inout FrameStatistics) {
-        guard feedback, let p = stats.intervalPercentiles() else {
+        guard feedback, let summary = stats.intervalSummary() else {
             canvas.text("no presentation feedback", x: left, baseline: baseline, HUDStyle.warning)
             y += lineHeight
             var x = canvas.text("intervals unavailable  frames ", x: left, baseline: baseline, HUDStyle.dim)
@@ -79,7 +84,8 @@ struct HUDLayout {
             y += lineHeight
             return
         }
-        var x = canvas.number(stats.framesPerSecond(), decimals: 1, x: left, baseline: baseline, HUDStyle.text)
+        let p = summary.percentiles
+        var x = canvas.number(summary.framesPerSecond, decimals: 1, x: left, baseline: baseline, HUDStyle.text)
         x = canvas.text(" fps   p50 ", x: x, baseline: baseline, HUDStyle.dim)
         x = canvas.number(p.p50, decimals: 2, x: x, baseline: baseline, HUDStyle.text)
         x = canvas.text("  p95 ", x: x, baseline: baseline, HUDStyle.dim)
@@ -89,11 +95,9 @@ struct HUDLayout {
         canvas.text(" ms", x: x, baseline: baseline, HUDStyle.dim)
         y += lineHeight
         x = canvas.text("1% low ", x: left, baseline: baseline, HUDStyle.dim)
-        x = canvas.number(
-            stats.lowFramesPerSecond(fraction: 0.01), decimals: 1, x: x, baseline: baseline, HUDStyle.text)
+        x = canvas.number(summary.low1Percent, decimals: 1, x: x, baseline: baseline, HUDStyle.text)
         x = canvas.text("  0.1% ", x: x, baseline: baseline, HUDStyle.dim)
-        x = canvas.number(
-            stats.lowFramesPerSecond(fraction: 0.001), decimals: 1, x: x, baseline: baseline, HUDStyle.text)
+        x = canvas.number(summary.low01Percent, decimals: 1, x: x, baseline: baseline, HUDStyle.text)
         x = canvas.text("  missed ", x: x, baseline: baseline, HUDStyle.dim)
         let missedColor = stats.missedRefreshCount > 0 ? HUDStyle.warning : HUDStyle.text
         x = canvas.integer(stats.missedRefreshCount, x: x, baseline: baseline, missedColor)
@@ -117,22 +121,23 @@ struct HUDLayout {
         let unit = refresh ?? max(longest, 1)
         // The scale always shows two refreshes and grows a refresh at a time to fit the longest frame.
         let top = unit * max(2, (longest / unit).rounded(.up))
-        let barWidth = width / Double(stats.capacity)
-        let first = Double(stats.capacity - stats.count)
+        let discardedMark = 3 * scale / height
+        plots.intervalRect = Rect(x: left, y: y, width: width, height: height)
+        for _ in stats.count..<stats.capacity { HUDPlots.append(&plots.intervals, 0, 0, 0, 0) }
         for i in 0..<stats.count {
-            let x = left + (first + Double(i)) * barWidth
             if stats.status(at: i) == .discarded {
-                canvas.fill(
-                    Rect(x: x, y: y + height - 3 * scale, width: barWidth, height: 3 * scale), HUDStyle.discarded)
+                HUDPlots.append(&plots.intervals, 0, 0, discardedMark, discardedMark)
                 continue
             }
-            guard let interval = stats.interval(at: i) else { continue }
-            let h = max(1, height * min(1, interval / top))
+            guard let interval = stats.interval(at: i) else {
+                HUDPlots.append(&plots.intervals, 0, 0, 0, 0)
+                continue
+            }
+            let h = max(1 / height, min(1, interval / top))
             let late = refresh.map { FrameStatistics.missedRefreshes(interval: interval, refresh: $0) > 0 } ?? false
-            canvas.fill(
-                Rect(x: x, y: y + height - h, width: barWidth, height: h), late ? HUDStyle.late : HUDStyle.onTime)
+            HUDPlots.append(&plots.intervals, late ? 0 : h, h, h, h)
         }
-        // Gridlines over the bars, so the refresh multiples stay visible through them.
+        // Gridlines go in the overlay batch, drawn after the bars, so refresh multiples stay visible through them.
         let step = max(1, (top / unit / 6).rounded(.up))
         var k = step
         while k * unit <= top {
@@ -179,17 +184,18 @@ struct HUDLayout {
             let lineY = (y + height - height * refresh / top).rounded()
             canvas.fill(Rect(x: left, y: lineY, width: width, height: 1), HUDStyle.grid)
         }
-        let barWidth = width / Double(stats.capacity)
-        let first = Double(stats.capacity - stats.count)
+        plots.phaseRect = Rect(x: left, y: y, width: width, height: height)
+        for _ in stats.count..<stats.capacity { HUDPlots.append(&plots.phases, 0, 0, 0, 0) }
         for i in 0..<stats.count {
-            guard let phases = stats.phases(at: i) else { continue }
-            let x = left + (first + Double(i)) * barWidth
-            var bottom = y + height
-            for p in 0..<4 {
-                let h = min(bottom - y, height * phases[FramePhase(rawValue: p)!] / top)
-                canvas.fill(Rect(x: x, y: bottom - h, width: barWidth, height: h), HUDStyle.phases[p])
-                bottom -= h
+            guard let p = stats.phases(at: i) else {
+                HUDPlots.append(&plots.phases, 0, 0, 0, 0)
+                continue
             }
+            let input = p.inputMilliseconds / top
+            let animation = input + p.animationMilliseconds / top
+            let layout = animation + p.layoutMilliseconds / top
+            let total = layout + p.submitMilliseconds / top
+            HUDPlots.append(&plots.phases, min(1, input), min(1, animation), min(1, layout), min(1, total))
         }
     }
 
@@ -201,7 +207,7 @@ struct HUDLayout {
             canvas.fill(Rect(x: x, y: baseline - square, width: square, height: square), HUDStyle.phases[p])
             x += square + (3 * scale).rounded()
             x = canvas.text(label(phase), x: x, baseline: baseline, HUDStyle.dim)
-            x = canvas.number(stats.cpu(phase)?.mean, decimals: 2, x: x, baseline: baseline, HUDStyle.text)
+            x = canvas.number(stats.meanCPU(phase), decimals: 2, x: x, baseline: baseline, HUDStyle.text)
             x += (8 * scale).rounded()
         }
         y += lineHeight

@@ -12,6 +12,15 @@ extension FrameStatistics {
         public var p99: Double
     }
 
+    /// Everything about the displayed intervals, from one sort, milliseconds and frames per second.
+    public struct IntervalSummary: Sendable, Equatable {
+        public var framesPerSecond: Double
+        public var percentiles: Percentiles
+        /// FPS over the slowest 1% and 0.1% of intervals.
+        public var low1Percent: Double
+        public var low01Percent: Double
+    }
+
     /// Whether any frame in the window got presentation feedback (presented or discarded). When false, every
     /// interval and latency query returns nil.
     public var hasPresentationFeedback: Bool { samples.count > unknownCount }
@@ -33,6 +42,34 @@ extension FrameStatistics {
         return Percentiles(
             p50: p50, p95: OrderStatistics.percentile(ofSorted: scratch, 95)!,
             p99: OrderStatistics.percentile(ofSorted: scratch, 99)!)
+    }
+
+    /// FPS, percentiles and lows of the displayed intervals from a single sort (what the HUD shows every frame);
+    /// nil without intervals.
+    public mutating func intervalSummary() -> IntervalSummary? {
+        gatherSorted { $0.intervalMilliseconds }
+        guard let mean = OrderStatistics.mean(scratch), mean > 0 else { return nil }
+        return IntervalSummary(
+            framesPerSecond: 1000 / mean,
+            percentiles: Percentiles(
+                p50: OrderStatistics.percentile(ofSorted: scratch, 50)!,
+                p95: OrderStatistics.percentile(ofSorted: scratch, 95)!,
+                p99: OrderStatistics.percentile(ofSorted: scratch, 99)!),
+            low1Percent: OrderStatistics.lowFramesPerSecond(ofSortedIntervals: scratch, fraction: 0.01)!,
+            low01Percent: OrderStatistics.lowFramesPerSecond(ofSortedIntervals: scratch, fraction: 0.001)!)
+    }
+
+    /// The mean CPU milliseconds of `phase`, without sorting; nil when no frame in the window measured phases.
+    public func meanCPU(_ phase: FramePhase) -> Double? {
+        var sum = 0.0
+        var n = 0
+        for i in 0..<samples.count {
+            if let v = samples[i].phases?[phase] {
+                sum += v
+                n += 1
+            }
+        }
+        return n > 0 ? sum / Double(n) : nil
     }
 
     /// The "low" frame rate over the slowest `fraction` of displayed intervals (0.01 for the 1% low); nil
