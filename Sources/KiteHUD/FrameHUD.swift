@@ -44,28 +44,41 @@ public final class FrameHUD {
     public func toggle() { isVisible.toggle() }
 
     /// Draws the HUD into the bound framebuffer (`viewport` device pixels) at `scale` device pixels per logical
-    /// pixel. `gpuAvailable` says whether GPU times can appear at all (a timer query exists).
+    /// pixel: `build` then `submit`. `gpuAvailable` says whether GPU times can appear at all (a timer query exists).
     public func draw(
         statistics: inout FrameStatistics, viewportWidth: Int, viewportHeight: Int, scale: Double,
         gpuAvailable: Bool
     ) throws {
         guard isVisible else { return }
         let start = clock()
+        try build(statistics: &statistics, scale: scale, gpuAvailable: gpuAvailable)
+        submit(viewportWidth: viewportWidth, viewportHeight: viewportHeight)
+        let cost = Double(clock() &- start) / 1e6
+        // An exponential running mean over about 30 frames: steady enough to read, quick to follow changes.
+        ownCostMilliseconds += (cost - ownCostMilliseconds) / 30
+    }
+
+    /// Lays the HUD out into its quad batches and graph columns: pure Swift, no GL call once the atlas for `scale`
+    /// exists, and no allocation.
+    public func build(statistics: inout FrameStatistics, scale: Double, gpuAvailable: Bool) throws {
         let canvas = try prepare(scale: scale)
         let background = HUDCanvas(batch: backgroundBatch, atlas: canvas.atlas)
         backgroundBatch.reset()
         batch.reset()
         plots.reset()
         var layout = HUDLayout(
-            canvas: canvas, background: background, plots: plots, scale: scale, statistics: statistics)
+            canvas: canvas, background: background, plots: plots, scale: scale,
+            refreshMilliseconds: statistics.refreshMilliseconds, hasFeedback: statistics.hasPresentationFeedback)
         layout.build(
             &statistics, panels: configuration.panels, gpuAvailable: gpuAvailable, ownCost: ownCostMilliseconds)
-        backgroundBatch.draw(texture: texture!, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
+    }
+
+    /// Issues what `build` laid out: four draw calls (panel, two graphs, text and gridlines).
+    public func submit(viewportWidth: Int, viewportHeight: Int) {
+        guard let texture else { return }
+        backgroundBatch.draw(texture: texture, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
         drawGraphs(viewportWidth: viewportWidth, viewportHeight: viewportHeight)
-        batch.draw(texture: texture!, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
-        let cost = Double(clock() &- start) / 1e6
-        // An exponential running mean over about 30 frames: steady enough to read, quick to follow changes.
-        ownCostMilliseconds += (cost - ownCostMilliseconds) / 30
+        batch.draw(texture: texture, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
     }
 
     private func drawGraphs(viewportWidth: Int, viewportHeight: Int) {

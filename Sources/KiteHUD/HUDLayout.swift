@@ -18,7 +18,12 @@ struct HUDLayout {
     let feedback: Bool
     var y: Double
 
-    init(canvas: HUDCanvas, background: HUDCanvas, plots: HUDPlots, scale: Double, statistics: FrameStatistics) {
+    /// `refreshMilliseconds` and `hasFeedback` come from the statistics; the statistics themselves are not kept, so
+    /// the later queries mutate a uniquely referenced buffer (a copy here would make each query copy its scratch).
+    init(
+        canvas: HUDCanvas, background: HUDCanvas, plots: HUDPlots, scale: Double, refreshMilliseconds: Double?,
+        hasFeedback: Bool
+    ) {
         self.canvas = canvas
         self.background = background
         self.plots = plots
@@ -27,8 +32,8 @@ struct HUDLayout {
         width = (HUDStyle.width * scale).rounded()
         lineHeight = canvas.atlas.lineHeight.rounded()
         ascender = canvas.atlas.ascender.rounded()
-        refresh = statistics.refreshMilliseconds
-        feedback = statistics.hasPresentationFeedback
+        refresh = refreshMilliseconds
+        feedback = hasFeedback
         y = left
     }
 

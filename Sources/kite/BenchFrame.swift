@@ -14,7 +14,7 @@ struct Bench: ParsableCommand {
 
 /// `kite bench frame`: the gallery scene headless for N frames, with the HUD off and then on: CPU milliseconds per
 /// frame for the scene and for the HUD alone, the wait for the rasteriser (glFinish), and GPU time where a timer
-/// query exists.
+/// query exists. Heap allocations per frame are counted when scripts/malloc-counter.c is preloaded.
 struct BenchFrame: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "frame", abstract: "Frame cost of the gallery scene, with the HUD's own cost.")
@@ -59,19 +59,27 @@ struct BenchFrame: ParsableCommand {
         var hudCost: [Double] = []
         var finish: [Double] = []
         var gpu: [Double] = []
+        var frameAllocations: [Double] = []
+        var hudAllocations: [Double] = []
+        var buildAllocations: [Double] = []
         for i in 0..<(frames + 30) {
             target.bind()
+            let a0 = AllocationCounter.count()
             let t0 = clock.nowNanoseconds()
             timer?.begin(frame: UInt64(i))
             PlaceholderScene().draw(
                 painter: painter, timeSeconds: Double(i) / 60, logicalWidth: width, logicalHeight: height, scale: 1)
             let t1 = clock.nowNanoseconds()
-            try hud?.draw(
-                statistics: &stats, viewportWidth: width, viewportHeight: height, scale: 1, gpuAvailable: timer != nil)
+            let a1 = AllocationCounter.count()
+            try hud?.build(statistics: &stats, scale: 1, gpuAvailable: timer != nil)
+            let a1b = AllocationCounter.count()
+            hud?.submit(viewportWidth: width, viewportHeight: height)
             timer?.end()
             let t2 = clock.nowNanoseconds()
+            let a2 = AllocationCounter.count()
             painter.finish()
             let t3 = clock.nowNanoseconds()
+            let a3 = AllocationCounter.count()
             let refresh: UInt64 = 16_666_667
             stats.add(
                 FrameRecord(
@@ -86,10 +94,21 @@ struct BenchFrame: ParsableCommand {
             scene.append(Double(t1 - t0) / 1e6)
             hudCost.append(Double(t2 - t1) / 1e6)
             finish.append(Double(t3 - t2) / 1e6)
+            if let a0, let a1, let a1b, let a2, let a3 {
+                frameAllocations.append(Double(a3 - a0))
+                hudAllocations.append(Double(a2 - a1))
+                buildAllocations.append(Double(a1b - a1))
+            }
         }
         var out = [("scene CPU ms", scene), ("glFinish wait ms", finish)]
         if hud != nil { out.insert(("HUD CPU ms", hudCost), at: 1) }
         out.append(("GPU timer-query ms", gpu))
+        // Counted on this thread only, GL driver calls included; unavailable without the preloaded counter.
+        out.append(("allocations per frame", frameAllocations))
+        if hud != nil {
+            out.append(("HUD allocations per frame", hudAllocations))
+            out.append(("HUD build (Kite's own code) allocations per frame", buildAllocations))
+        }
         return out
     }
 

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+/// The HUD's allocation budget as a count (stable on a noisy machine, unlike a time): once warm, laying the HUD out
+/// allocates nothing. Measured by `kite bench frame` with scripts/malloc-counter.c preloaded.
+///
+/// The budget holds for optimised builds: unoptimised Swift allocates in unspecialised generic code. So this runs
+/// against a release binary: `swift build -c release` then `KITE_BINARY=.build/release/kite swift test --filter
+/// AllocationEndToEndTests`; against the debug binary it is skipped, saying why.
+@Suite struct AllocationEndToEndTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    @Test(
+        .enabled(
+            if: !KiteBinary.path.contains("/debug/"),
+            "allocation budgets apply to release builds: set KITE_BINARY=.build/release/kite"))
+    func theHUDsLayoutAllocatesNothingPerFrameOnceWarm() throws {
+        let dir = try Weston.makePrivateDirectory()
+        let counter = "\(dir)/malloc-counter.so"
+        let cc = Process()
+        cc.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        cc.arguments = [
+            "cc", "-shared", "-fPIC", "-O2", "-o", counter,
+            Self.root.appendingPathComponent("scripts/malloc-counter.c").path, "-ldl",
+        ]
+        try cc.run()
+        cc.waitUntilExit()
+        try #require(cc.terminationStatus == 0, "a C compiler (cc) is needed to build the allocation counter")
+        let result = try KiteBinary.runCapturingOutput(
+            ["bench", "frame", "--frames", "60", "--size", "320x200"],
+            environment: ["LD_PRELOAD": counter, "XDG_RUNTIME_DIR": dir])
+        #expect(result.status == 0, "bench failed: \(result.standardError)")
+        let line = result.standardOutput.split(separator: "\n").first { $0.contains("HUD build") }
+        let text = try #require(line.map(String.init), "no HUD build allocation line in: \(result.standardOutput)")
+        #expect(text.hasSuffix("median 0.000  p95 0.000  mean 0.000"), "\(text)")
+    }
+}
