@@ -73,9 +73,15 @@ public final class FrameHUD {
             &statistics, panels: configuration.panels, gpuAvailable: gpuAvailable, ownCost: ownCostMilliseconds)
     }
 
-    /// Issues what `build` laid out: four draw calls (panel, two graphs, text and gridlines).
+    /// Draw calls the last `submit` issued: at most four (panel, two graphs, text and gridlines).
+    public private(set) var drawCalls = 0
+
+    /// Issues what `build` laid out: one draw call per non-empty part.
     public func submit(viewportWidth: Int, viewportHeight: Int) {
         guard let texture else { return }
+        drawCalls =
+            (backgroundBatch.count > 0 ? 1 : 0) + (batch.count > 0 ? 1 : 0) + (plots.intervalRect != nil ? 1 : 0)
+            + (plots.phaseRect != nil ? 1 : 0)
         backgroundBatch.draw(texture: texture, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
         drawGraphs(viewportWidth: viewportWidth, viewportHeight: viewportHeight)
         batch.draw(texture: texture, viewportWidth: viewportWidth, viewportHeight: viewportHeight)

@@ -34,6 +34,22 @@ import Testing
         }
     }
 
+    @Test func onACompositorTheSummaryAgreesWithTheCSVToo() throws {
+        let weston = try Weston()
+        let log = "\(weston.runtimeDirectory)/frames.csv"
+        var environment = weston.clientEnvironment
+        environment["KITE_HUD"] = "1"
+        let result = try KiteBinary.run(["gallery", "--frames", "90", "--frame-log", log], environment: environment)
+        #expect(result.status == 0, "kite failed: \(result.standardError)")
+        let csv = try CSVTable(path: log)
+        let summary = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: log + ".summary.json")))
+                as? [String: Any])
+        try checkAgreement(csv, summary)
+        // The Wayland runner times the phases of every frame it draws.
+        #expect(csv.rows.allSatisfy { csv.number($0, "layout_ms") != nil })
+    }
+
     @Test func summaryGoesWhereTheSummaryOptionSays() throws {
         let dir = try Weston.makePrivateDirectory()
         let result = try KiteBinary.run(
