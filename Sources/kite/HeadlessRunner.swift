@@ -28,12 +28,12 @@ struct HeadlessRunner {
         var lastPresent: UInt64?
         defer { withExtendedLifetime(gl) {} }
         for i in 0..<UInt64(frames) {
-            let vblank = i * Self.refreshNanoseconds
+            let sceneNanoseconds = i * Self.refreshNanoseconds
             let start = wallClock.nowNanoseconds()
             phases.start(atNanoseconds: start)
             // No input headless; the placeholder's animation is a pure function of time, evaluated in draw.
             phases.end(.input, atNanoseconds: start)
-            let timeSeconds = Double(vblank) / 1e9
+            let timeSeconds = Double(sceneNanoseconds) / 1e9
             phases.end(.animation, atNanoseconds: wallClock.nowNanoseconds())
             target.bind()
             gpuTimer?.begin(frame: i)
