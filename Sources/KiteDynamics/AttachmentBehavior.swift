@@ -143,6 +143,34 @@ public final class AttachmentBehavior: DynamicBehavior {
         self.constraint = nil
     }
 
+    /// Puts a pivot's two points back together after the step.
+    ///
+    /// Chipmunk holds joints at the velocity level and removes position error only gradually (Baumgarte
+    /// stabilisation). A body swinging at angular speed w about a pivot at distance r drifts outwards by about
+    /// r (w dt)^2 / 2 every step (0.03 pt per 1/240 s step for the Guillotine menu at impact), so the pivot would lag
+    /// by up to a point during a fast swing. Moving the bodies back along the error, shared by inverse mass, keeps
+    /// the pivot exact without touching velocities (post-stabilisation).
+    override func correctPositions(in animator: DynamicAnimator) {
+        guard kind == .pivot, let a = try? animator.body(for: item) else { return }
+        let pointA = cpBodyLocalToWorld(a.body, cpVect(offsetFromCenter)).point
+        let pointB: Point
+        var b: SimulatedBody?
+        switch anchor {
+        case .point(let point):
+            pointB = point
+        case .item(let other, let offset):
+            guard let body = try? animator.body(for: other) else { return }
+            b = body
+            pointB = cpBodyLocalToWorld(body.body, cpVect(offset)).point
+        }
+        let inverseA = 1 / a.mass
+        let inverseB = 1 / (b?.mass ?? .infinity)
+        guard inverseA + inverseB > 0 else { return }
+        let error = pointB - pointA
+        if a.isDynamic { cpBodySetPosition(a.body, cpVect(a.position + error * (inverseA / (inverseA + inverseB)))) }
+        if let b, b.isDynamic { cpBodySetPosition(b.body, cpVect(b.position - error * (inverseB / (inverseA + inverseB)))) }
+    }
+
     /// Stiffness k = m w^2 and damping c = 2 zeta m w for angular frequency w = 2 pi f, so that the attached mass
     /// oscillates at `frequency` with `dampingRatio`.
     func springConstants(reducedMass: Double) -> (stiffness: Double, damping: Double) {

@@ -35,6 +35,7 @@ extension DynamicAnimator {
         for body in bodies { body.prepareStep() }
         for behavior in behaviors { behavior.applyForces(in: self) }
         cpSpaceStep(space, stepSeconds)
+        for behavior in behaviors { behavior.correctPositions(in: self) }
         stepCount += 1
         dispatchContacts()
         updateRest()

@@ -95,6 +95,7 @@ public final class DynamicAnimator {
         behaviors.append(behavior)
         behavior.animator = self
         behavior.needsSync = true
+        needsSync = true
         do {
             try sync()
         } catch {

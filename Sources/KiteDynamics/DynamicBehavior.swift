@@ -27,6 +27,9 @@ public class DynamicBehavior {
     /// Adds this behaviour's forces and impulses for the coming step.
     func applyForces(in animator: DynamicAnimator) {}
 
+    /// Corrects positions after Chipmunk's step, for constraints that must hold exactly.
+    func correctPositions(in animator: DynamicAnimator) {}
+
     /// Marks the behaviour for a rebuild at the next `advance(to:)`.
     func setNeedsSync() {
         needsSync = true
