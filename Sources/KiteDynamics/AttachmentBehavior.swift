@@ -147,9 +147,9 @@ public final class AttachmentBehavior: DynamicBehavior {
     ///
     /// Chipmunk holds joints at the velocity level and removes position error only gradually (Baumgarte
     /// stabilisation). A body swinging at angular speed w about a pivot at distance r drifts outwards by about
-    /// r (w dt)^2 / 2 every step (0.03 pt per 1/240 s step for the Guillotine menu at impact), so the pivot would lag
-    /// by up to a point during a fast swing. Moving the bodies back along the error, shared by inverse mass, keeps
-    /// the pivot exact without touching velocities (post-stabilisation).
+    /// r (w dt)^2 / 2 every step (0.03 pt per 1/240 s step for the Guillotine menu at impact), so the pivot would
+    /// lag by up to a point during a fast swing. Moving the bodies back along the error, shared by inverse mass,
+    /// keeps the pivot exact without touching velocities (post-stabilisation).
     override func correctPositions(in animator: DynamicAnimator) {
         guard kind == .pivot, let a = try? animator.body(for: item) else { return }
         let pointA = cpBodyLocalToWorld(a.body, cpVect(offsetFromCenter)).point

@@ -2,10 +2,10 @@ import CChipmunk
 
 // The fixed-step clock: however `advance(to:)` is called, the physics sees the same sequence of steps.
 extension DynamicAnimator {
-    /// Slack when turning a clock reading into a step count, in steps (1e-6): t = k/60 must give exactly 4k steps
-    /// of 1/240 s although k/60 is rounded.
+    /// Slack when turning a clock reading into a step count, in steps (1e-6): t = k/60 must give exactly 8k steps
+    /// of 1/480 s although k/60 is rounded.
     public static let clockToleranceSteps = 1e-6
-    /// The most steps a single animator will take (about 130 years at 240 Hz); a guard against absurd clocks.
+    /// The most steps a single animator will take (decades at 480 Hz); a guard against absurd clocks.
     static let maximumStepCount = 1e12
 
     /// Runs every whole step up to `seconds` on the caller's clock, then writes each item's centre and angle back.
