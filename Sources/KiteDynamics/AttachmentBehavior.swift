@@ -168,7 +168,9 @@ public final class AttachmentBehavior: DynamicBehavior {
         guard inverseA + inverseB > 0 else { return }
         let error = pointB - pointA
         if a.isDynamic { cpBodySetPosition(a.body, cpVect(a.position + error * (inverseA / (inverseA + inverseB)))) }
-        if let b, b.isDynamic { cpBodySetPosition(b.body, cpVect(b.position - error * (inverseB / (inverseA + inverseB)))) }
+        if let b, b.isDynamic {
+            cpBodySetPosition(b.body, cpVect(b.position - error * (inverseB / (inverseA + inverseB))))
+        }
     }
 
     /// Stiffness k = m w^2 and damping c = 2 zeta m w for angular frequency w = 2 pi f, so that the attached mass

@@ -103,7 +103,9 @@ public final class CollisionBehavior: DynamicBehavior {
         }
     }
 
-    private func addSegment(from start: Point, to end: Point, identifier: String, slot: Int, in animator: DynamicAnimator) {
+    private func addSegment(
+        from start: Point, to end: Point, identifier: String, slot: Int, in animator: DynamicAnimator
+    ) {
         let shape = cpSegmentShapeNew(animator.staticBody, cpVect(start), cpVect(end), 0)!
         // Chipmunk multiplies the two shapes' elasticities and frictions: 1 leaves the item's own values in charge.
         cpShapeSetElasticity(shape, 1)

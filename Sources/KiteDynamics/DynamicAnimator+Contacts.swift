@@ -57,7 +57,8 @@ extension DynamicAnimator {
 
     private func dispatch(_ contact: PendingContact) {
         switch (contact.first, contact.second) {
-        case (.item(let body), .boundary(let slot, let identifier)), (.boundary(let slot, let identifier), .item(let body)):
+        case (.item(let body), .boundary(let slot, let identifier)),
+            (.boundary(let slot, let identifier), .item(let body)):
             let event = ContactEvent(
                 phase: contact.phase, item: body.item, partner: .boundary(identifier: identifier),
                 timeSeconds: time, point: contact.point)

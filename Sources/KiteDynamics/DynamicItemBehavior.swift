@@ -2,7 +2,8 @@
 /// where several name an item, the one added last wins.
 public final class DynamicItemBehavior: DynamicBehavior {
     /// Restitution of collisions, in 0...1: 0 stops dead, 1 bounces with no loss; default 0. Boundaries are
-    /// perfectly elastic, so against a boundary this alone sets rebound speed over impact speed.
+    /// perfectly elastic, so against a boundary this alone sets rebound speed over impact speed; between two items
+    /// the restitution is the product of their elasticities (Chipmunk's rule).
     public var elasticity: Double { didSet { setNeedsSync() } }
     /// Coulomb friction coefficient, >= 0; default 0.
     public var friction: Double { didSet { setNeedsSync() } }
