@@ -82,12 +82,16 @@ public final class CollisionBehavior: DynamicBehavior {
             throw DynamicsError.invalidParameter(
                 name: "reference bounds insets", value: .nan, expected: "finite insets \(referenceBoundsInsets)")
         }
+        if translatesReferenceBoundsIntoBoundary, let animator, animator.referenceBounds == nil {
+            throw DynamicsError.missingReferenceBounds
+        }
     }
 
     override func install(in animator: DynamicAnimator) throws {
         guard let slot = filterSlot else { return }
         var all = boundaries
         if translatesReferenceBoundsIntoBoundary {
+            // validate() has checked that the bounds exist.
             guard let bounds = animator.referenceBounds else { throw DynamicsError.missingReferenceBounds }
             let r = bounds.inset(by: referenceBoundsInsets)
             let corners = [

@@ -96,16 +96,20 @@ public final class DynamicAnimator {
     /// Throws if the behaviour belongs to an animator already or one of its values is out of range.
     public func addBehavior(_ behavior: DynamicBehavior) throws {
         guard behavior.animator == nil else { throw DynamicsError.behaviorAlreadyAdded }
-        try behavior.validate()
-        behaviors.append(behavior)
         behavior.animator = self
+        do {
+            try behavior.validate()
+        } catch {
+            behavior.animator = nil
+            throw error
+        }
+        behaviors.append(behavior)
         behavior.needsSync = true
         needsSync = true
         do {
             try sync()
         } catch {
-            behaviors.removeLast()
-            behavior.animator = nil
+            removeBehavior(behavior)
             throw error
         }
     }
@@ -119,6 +123,8 @@ public final class DynamicAnimator {
         behavior.needsSync = true
         (behavior as? CollisionBehavior)?.filterSlot = nil
         needsSync = true
+        // A failure here comes from another behaviour's bad value; `needsSync` stays set and the next
+        // `advance(to:)` throws it.
         try? sync()
     }
 

@@ -71,6 +71,28 @@ import Testing
         #expect(try animator.mass(of: box) == 2 * 100 / 10_000)
     }
 
+    /// An item type of the caller's own, as the renderer's layer will be.
+    final class ForeignItem: DynamicItem {
+        var center = Point.zero
+        var angle = 0.0
+        let size: Size
+        init(size: Size) { self.size = size }
+    }
+
+    @Test func anItemWithoutAreaIsRefusedAndTheAnimatorCarriesOn() throws {
+        let animator = try DynamicAnimator()
+        let flat = ForeignItem(size: Size(10, 0))
+        #expect(throws: DynamicsError.invalidSize(Size(10, 0))) {
+            try animator.addBehavior(try GravityBehavior(items: [flat]))
+        }
+        #expect(animator.behaviors.isEmpty)
+        #expect(animator.items.isEmpty)
+        let good = ForeignItem(size: Size(10, 10))
+        try animator.addBehavior(try GravityBehavior(items: [good]))
+        try animator.advance(to: 1)
+        #expect(good.center.y > 400)
+    }
+
     @Test func misuseIsReported() throws {
         let animator = try DynamicAnimator()
         let gravity = try GravityBehavior(items: [box])
