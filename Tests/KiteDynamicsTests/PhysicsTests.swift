@@ -182,4 +182,55 @@ import Testing
         #expect(abs(box.center.y - 0) < 1e-9)
         #expect(abs(box.angle - 1) < 1e-9)
     }
+    @Test func slidingFrictionDeceleratesAtMuTimesG() throws {
+        let mu = 0.5
+        let box = try DynamicBox(center: Point(0, -20), size: Size(40, 40))
+        let animator = try DynamicAnimator()
+        let collision = CollisionBehavior(items: [box])
+        try collision.addBoundary(identifier: "floor", from: Point(-1000, 0), to: Point(1000, 0))
+        try animator.addBehavior(collision)
+        try animator.addBehavior(try GravityBehavior(items: [box]))
+        try animator.addBehavior(try DynamicItemBehavior(items: [box], friction: mu, allowsRotation: false))
+        try animator.advance(to: 0.1)
+        let start = box.center.x
+        try animator.addLinearVelocity(Vector(300, 0), to: box)
+        try animator.advance(to: 0.1 + 0.3)
+        // Halfway through the slide: v = v0 - mu g t.
+        #expect(abs(try animator.linearVelocity(of: box).dx - (300 - mu * TestScenes.g * 0.3)) < 3)
+        try animator.advance(to: 2)
+        // Stopping distance v0^2 / (2 mu g) = 90 pt.
+        #expect(abs(box.center.x - start - 90) < 0.02 * 90)
+        #expect(abs(try animator.linearVelocity(of: box).dx) < 1e-6)
+    }
+
+    @Test func springBetweenTwoItemsUsesTheReducedMass() throws {
+        let a = try DynamicBox(center: Point(0, 0), size: Size(100, 100))
+        let b = try DynamicBox(center: Point(150, 0), size: Size(100, 100))
+        let animator = try DynamicAnimator()
+        let frequency = 2.0
+        try animator.addBehavior(
+            try AttachmentBehavior(item: a, attachedTo: b, length: 100, frequency: frequency))
+        var samples: [(t: Double, value: Double)] = []
+        for step in 1...2400 {
+            try animator.advance(to: Double(step) * dt)
+            samples.append((animator.time, b.center.x - a.center.x - 100))
+        }
+        let period = TestScenes.meanPeriod(TestScenes.upwardZeroCrossings(samples))
+        #expect(abs(period * frequency - 1) < 0.01)
+        // No external force: the centre of mass stays put.
+        #expect(abs(a.center.x + b.center.x - 150) < 1e-6)
+    }
+
+    @Test func itemsThatMayNotRotateIgnoreTorque() throws {
+        let box = try DynamicBox(center: .zero, size: Size(100, 100))
+        let animator = try DynamicAnimator()
+        let push = try PushBehavior(items: [box], mode: .instantaneous, angle: 0, magnitude: 1)
+        try push.setTargetOffsetFromCenter(Vector(0, 50), for: box)
+        try animator.addBehavior(push)
+        try animator.addBehavior(try DynamicItemBehavior(items: [box], allowsRotation: false))
+        try animator.advance(to: 1)
+        #expect(box.angle == 0)
+        #expect(abs(try animator.linearVelocity(of: box).dx - 100) < 1e-9)
+        #expect(try animator.momentOfInertia(of: box) == .infinity)
+    }
 }
