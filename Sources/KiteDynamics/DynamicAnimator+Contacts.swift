@@ -22,6 +22,7 @@ extension DynamicAnimator {
         let handler = cpSpaceAddDefaultCollisionHandler(space)!
         // The space never outlives the animator (deinit frees it), so an unretained pointer back is safe.
         handler.pointee.userData = Unmanaged.passUnretained(self).toOpaque()
+        // The C callbacks capture nothing (C function pointers cannot); they find the animator through userData.
         handler.pointee.beginFunc = { arbiter, _, userData in
             DynamicAnimator.from(userData).record(arbiter, phase: .began)
             return 1  // cpTrue: let Chipmunk resolve the contact.

@@ -120,4 +120,18 @@ import Testing
         #expect(wall.center == Point(100, 0))
         #expect(abs(try animator.linearVelocity(of: ball).dx + 100) < 2)
     }
+    @Test func releasingAnAnchoredItemLetsItFall() throws {
+        let box = try DynamicBox(center: .zero, size: Size(100, 100))
+        let animator = try DynamicAnimator()
+        let material = try DynamicItemBehavior(items: [box], density: 3, isAnchored: true)
+        try animator.addBehavior(material)
+        try animator.addBehavior(try GravityBehavior(items: [box]))
+        try animator.advance(to: 1)
+        #expect(box.center == .zero)
+        #expect(try animator.mass(of: box) == .infinity)
+        material.isAnchored = false
+        try animator.advance(to: 2)
+        #expect(abs(try animator.mass(of: box) - 3) < 1e-12)
+        #expect(abs(try animator.linearVelocity(of: box).dy - TestScenes.g) < 1e-9)
+    }
 }
