@@ -13,6 +13,7 @@ let package = Package(
     name: "Kite",
     products: [
         .library(name: "KiteGeometry", targets: ["KiteGeometry"]),
+        .library(name: "KiteScene", targets: ["KiteScene"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -31,8 +32,10 @@ let package = Package(
 
         // Pure Swift layers.
         .target(name: "KiteGeometry"),
+        .target(name: "KiteScene", dependencies: ["KiteGeometry"]),
 
         .testTarget(name: "KiteGeometryTests", dependencies: ["KiteGeometry"]),
+        .testTarget(name: "KiteSceneTests", dependencies: ["KiteScene", "KiteGeometry"]),
     ],
     swiftLanguageModes: [.v6]
 )

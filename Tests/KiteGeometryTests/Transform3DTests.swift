@@ -92,9 +92,14 @@ import Testing
     @Test func unprojectInvertsThePlaneMapping() {
         var rng = SeededGenerator(seed: 3)
         var t = Transform3D(rotationAngle: 0.7, x: 0, y: 1, z: 0).rotated(by: 0.3, x: 1, y: 0, z: 0)
-        t = t.concatenating(Transform3D(translationX: 20, y: -5))
-        t.m34 = -1.0 / 400
-        t = t.flattened
+        var perspective = Transform3D(translationX: 20, y: -5)
+        perspective.m34 = -1.0 / 400
+        t = t.concatenating(perspective).flattened
+        // The perspective really acts: points at equal plane distance land at unequal screen distances.
+        #expect(
+            abs(
+                t.apply(to: Point(10, 0))!.distance(to: t.apply(to: .zero)!)
+                    - t.apply(to: Point(-10, 0))!.distance(to: t.apply(to: .zero)!)) > 0.1)
         for _ in 0..<100 {
             let p = randomPoint(&rng, -50...50)
             guard let screen = t.apply(to: p) else { continue }
@@ -112,8 +117,9 @@ import Testing
     }
 
     @Test func flattenedDropsDepthButKeepsTheScreenPosition() {
-        var t = Transform3D(rotationAngle: 0.5, x: 1, y: 0, z: 0)
-        t.m34 = -0.002
+        var perspective = Transform3D.identity
+        perspective.m34 = -0.002
+        let t = Transform3D(rotationAngle: 0.5, x: 1, y: 0, z: 0).concatenating(perspective)
         let p = Point(3, 7)
         #expect(isClose(t.flattened.apply(to: p)!, t.apply(to: p)!))
         #expect(t.flattened.apply(x: 3, y: 7, z: 0)!.z == 0)
