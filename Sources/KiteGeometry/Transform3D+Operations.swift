@@ -1,15 +1,25 @@
 extension Transform3D {
     /// The transform that applies `self`, then `other` (the matrix product `self * other`).
-    public func concatenating(_ other: Transform3D) -> Transform3D {
-        let a = rows
-        let b = other.rows
-        var r = [[Double]](repeating: [0, 0, 0, 0], count: 4)
-        for i in 0..<4 {
-            for j in 0..<4 {
-                r[i][j] = a[i][0] * b[0][j] + a[i][1] * b[1][j] + a[i][2] * b[2][j] + a[i][3] * b[3][j]
-            }
-        }
-        return Transform3D(rows: r)
+    public func concatenating(_ o: Transform3D) -> Transform3D {
+        // Written out rather than looped over arrays: this runs for every layer of every frame.
+        var r = Transform3D.identity
+        r.m11 = m11 * o.m11 + m12 * o.m21 + m13 * o.m31 + m14 * o.m41
+        r.m12 = m11 * o.m12 + m12 * o.m22 + m13 * o.m32 + m14 * o.m42
+        r.m13 = m11 * o.m13 + m12 * o.m23 + m13 * o.m33 + m14 * o.m43
+        r.m14 = m11 * o.m14 + m12 * o.m24 + m13 * o.m34 + m14 * o.m44
+        r.m21 = m21 * o.m11 + m22 * o.m21 + m23 * o.m31 + m24 * o.m41
+        r.m22 = m21 * o.m12 + m22 * o.m22 + m23 * o.m32 + m24 * o.m42
+        r.m23 = m21 * o.m13 + m22 * o.m23 + m23 * o.m33 + m24 * o.m43
+        r.m24 = m21 * o.m14 + m22 * o.m24 + m23 * o.m34 + m24 * o.m44
+        r.m31 = m31 * o.m11 + m32 * o.m21 + m33 * o.m31 + m34 * o.m41
+        r.m32 = m31 * o.m12 + m32 * o.m22 + m33 * o.m32 + m34 * o.m42
+        r.m33 = m31 * o.m13 + m32 * o.m23 + m33 * o.m33 + m34 * o.m43
+        r.m34 = m31 * o.m14 + m32 * o.m24 + m33 * o.m34 + m34 * o.m44
+        r.m41 = m41 * o.m11 + m42 * o.m21 + m43 * o.m31 + m44 * o.m41
+        r.m42 = m41 * o.m12 + m42 * o.m22 + m43 * o.m32 + m44 * o.m42
+        r.m43 = m41 * o.m13 + m42 * o.m23 + m43 * o.m33 + m44 * o.m43
+        r.m44 = m41 * o.m14 + m42 * o.m24 + m43 * o.m34 + m44 * o.m44
+        return r
     }
 
     /// `self` preceded by a translation, like `CATransform3DTranslate`.
@@ -76,21 +86,18 @@ extension Transform3D {
     /// the transform induces on that plane. Nil when that homography is singular (the plane is seen edge-on) or the
     /// solution lies behind the eye.
     public func unproject(_ p: Point) -> Point? {
-        // (x, y, 1) * H = (X, Y, W), H made of rows/columns 1, 2 and 4.
-        let h = [[m11, m12, m14], [m21, m22, m24], [m41, m42, m44]]
-        let det = Self.determinant3(h)
+        // (x, y, 1) * H = (X, Y, W), H made of rows and columns 1, 2 and 4 (z = 0 drops row 3, z output unused).
+        // So (x, y, 1) is proportional to (p.x, p.y, 1) * adj(H); the scale cancels in the divide.
+        let (a, b, c) = (m11, m12, m14)
+        let (d, e, f) = (m21, m22, m24)
+        let (g, h, i) = (m41, m42, m44)
+        let det = a * (e * i - f * h) - b * (d * i - f * g) + c * (d * h - e * g)
         guard abs(det) > 1e-12, det.isFinite else { return nil }
-        // Solve (x, y, 1) * H = s * (p.x, p.y, 1) via the inverse of H (row vector times inverse).
-        let target = [p.x, p.y, 1.0]
-        var v = [0.0, 0.0, 0.0]
-        for j in 0..<3 {
-            for i in 0..<3 {
-                let sign: Double = (i + j) % 2 == 0 ? 1 : -1
-                v[j] += target[i] * sign * Self.determinant2(Self.minor3(h, row: j, column: i)) / det
-            }
-        }
-        guard abs(v[2]) > 1e-300 else { return nil }
-        let result = Point(x: v[0] / v[2], y: v[1] / v[2])
+        let x = p.x * (e * i - f * h) + p.y * (f * g - d * i) + (d * h - e * g)
+        let y = p.x * (c * h - b * i) + p.y * (a * i - c * g) + (b * g - a * h)
+        let w = p.x * (b * f - c * e) + p.y * (c * d - a * f) + (a * e - b * d)
+        guard abs(w) > 1e-300 else { return nil }
+        let result = Point(x: x / w, y: y / w)
         guard result.isFinite, let back = apply(to: result), back.isFinite else { return nil }
         return result
     }
@@ -100,12 +107,6 @@ extension Transform3D {
             r.element.enumerated().filter { $0.offset != column }.map(\.element)
         }
     }
-
-    private static func minor3(_ m: [[Double]], row: Int, column: Int) -> [[Double]] {
-        minor(m, row: row, column: column)
-    }
-
-    private static func determinant2(_ m: [[Double]]) -> Double { m[0][0] * m[1][1] - m[0][1] * m[1][0] }
 
     private static func determinant3(_ m: [[Double]]) -> Double {
         m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1]) - m[0][1] * (m[1][0] * m[2][2] - m[1][2] * m[2][0])

@@ -73,7 +73,7 @@ private struct ShapeContent {
             if start <= 0 && end >= 1 && dash.isSolid {
                 stroke = (path, shape.strokeStyle, color)  // Untrimmed and solid: no need to measure the path.
             } else {
-                let pieces = PathMeasure(path, tolerance: tolerance)
+                let pieces = shape.pathMeasure(tolerance: tolerance)!
                     .strokedPieces(strokeStart: start, strokeEnd: end, dash: dash)
                 if !pieces.isEmpty { stroke = (Path(subpaths: pieces), shape.strokeStyle, color) }
             }

@@ -4,7 +4,12 @@ import KiteGeometry
 /// above the background and below the sublayers.
 public final class ShapeLayer: Layer {
     /// The shape, in the layer's bounds coordinates. Defaults to nil (nothing drawn).
-    public var path: Path?
+    public var path: Path? {
+        didSet { cachedMeasure = nil }
+    }
+    /// The last measure of `path`, kept because animating `strokeStart`/`strokeEnd` re-trims the same path every
+    /// frame.
+    private var cachedMeasure: PathMeasure?
     /// Defaults to opaque black, as in Core Animation; nil draws no fill.
     public var fillColor: Color? = .black
     /// Defaults to `.nonZero`.
@@ -43,5 +48,15 @@ public final class ShapeLayer: Layer {
     /// The dash pattern in use: the validated `lineDashPattern` and `lineDashPhase`, or solid when invalid.
     public var dashPattern: DashPattern {
         (try? DashPattern(lineDashPattern, phase: lineDashPhase.isFinite ? lineDashPhase : 0)) ?? .solid
+    }
+
+    /// The arc-length measure of `path` at `tolerance` points, reused while the path is unchanged; nil without a
+    /// path.
+    public func pathMeasure(tolerance: Double) -> PathMeasure? {
+        guard let path else { return nil }
+        if let m = cachedMeasure, m.tolerance == tolerance { return m }
+        let m = PathMeasure(path, tolerance: tolerance)
+        cachedMeasure = m
+        return m
     }
 }

@@ -112,6 +112,10 @@ import Testing
         shape.lineDashPattern = []
         (shape.strokeStart, shape.strokeEnd) = (-0.2, 1.3)
         #expect(strokeItem(shape.drawList())!.0 == shape.path)
+        // A new path is measured afresh, not trimmed with the old path's lengths.
+        (shape.strokeStart, shape.strokeEnd) = (0, 0.5)
+        shape.path = try Path(svgPathData: "M0 0 H40")
+        #expect(strokeItem(shape.drawList())!.0 == (try Path(svgPathData: "M0 0 H20")))
     }
 
     @Test func shadowsTakeTheirShape() {
