@@ -38,6 +38,15 @@ extension Transform3D {
         Transform3D(rotationAngle: radians, x: x, y: y, z: z).concatenating(self)
     }
 
+    /// The largest factor by which the xy part (m11, m12, m21, m22) stretches a length: its largest singular value.
+    /// A renderer divides a tolerance in device pixels by this to get one in the primitive's own points. Ignores
+    /// perspective, which can magnify further near the eye.
+    public var maxLinearScale: Double {
+        let sum = m11 * m11 + m12 * m12 + m21 * m21 + m22 * m22
+        let det = m11 * m22 - m12 * m21
+        return ((sum + max(0, sum * sum - 4 * det * det).squareRoot()) / 2).squareRoot()
+    }
+
     /// The determinant of the full 4x4 matrix.
     public var determinant: Double { Self.determinant(rows) }
 

@@ -4,7 +4,7 @@ import KiteGeometry
 /// its superlayer by `position`, `anchorPoint` and `transform`, with a background, border, shadow and ordered
 /// sublayers. Layers only describe what to draw; `DrawList` turns a tree into what a renderer consumes.
 /// Not thread-safe: build and change a tree on one thread.
-public class Layer {
+open class Layer {
     /// Where the anchor point sits in the superlayer, in points. Defaults to (0, 0).
     public var position: Point = .zero
     /// The layer's own coordinate space and size, in points. Defaults to zero.
@@ -60,7 +60,8 @@ public class Layer {
     }
 
     /// The bounding box of the transformed bounds in the superlayer, like `CALayer.frame`; setting it sets
-    /// `position` and the size of `bounds` (as if `transform` were identity, as Core Animation does).
+    /// `position` and the size of `bounds` (as if `transform` were identity, as Core Animation does). Reads as
+    /// `.zero` when a perspective transform puts a corner behind the eye, where no frame exists.
     public var frame: Rect {
         get { geometry.frame ?? .zero }
         set {

@@ -125,3 +125,18 @@ import Testing
         #expect(t.flattened.apply(x: 3, y: 7, z: 0)!.z == 0)
     }
 }
+
+@Suite struct Transform3DScaleTests {
+    @Test func maxLinearScaleIsTheLargestStretch() {
+        let t = Transform3D(scaleX: 2, y: 3).rotated(by: 0.7).translatedBy(x: 5, y: 5)
+        #expect(isClose(t.maxLinearScale, 3, 1e-12))
+        // Against a brute-force search over unit vectors.
+        let shear = Transform3D(AffineTransform(a: 1, b: 0.5, c: 2, d: 1, tx: 0, ty: 0))
+        let brute = (0..<3600).map { i -> Double in
+            let a = Double(i) * .pi / 1800
+            let v = shear.affineTransform.apply(to: Vector(cosDouble(a), sinDouble(a)))
+            return v.length
+        }.max()!
+        #expect(isClose(shear.maxLinearScale, brute, 1e-5))
+    }
+}
