@@ -14,6 +14,9 @@ struct SVGArc {
         case none
         /// A zero radius: the arc is a straight line.
         case line
+        /// Radii so unequal that the corrected ellipse leaves double precision (or the coordinate range): there is
+        /// no faithful path to give.
+        case outOfRange
         /// Ellipse centre, corrected radii, x-axis rotation (radians), start angle and signed sweep (radians,
         /// positive = sweep flag 1 = growing angles = clockwise on a y-down screen).
         case arc(center: Point, radiusX: Double, radiusY: Double, rotation: Double, startAngle: Double, sweep: Double)
@@ -32,6 +35,8 @@ struct SVGArc {
         // Work at unit scale so squares of huge coordinates cannot overflow.
         let scale = max(rx, ry, abs(hx), abs(hy))
         (rx, ry) = (rx / scale, ry / scale)
+        // A radius that vanishes next to the other at unit scale (a ratio beyond 1e300) cannot be represented.
+        guard rx >= 1e-150, ry >= 1e-150 else { return .outOfRange }
         let x1 = (cosPhi * hx + sinPhi * hy) / scale
         let y1 = (-sinPhi * hx + cosPhi * hy) / scale
         // Radii too small to reach: scale them up uniformly until the chord fits exactly.
@@ -56,6 +61,10 @@ struct SVGArc {
         var delta = atan2Double(u.cross(v), u.dot(v))
         if !sweep && delta > 0 { delta -= 2 * .pi }
         if sweep && delta < 0 { delta += 2 * .pi }
+        let limit = 4 * SVGPathParser.maxCoordinate
+        guard center.isFinite, abs(center.x) <= limit, abs(center.y) <= limit, rx * scale <= limit,
+            ry * scale <= limit, startAngle.isFinite, delta.isFinite
+        else { return .outOfRange }
         return .arc(
             center: center, radiusX: rx * scale, radiusY: ry * scale, rotation: phi, startAngle: startAngle,
             sweep: delta)

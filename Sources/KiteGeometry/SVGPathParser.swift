@@ -108,6 +108,8 @@ struct SVGPathParser {
     }
 
     private mutating func arc(base: Point) throws(SVGPathError) {
+        skipWhitespace()
+        let start = index
         let rx = try readCoordinate(first: true, base: 0)
         let ry = try readCoordinate(first: false, base: 0)
         let rotationDegrees = try readNumber(first: false)
@@ -120,6 +122,10 @@ struct SVGPathParser {
         switch arc.centerForm {
         case .none: break
         case .line: path.addLine(to: end)
+        case .outOfRange:
+            throw SVGPathError(
+                offset: start, expected: "arc radii whose corrected ellipse stays within +-4e100",
+                found: "radii \(rx), \(ry) for a chord from \(current) to \(end)")
         case .arc(let center, let radiusX, let radiusY, let rotation, let startAngle, let sweepAngle):
             path.appendEllipticalArc(
                 center: center, radiusX: radiusX, radiusY: radiusY, rotation: rotation, startAngle: startAngle,

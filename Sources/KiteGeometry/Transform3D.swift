@@ -64,6 +64,11 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
 
     public var isIdentity: Bool { self == .identity }
 
+    /// True when no entry is NaN or infinite.
+    public var isFinite: Bool {
+        [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44].allSatisfy(\.isFinite)
+    }
+
     /// True when the transform only acts in the xy plane, like `CATransform3DIsAffine`.
     public var isAffine: Bool {
         m13 == 0 && m14 == 0 && m23 == 0 && m24 == 0 && m31 == 0 && m32 == 0 && m33 == 1 && m34 == 0 && m43 == 0

@@ -6,14 +6,25 @@ import KiteGeometry
 /// Not thread-safe: build and change a tree on one thread.
 open class Layer {
     /// Where the anchor point sits in the superlayer, in points. Defaults to (0, 0).
-    public var position: Point = .zero
-    /// The layer's own coordinate space and size, in points. Defaults to zero.
-    public var bounds: Rect = .zero
+    /// Precondition: finite (Core Animation raises `CALayerInvalidGeometry` likewise).
+    public var position: Point = .zero {
+        didSet { precondition(position.isFinite, "Layer.position must be finite, got \(position)") }
+    }
+    /// The layer's own coordinate space and size, in points. Defaults to zero. Precondition: finite.
+    public var bounds: Rect = .zero {
+        didSet {
+            precondition(bounds.origin.isFinite && bounds.size.isFinite, "Layer.bounds must be finite, got \(bounds)")
+        }
+    }
     /// The pivot of `transform` in unit coordinates of the bounds ((0, 0) top-left, (1, 1) bottom-right).
-    /// Defaults to (0.5, 0.5).
-    public var anchorPoint = Point(0.5, 0.5)
-    /// Applied about the anchor point. Defaults to identity.
-    public var transform: Transform3D = .identity
+    /// Defaults to (0.5, 0.5). Precondition: finite.
+    public var anchorPoint = Point(0.5, 0.5) {
+        didSet { precondition(anchorPoint.isFinite, "Layer.anchorPoint must be finite, got \(anchorPoint)") }
+    }
+    /// Applied about the anchor point. Defaults to identity. Precondition: every entry finite.
+    public var transform: Transform3D = .identity {
+        didSet { precondition(transform.isFinite, "Layer.transform must be finite, got \(transform)") }
+    }
     /// Multiplies the alpha of the layer and its sublayers, in 0...1 (clamped when drawn). Defaults to 1.
     public var opacity: Double = 1
     /// Fills the bounds (with rounded corners). Defaults to nil (nothing drawn).

@@ -141,6 +141,7 @@ import Testing
         ("M1e999 0", 1, "finite"), ("M9e99 0 l9e99 0", 9, "coordinate"), ("M1 2 L3", 7, "a number"),
         ("M0 0 C1 2 3 4 5", 15, "a number"), ("M1 2 é", 5, "path command"), ("M-", 1, "a number"),
         ("M0 0 A1 1 0 0", 13, "arc flag"), ("M.", 1, "a number"), ("M0 0 L1 2,", 10, "number after ','"),
+        ("M0 0 A1e-300 1 0 0 1 1 0", 6, "arc radii"),
     ])
     func malformedDataReportsOffsetAndExpectation(_ input: String, _ offset: Int, _ expected: String) {
         #expect {
@@ -165,6 +166,44 @@ import Testing
             }
         }
         #expect(parsed > 0)
+    }
+
+    /// Well-formed commands with extreme numbers (tiny, huge, zero, negative) must parse to finite paths or throw
+    /// one of the out-of-range errors; no precondition inside Path may trip.
+    @Test func extremeNumbersNeverCrash() {
+        var rng = SeededGenerator(seed: 32)
+        let magnitudes = ["0", "1e-300", "3e-12", "1", "7.5", "1e50", "9.99e99", "1e100"]
+        let outOfRange = ["2e100", "1e308"]
+        var parsed = 0
+        let commands: [(String, Int)] = [
+            ("M", 2), ("L", 2), ("H", 1), ("V", 1), ("C", 6), ("S", 4), ("Q", 4), ("T", 2), ("A", 7), ("Z", 0),
+        ]
+        for _ in 0..<1500 {
+            var text = "M0 0"
+            for _ in 0..<Int.random(in: 1...4, using: &rng) {
+                let (letter, count) = commands.randomElement(using: &rng)!
+                text += Bool.random(using: &rng) ? letter : letter.lowercased()
+                for k in 0..<count {
+                    let isFlag = letter == "A" && (k == 3 || k == 4)
+                    let sign = Bool.random(using: &rng) ? "-" : ""
+                    let bad = Int.random(in: 0..<100, using: &rng) < 2
+                    let magnitude = (bad ? outOfRange : magnitudes).randomElement(using: &rng)!
+                    text += " " + (isFlag ? ["0", "1"].randomElement(using: &rng)! : sign + magnitude)
+                }
+            }
+            do {
+                let p = try Path(svgPathData: text)
+                #expect(p.elements.allSatisfy { $0.points.allSatisfy(\.isFinite) }, "\(text)")
+                parsed += 1
+            } catch {
+                let reason = error.expected
+                #expect(
+                    reason.contains("coordinate") || reason.contains("finite") || reason.contains("arc radii"),
+                    "\(text)")
+            }
+        }
+        // Most inputs are in range: the sweep must exercise the path building, not only the errors.
+        #expect(parsed > 750, "only \(parsed) of 1500 parsed")
     }
 
     /// Valid paths from a model, written with random separators, absolute or relative: parsing gives the model back.
