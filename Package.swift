@@ -15,6 +15,7 @@ let package = Package(
         .executable(name: "kite", targets: ["kite"]),
         .library(name: "KiteGeometry", targets: ["KiteGeometry"]),
         .library(name: "KiteDynamics", targets: ["KiteDynamics"]),
+        .library(name: "KiteScene", targets: ["KiteScene"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -37,6 +38,7 @@ let package = Package(
         .target(name: "KiteGeometry"),
         .target(name: "KiteTiming"),
         .target(name: "KiteDynamics", dependencies: ["CChipmunk", "KiteGeometry"]),
+        .target(name: "KiteScene", dependencies: ["KiteGeometry"]),
 
         // Platform and GPU layers.
         .target(
@@ -57,6 +59,7 @@ let package = Package(
 
         .testTarget(name: "KiteGeometryTests", dependencies: ["KiteGeometry"]),
         .testTarget(name: "KiteDynamicsTests", dependencies: ["KiteDynamics", "KiteGeometry"]),
+        .testTarget(name: "KiteSceneTests", dependencies: ["KiteScene", "KiteGeometry"]),
         .testTarget(name: "KiteTimingTests", dependencies: ["KiteTiming"]),
         .testTarget(name: "KiteGLTests", dependencies: ["KiteGL"]),
         .testTarget(name: "KiteEndToEndTests", dependencies: ["KiteImage"]),
