@@ -6,12 +6,6 @@ import KitePlatform
 import KiteText
 import KiteTiming
 
-/// `kite bench`: benchmarks that report numbers (never timed tests).
-struct Bench: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        abstract: "Benchmarks: report timings measured on this machine.", subcommands: [BenchFrame.self])
-}
-
 /// `kite bench frame`: the gallery scene headless for N frames, with the HUD off and then on: CPU milliseconds per
 /// frame for the scene and for the HUD alone, the wait for the rasteriser (glFinish), and GPU time where a timer
 /// query exists. Heap allocations per frame are counted when scripts/malloc-counter.c is preloaded.
