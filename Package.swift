@@ -13,6 +13,7 @@ let package = Package(
     name: "Kite",
     products: [
         .library(name: "KiteGeometry", targets: ["KiteGeometry"]),
+        .library(name: "KiteAnimation", targets: ["KiteAnimation"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -31,8 +32,10 @@ let package = Package(
 
         // Pure Swift layers.
         .target(name: "KiteGeometry"),
+        .target(name: "KiteAnimation", dependencies: ["KiteGeometry"]),
 
         .testTarget(name: "KiteGeometryTests", dependencies: ["KiteGeometry"]),
+        .testTarget(name: "KiteAnimationTests", dependencies: ["KiteAnimation", "KiteGeometry"]),
     ],
     swiftLanguageModes: [.v6]
 )
