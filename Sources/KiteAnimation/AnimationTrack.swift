@@ -44,11 +44,11 @@ struct AnimatorEvent {
     }
 }
 
-/// Binds a `PropertyAnimation` to a property through a key path and writes its values there.
+/// Binds a `PropertyAnimation` to a property of a target and writes its values there.
 final class PropertyTrack<Target: AnyObject, Value: Animatable>: AnimationTrack {
     // Weak: an animation must not keep its layer alive; a vanished target ends the animation unfinished.
     weak var target: Target?
-    let keyPath: ReferenceWritableKeyPath<Target, Value>
+    let property: AnimatableProperty<Target, Value>
     let propertyAnimation: PropertyAnimation<Value>
     /// The model value: what the property holds without this animation. Updated when someone else writes the
     /// property, which is how an app sets the final model value right after adding a Core Animation style animation.
@@ -56,13 +56,13 @@ final class PropertyTrack<Target: AnyObject, Value: Animatable>: AnimationTrack 
     var lastWritten: Value?
 
     init(
-        key: AnimationKey, sequence: Int, target: Target, keyPath: ReferenceWritableKeyPath<Target, Value>,
+        key: AnimationKey, sequence: Int, target: Target, property: AnimatableProperty<Target, Value>,
         animation: PropertyAnimation<Value>
     ) {
         self.target = target
-        self.keyPath = keyPath
+        self.property = property
         self.propertyAnimation = animation
-        self.base = target[keyPath: keyPath]
+        self.base = property.get(target)
         super.init(key: key, sequence: sequence)
     }
 
@@ -78,7 +78,7 @@ final class PropertyTrack<Target: AnyObject, Value: Animatable>: AnimationTrack 
             hasCompleted = true
             return false
         }
-        let current = target[keyPath: keyPath]
+        let current = property.get(target)
         if current != lastWritten { base = current }
         let animation = propertyAnimation
         animation.lastFrameTime = time
@@ -88,7 +88,7 @@ final class PropertyTrack<Target: AnyObject, Value: Animatable>: AnimationTrack 
             events.append(AnimatorEvent(time: min(reached, time), sequence: sequence, kind: .reachedTarget, animation: animation))
         }
         let value = finishing ? animation.finalValue(base: base) : animation.value(at: time, base: base)
-        target[keyPath: keyPath] = value
+        property.set(target, value)
         lastWritten = value
         guard finishing else { return true }
         if !hasCompleted {

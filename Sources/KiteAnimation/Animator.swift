@@ -78,14 +78,14 @@ public final class Animator {
 }
 
 extension Animator {
-    /// Attaches `animation` to the property `keyPath` of `target` under `key`, starting now (animation time `time`).
+    /// Attaches `animation` to `property` of `target` under `key`, starting now (animation time `time`).
     ///
     /// An animation already under that key is removed first and its completion called with `finished == false`;
     /// a spring replacing another animation of the same value type inherits its velocity unless it has its own.
     /// Unset `fromValue`s resolve to the property's current (on-screen) value.
     /// Precondition: `animation` is not already running (an animation object runs under one key at a time).
     public func add<Target: AnyObject, Value: Animatable>(
-        _ animation: PropertyAnimation<Value>, to target: Target, keyPath: ReferenceWritableKeyPath<Target, Value>,
+        _ animation: PropertyAnimation<Value>, to target: Target, property: AnimatableProperty<Target, Value>,
         forKey key: String
     ) {
         precondition(!animation.isRunning, "Animator.add: this animation is already running under another key")
@@ -93,12 +93,20 @@ extension Animator {
         let inherited = tracksByKey[animationKey]?.velocity(as: Value.self)
         removeTrack(animationKey)
         let track = PropertyTrack(
-            key: animationKey, sequence: nextSequence, target: target, keyPath: keyPath, animation: animation)
+            key: animationKey, sequence: nextSequence, target: target, property: property, animation: animation)
         nextSequence += 1
         animation.isRunning = true
-        animation.start(currentValue: target[keyPath: keyPath], inheritedVelocity: inherited, at: time)
+        animation.start(currentValue: property.get(target), inheritedVelocity: inherited, at: time)
         tracks.append(track)
         tracksByKey[animationKey] = track
+    }
+
+    /// `add(_:to:property:forKey:)` through a key path: simplest to call, but each frame's write allocates.
+    public func add<Target: AnyObject, Value: Animatable>(
+        _ animation: PropertyAnimation<Value>, to target: Target,
+        keyPath: ReferenceWritableKeyPath<Target, Value> & Sendable, forKey key: String
+    ) {
+        add(animation, to: target, property: AnimatableProperty(keyPath), forKey: key)
     }
 
     /// The animation attached to `target` under `key`, if any (cast it to its concrete type to change it).

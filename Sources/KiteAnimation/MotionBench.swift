@@ -1,0 +1,97 @@
+import KiteGeometry
+
+/// `kite bench motion`: many springs and curve animations running at once through an `Animator`, timed per frame.
+public enum MotionBench {
+    /// Measured numbers for one run.
+    public struct Result: Sendable, CustomStringConvertible {
+        public let springs: Int
+        public let curves: Int
+        public let frames: Int
+        /// Mean nanoseconds per animation per frame, and per whole frame, for each kind.
+        public let springNanosecondsPerAnimation: Double
+        public let curveNanosecondsPerAnimation: Double
+        public let springMillisecondsPerFrame: Double
+        public let curveMillisecondsPerFrame: Double
+        /// Swift heap allocations per frame in the steady state (nil where they cannot be counted).
+        public let allocationsPerFrame: Double?
+
+        public var description: String {
+            func f(_ x: Double) -> String { String(Double(Int(x * 1000)) / 1000) }
+            return """
+                springs: \(springs) position springs, \(frames) frames: \(f(springNanosecondsPerAnimation)) ns per \
+                animation per frame, \(f(springMillisecondsPerFrame)) ms per frame
+                curves: \(curves) opacity curves (ease-in-ease-out): \(f(curveNanosecondsPerAnimation)) ns per \
+                animation per frame, \(f(curveMillisecondsPerFrame)) ms per frame
+                heap allocations per frame (steady state): \(allocationsPerFrame.map(f) ?? "not measurable here")
+                """
+        }
+    }
+
+    /// A stand-in for a layer: the properties the bench animates.
+    final class BenchLayer {
+        var position = Point.zero
+        var opacity = 1.0
+
+        static let position = AnimatableProperty<BenchLayer, Point>(
+            name: "position", get: { $0.position }, set: { $0.position = $1 })
+        static let opacity = AnimatableProperty<BenchLayer, Double>(
+            name: "opacity", get: { $0.opacity }, set: { $0.opacity = $1 })
+    }
+
+    /// Runs `warmUpFrames` unmeasured frames then `frames` measured ones at `fps`, for `springs` springs and
+    /// `curves` basic animations, each set on its own animator so they are timed separately.
+    public static func run(springs: Int = 10_000, curves: Int = 10_000, frames: Int = 240, fps: Double = 120,
+        warmUpFrames: Int = 10) throws -> Result
+    {
+        let layers = (0..<max(springs, curves)).map { _ in BenchLayer() }
+        let springAnimator = try Animator()
+        let curveAnimator = try Animator()
+        // Lightly damped and slow: nothing settles during the run, so every frame does the full work.
+        let spring = try SpringParameters(mass: 1, stiffness: 40, damping: 0.5)
+        for i in 0..<springs {
+            let target = Point(x: Double(i % 100) * 10, y: Double(i / 100) * 10)
+            let animation = try SpringAnimation(spring: spring, to: target, kind: .points(deviceScale: 2))
+            springAnimator.add(animation, to: layers[i], property: BenchLayer.position, forKey: "position")
+        }
+        let timing = try MediaTiming(duration: 1000)
+        for i in 0..<curves {
+            let animation = try BasicAnimation<Double>(
+                from: 1, to: 0, timing: timing, timingFunction: .easeInEaseOut)
+            curveAnimator.add(animation, to: layers[i], property: BenchLayer.opacity, forKey: "opacity")
+        }
+        var frame = 0
+        func step(_ animator: Animator) { animator.advance(to: Double(frame) / fps) }
+        for _ in 0..<warmUpFrames {
+            frame += 1
+            step(springAnimator)
+            step(curveAnimator)
+        }
+        let clock = ContinuousClock()
+        var springTime = Duration.zero
+        var curveTime = Duration.zero
+        for _ in 0..<frames {
+            frame += 1
+            springTime += clock.measure { step(springAnimator) }
+            curveTime += clock.measure { step(curveAnimator) }
+        }
+        // Counted apart from the timed loop so the clock's own work is not included.
+        let counted = AllocationCounter.count {
+            for _ in 0..<frames {
+                frame += 1
+                step(springAnimator)
+                step(curveAnimator)
+            }
+        }
+        func nanoseconds(_ d: Duration) -> Double {
+            Double(d.components.seconds) * 1e9 + Double(d.components.attoseconds) / 1e9
+        }
+        let perFrame = Double(frames)
+        return Result(
+            springs: springs, curves: curves, frames: frames,
+            springNanosecondsPerAnimation: nanoseconds(springTime) / perFrame / Double(max(springs, 1)),
+            curveNanosecondsPerAnimation: nanoseconds(curveTime) / perFrame / Double(max(curves, 1)),
+            springMillisecondsPerFrame: nanoseconds(springTime) / perFrame / 1e6,
+            curveMillisecondsPerFrame: nanoseconds(curveTime) / perFrame / 1e6,
+            allocationsPerFrame: counted.allocations.map { Double($0) / perFrame })
+    }
+}
