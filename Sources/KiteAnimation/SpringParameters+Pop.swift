@@ -8,7 +8,7 @@ extension SpringParameters {
 
     /// Pop's `springBounciness` and `springSpeed`, each in 0...20 (Pop's defaults 4 and 12), converted exactly as
     /// Pop converts them. Throws when a value is not finite or lies outside 0...20.
-    public init(bounciness: Double = 4, speed: Double = 12) throws(AnimationError) {
+    public init(bounciness: Double, speed: Double) throws(AnimationError) {
         let bounciness = try Check.inRange(bounciness, 0...20, "spring bounciness")
         let speed = try Check.inRange(speed, 0...20, "spring speed")
         let (tension, friction) = Self.popTensionFriction(bounciness: bounciness, speed: speed)
