@@ -142,6 +142,8 @@ struct DecayComponent: Sendable {
     }
 
     func sample(at t: Double) -> (x: Double, v: Double) {
+        // Compared with `endTime` itself so that the settle instant gives the exact final value despite rounding.
+        if t >= endTime, let spring { return (spring.to, 0) }
         if t >= freeEnd {
             guard let spring else { return (Self.free(x0, v0, rate, freeEnd).x, 0) }
             let s = spring.sample(at: t - freeEnd)
