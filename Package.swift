@@ -12,6 +12,7 @@ func systemLibrary(_ name: String, pkgConfig: String?, apt: String) -> Target {
 let package = Package(
     name: "Kite",
     products: [
+        .executable(name: "kite", targets: ["kite"]),
         .library(name: "KiteGeometry", targets: ["KiteGeometry"]),
         .library(name: "KiteAnimation", targets: ["KiteAnimation"]),
     ],
@@ -32,10 +33,31 @@ let package = Package(
 
         // Pure Swift layers.
         .target(name: "KiteGeometry"),
+        .target(name: "KiteTiming"),
         .target(name: "KiteAnimation", dependencies: ["KiteGeometry"]),
 
+        // Platform and GPU layers.
+        .target(
+            name: "KitePlatform",
+            dependencies: ["CWaylandClient", "CWaylandEGL", "CWaylandCursor", "CXKBCommon", "CWaylandProtocols"]),
+        .target(name: "KiteGL", dependencies: ["CEGL", "CGLES3"], plugins: ["EmbedShaders"]),
+        .executableTarget(name: "kite-embed-shaders"),
+        .plugin(name: "EmbedShaders", capability: .buildTool(), dependencies: ["kite-embed-shaders"]),
+        .target(name: "KiteImage", dependencies: ["CPNG"]),
+
+        // The executable: the only place that wires everything together.
+        .executableTarget(
+            name: "kite",
+            dependencies: [
+                "KitePlatform", "KiteGL", "KiteImage", "KiteGeometry", "KiteTiming", "KiteAnimation",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+
         .testTarget(name: "KiteGeometryTests", dependencies: ["KiteGeometry"]),
+        .testTarget(name: "KiteTimingTests", dependencies: ["KiteTiming"]),
         .testTarget(name: "KiteAnimationTests", dependencies: ["KiteAnimation", "KiteGeometry"]),
+        .testTarget(name: "KiteGLTests", dependencies: ["KiteGL"]),
+        .testTarget(name: "KiteEndToEndTests", dependencies: ["KiteImage"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,100 @@
+import CEGL
+import CGLES3
+
+/// An EGL display, config and OpenGL ES 3 context, current on the calling thread.
+///
+/// Two platforms: Wayland (draws into a `wl_egl_window`) and Mesa's surfaceless platform (no compositor; draws
+/// into an `OffscreenTarget`). All GL calls must happen on the thread that created the context.
+public final class GLContext {
+    public enum Platform {
+        /// `EGL_PLATFORM_WAYLAND_KHR`, with the `wl_display*` as an untyped pointer.
+        case wayland(display: UnsafeMutableRawPointer)
+        /// `EGL_PLATFORM_SURFACELESS_MESA`: no window system at all.
+        case surfaceless
+    }
+
+    let display: EGLDisplay
+    let config: EGLConfig
+    let context: EGLContext
+    private var windowSurface: EGLSurface?
+    /// `GL_RENDERER`, e.g. "llvmpipe (LLVM 15.0.6, 256 bits)".
+    public let rendererName: String
+
+    public init(platform: Platform) throws {
+        display = try Self.openDisplay(platform)
+        var surfaceType = EGL_WINDOW_BIT
+        if case .surfaceless = platform { surfaceType = EGL_PBUFFER_BIT }
+        config = try Self.chooseConfig(display, surfaceType: surfaceType)
+        let attributes: [EGLint] = [EGL_CONTEXT_MAJOR_VERSION, 3, EGL_CONTEXT_MINOR_VERSION, 0, EGL_NONE]
+        guard let ctx = eglCreateContext(display, config, nil, attributes) else {
+            let code = String(eglGetError(), radix: 16)
+            throw GLError.noGLES3("eglCreateContext for ES 3.0 failed (EGL error 0x\(code))")
+        }
+        context = ctx
+        guard eglMakeCurrent(display, nil, nil, context) == EGL_TRUE else {
+            throw GLError.egl(call: "eglMakeCurrent", code: eglGetError())
+        }
+        rendererName = glGetString(GLenum(GL_RENDERER)).map { String(cString: $0) } ?? "unknown"
+    }
+
+    deinit {
+        eglMakeCurrent(display, nil, nil, nil)
+        if let windowSurface { eglDestroySurface(display, windowSurface) }
+        eglDestroyContext(display, context)
+        eglTerminate(display)
+    }
+
+    private static func openDisplay(_ platform: Platform) throws -> EGLDisplay {
+        let d: EGLDisplay?
+        switch platform {
+        case .wayland(let native):
+            d = eglGetPlatformDisplay(EGLenum(EGL_PLATFORM_WAYLAND_KHR), native, nil)
+        case .surfaceless:
+            d = eglGetPlatformDisplay(EGLenum(EGL_PLATFORM_SURFACELESS_MESA), nil, nil)
+        }
+        guard let d else { throw GLError.noEGL("eglGetPlatformDisplay returned no display for \(platform)") }
+        var major: EGLint = 0
+        var minor: EGLint = 0
+        guard eglInitialize(d, &major, &minor) == EGL_TRUE else {
+            throw GLError.noEGL("eglInitialize failed (EGL error 0x\(String(eglGetError(), radix: 16)))")
+        }
+        guard eglBindAPI(EGLenum(EGL_OPENGL_ES_API)) == EGL_TRUE else {
+            throw GLError.noGLES3("eglBindAPI(EGL_OPENGL_ES_API) failed")
+        }
+        return d
+    }
+
+    private static func chooseConfig(_ display: EGLDisplay, surfaceType: Int32) throws -> EGLConfig {
+        let attributes: [EGLint] = [
+            EGL_SURFACE_TYPE, surfaceType, EGL_RENDERABLE_TYPE, EGL_OPENGL_ES3_BIT,
+            EGL_RED_SIZE, 8, EGL_GREEN_SIZE, 8, EGL_BLUE_SIZE, 8, EGL_ALPHA_SIZE, 8, EGL_NONE,
+        ]
+        var config: EGLConfig?
+        var count: EGLint = 0
+        guard eglChooseConfig(display, attributes, &config, 1, &count) == EGL_TRUE, count > 0, let config else {
+            throw GLError.noGLES3("no EGL config with OpenGL ES 3 and 8-bit RGBA")
+        }
+        return config
+    }
+
+    /// Creates the window surface for a `wl_egl_window*` and makes it current, with swap interval 0 so that
+    /// `eglSwapBuffers` never waits: the frame callbacks pace the loop.
+    public func attachWindow(_ nativeWindow: UnsafeMutableRawPointer) throws {
+        guard let surface = eglCreatePlatformWindowSurface(display, config, nativeWindow, nil) else {
+            throw GLError.egl(call: "eglCreatePlatformWindowSurface", code: eglGetError())
+        }
+        windowSurface = surface
+        guard eglMakeCurrent(display, surface, surface, context) == EGL_TRUE else {
+            throw GLError.egl(call: "eglMakeCurrent", code: eglGetError())
+        }
+        eglSwapInterval(display, 0)
+    }
+
+    /// Presents the window surface; this commits the `wl_surface`, so frame and feedback requests must come first.
+    public func swapBuffers() throws {
+        guard let windowSurface else { return }
+        guard eglSwapBuffers(display, windowSurface) == EGL_TRUE else {
+            throw GLError.egl(call: "eglSwapBuffers", code: eglGetError())
+        }
+    }
+}

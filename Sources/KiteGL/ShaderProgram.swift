@@ -1,0 +1,69 @@
+import CGLES3
+
+/// A linked GLSL ES program. Compile and link failures throw with the driver's log.
+public final class ShaderProgram {
+    public let name: String
+    let program: GLuint
+    private var uniformLocations: [String: GLint] = [:]
+
+    /// Compiles and links `vertex` and `fragment` sources; `name` appears in error messages.
+    public init(name: String, vertex: String, fragment: String) throws {
+        self.name = name
+        let vs = try Self.compile(GLenum(GL_VERTEX_SHADER), vertex, name: "\(name) (vertex)")
+        defer { glDeleteShader(vs) }
+        let fs = try Self.compile(GLenum(GL_FRAGMENT_SHADER), fragment, name: "\(name) (fragment)")
+        defer { glDeleteShader(fs) }
+        program = glCreateProgram()
+        glAttachShader(program, vs)
+        glAttachShader(program, fs)
+        glLinkProgram(program)
+        var ok: GLint = 0
+        glGetProgramiv(program, GLenum(GL_LINK_STATUS), &ok)
+        if ok == 0 {
+            let log = Self.log(program, glGetProgramiv, glGetProgramInfoLog)
+            glDeleteProgram(program)
+            throw GLError.programLink(name: name, log: log)
+        }
+    }
+
+    deinit { glDeleteProgram(program) }
+
+    public func use() { glUseProgram(program) }
+
+    /// The location of a uniform, cached; -1 when the driver optimised it away.
+    public func uniform(_ uniformName: String) -> GLint {
+        if let l = uniformLocations[uniformName] { return l }
+        let l = glGetUniformLocation(program, uniformName)
+        uniformLocations[uniformName] = l
+        return l
+    }
+
+    static func compile(_ type: GLenum, _ source: String, name: String) throws -> GLuint {
+        let shader = glCreateShader(type)
+        source.withCString { cString in
+            var pointer: UnsafePointer<GLchar>? = cString
+            glShaderSource(shader, 1, &pointer, nil)
+        }
+        glCompileShader(shader)
+        var ok: GLint = 0
+        glGetShaderiv(shader, GLenum(GL_COMPILE_STATUS), &ok)
+        if ok == 0 {
+            let log = Self.log(shader, glGetShaderiv, glGetShaderInfoLog)
+            glDeleteShader(shader)
+            throw GLError.shaderCompile(name: name, log: log)
+        }
+        return shader
+    }
+
+    private static func log(
+        _ object: GLuint, _ getter: (GLuint, GLenum, UnsafeMutablePointer<GLint>?) -> Void,
+        _ read: (GLuint, GLsizei, UnsafeMutablePointer<GLsizei>?, UnsafeMutablePointer<GLchar>?) -> Void
+    ) -> String {
+        var length: GLint = 0
+        getter(object, GLenum(GL_INFO_LOG_LENGTH), &length)
+        guard length > 1 else { return "(the driver gave no log)" }
+        var buffer = [GLchar](repeating: 0, count: Int(length))
+        read(object, length, nil, &buffer)
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}

@@ -1,0 +1,64 @@
+import CPNG
+
+/// An 8-bit straight-alpha RGBA image, rows top first, read from and written to PNG with libpng.
+public struct PNGImage: Equatable, Sendable {
+    public var width: Int
+    public var height: Int
+    /// `width * height * 4` bytes: R, G, B, A per pixel.
+    public var pixels: [UInt8]
+
+    public init(width: Int, height: Int, pixels: [UInt8]) {
+        precondition(pixels.count == width * height * 4, "pixel buffer does not match \(width)x\(height) RGBA")
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    /// The RGBA bytes of pixel (x, y).
+    public subscript(x: Int, y: Int) -> (UInt8, UInt8, UInt8, UInt8) {
+        let i = (y * width + x) * 4
+        return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
+    }
+
+    /// Writes the image to `path` as an RGBA PNG.
+    public func write(to path: String) throws {
+        var image = png_image()
+        image.version = UInt32(PNG_IMAGE_VERSION)
+        image.width = UInt32(width)
+        image.height = UInt32(height)
+        image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
+        let ok = pixels.withUnsafeBytes { bytes in
+            png_image_write_to_file(&image, path, 0, bytes.baseAddress, png_int_32(width * 4), nil)
+        }
+        if ok == 0 { throw PNGError(path: path, message: Self.message(&image)) }
+    }
+
+    /// Reads an image from `path`, converting any PNG colour type to RGBA.
+    public init(contentsOf path: String) throws {
+        var image = png_image()
+        image.version = UInt32(PNG_IMAGE_VERSION)
+        guard png_image_begin_read_from_file(&image, path) != 0 else {
+            throw PNGError(path: path, message: Self.message(&image))
+        }
+        image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
+        var buffer = [UInt8](repeating: 0, count: Int(image.width * image.height * 4))
+        let ok = buffer.withUnsafeMutableBytes { bytes in
+            png_image_finish_read(&image, nil, bytes.baseAddress, png_int_32(image.width * 4), nil)
+        }
+        guard ok != 0 else { throw PNGError(path: path, message: Self.message(&image)) }
+        self.init(width: Int(image.width), height: Int(image.height), pixels: buffer)
+    }
+
+    private static func message(_ image: inout png_image) -> String {
+        withUnsafeBytes(of: &image.message) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+    }
+}
+
+/// libpng could not read or write a file.
+public struct PNGError: Error, CustomStringConvertible {
+    public var path: String
+    public var message: String
+    public var description: String { "PNG \(path): \(message)" }
+}

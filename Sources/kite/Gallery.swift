@@ -1,0 +1,69 @@
+import ArgumentParser
+import KiteGL
+import KitePlatform
+
+/// `kite gallery`: the window with Kite's components, or headless frames into PNGs.
+struct Gallery: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Open the Kite Gallery window (or render it headless).")
+
+    @Option(help: "Exit 0 after this many presented frames (headless: rendered frames; default there 300).")
+    var frames: Int?
+
+    @Option(name: .customLong("frame-log"), help: "Write a per-frame CSV log to this file.")
+    var frameLog: String?
+
+    @Flag(help: "Render offscreen through EGL's surfaceless platform at a virtual 60 Hz; no compositor needed.")
+    var headless = false
+
+    @Option(help: "Folder for PNG snapshots (with --snapshot-every).")
+    var out: String?
+
+    @Option(name: .customLong("snapshot-every"), help: "Write every Nth frame as a PNG into --out.")
+    var snapshotEvery: Int?
+
+    @Option(help: "Window (or headless canvas) size in logical pixels, WIDTHxHEIGHT.")
+    var size: String = "800x600"
+
+    @Option(help: "Headless only: device pixels per logical pixel.")
+    var scale: Double = 1
+
+    func validate() throws {
+        if let frames, frames < 1 { throw ValidationError("--frames must be at least 1") }
+        if let n = snapshotEvery, n < 1 { throw ValidationError("--snapshot-every must be at least 1") }
+        if snapshotEvery != nil && out == nil { throw ValidationError("--snapshot-every needs --out DIR") }
+        if !(scale.isFinite && scale > 0 && scale <= 8) { throw ValidationError("--scale must be in (0, 8]") }
+        _ = try logicalSize()
+    }
+
+    func logicalSize() throws -> (width: Int, height: Int) {
+        let parts = size.split(separator: "x").compactMap { Int($0) }
+        guard parts.count == 2, (16...8192).contains(parts[0]), (16...8192).contains(parts[1]) else {
+            throw ValidationError("--size must be WIDTHxHEIGHT with each in 16...8192, e.g. 800x600")
+        }
+        return (parts[0], parts[1])
+    }
+
+    func run() throws {
+        let options = try RunOptions(
+            frames: frames, frameLogPath: frameLog, snapshotFolder: out, snapshotEvery: snapshotEvery,
+            logicalSize: logicalSize(), headlessScale: scale)
+        do {
+            if headless {
+                try HeadlessRunner(options: options, scene: PlaceholderScene()).run()
+            } else {
+                try WaylandRunner(options: options, scene: PlaceholderScene()).run()
+            }
+        } catch let error as PlatformError {
+            throw Failure(error.description)
+        } catch let error as GLError {
+            throw Failure(error.description)
+        }
+    }
+}
+
+/// A failure reported as one line on standard error and exit status 1, without a stack dump.
+struct Failure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

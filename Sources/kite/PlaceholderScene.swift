@@ -1,0 +1,31 @@
+import Foundation
+import KiteGL
+import KiteGeometry
+
+/// The foundation's stand-in for the gallery: shapes that move every frame, so frames visibly differ.
+/// Replaced by the real gallery once the components exist.
+struct PlaceholderScene {
+    let background = Color(hex: 0x1C1C1E)
+
+    /// Draws the scene as it should look at `timeSeconds` into a `logicalWidth` x `logicalHeight` canvas.
+    func draw(
+        painter: RoundedRectPainter, timeSeconds t: Double, logicalWidth: Int, logicalHeight: Int, scale: Double
+    ) {
+        painter.begin(
+            viewportWidth: Int((Double(logicalWidth) * scale).rounded()),
+            viewportHeight: Int((Double(logicalHeight) * scale).rounded()), clearColor: background)
+        let w = Double(logicalWidth)
+        let h = Double(logicalHeight)
+        let toDevice = AffineTransform(scaleX: scale, y: scale)
+        // A bar sliding back and forth, one cycle every two seconds.
+        let phase = 0.5 - 0.5 * cos(t * .pi)
+        let bar = Rect(x: 40 + phase * (w - 200), y: h * 0.25, width: 120, height: 24)
+        painter.fill(bar, cornerRadius: 12, color: Color(hex: 0x0A84FF), transform: toDevice)
+        // A rounded square spinning about its centre.
+        let square = Rect(x: -50, y: -50, width: 100, height: 100)
+        let spin = AffineTransform(rotationAngle: t * 1.5)
+            .concatenating(AffineTransform(translationX: w / 2, y: h * 0.6))
+            .concatenating(toDevice)
+        painter.fill(square, cornerRadius: 22, color: Color(hex: 0xFF9F0A, alpha: 0.9), transform: spin)
+    }
+}

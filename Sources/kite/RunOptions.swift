@@ -1,0 +1,53 @@
+import Foundation
+import KiteImage
+import KiteTiming
+
+/// What every frame loop needs to know from the command line, validated.
+struct RunOptions {
+    var frames: Int?
+    var frameLogPath: String?
+    var snapshotFolder: String?
+    var snapshotEvery: Int?
+    var logicalSize: (width: Int, height: Int)
+    var headlessScale: Double
+
+    init(
+        frames: Int?, frameLogPath: String?, snapshotFolder: String?, snapshotEvery: Int?,
+        logicalSize: (width: Int, height: Int), headlessScale: Double
+    ) throws {
+        self.frames = frames
+        self.frameLogPath = frameLogPath
+        self.snapshotFolder = snapshotFolder
+        self.snapshotEvery = snapshotEvery
+        self.logicalSize = logicalSize
+        self.headlessScale = headlessScale
+        if let snapshotFolder {
+            do {
+                try FileManager.default.createDirectory(atPath: snapshotFolder, withIntermediateDirectories: true)
+            } catch {
+                throw Failure("cannot create --out folder \(snapshotFolder): \(error.localizedDescription)")
+            }
+        }
+    }
+
+    func makeFrameLog() throws -> FrameLogWriter? {
+        guard let frameLogPath else { return nil }
+        do { return try FrameLogWriter(path: frameLogPath) } catch { throw Failure("\(error)") }
+    }
+
+    /// Whether frame `frame` is one of the snapshots asked for.
+    func wantsSnapshot(of frame: UInt64) -> Bool {
+        guard let every = snapshotEvery, snapshotFolder != nil else { return false }
+        return frame % UInt64(every) == 0
+    }
+
+    func snapshotPath(for frame: UInt64) -> String {
+        let digits = String(frame)
+        let name = String(repeating: "0", count: max(0, 5 - digits.count)) + digits
+        return "\(snapshotFolder!)/frame-\(name).png"
+    }
+
+    func writeSnapshot(_ image: PNGImage, frame: UInt64) throws {
+        do { try image.write(to: snapshotPath(for: frame)) } catch { throw Failure("\(error)") }
+    }
+}

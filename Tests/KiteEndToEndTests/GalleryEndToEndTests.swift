@@ -1,0 +1,135 @@
+import Foundation
+import KiteImage
+import Testing
+
+/// `kite gallery` against a real compositor (a private headless weston) and in headless mode.
+@Suite(.serialized) struct GalleryEndToEndTests {
+    @Test func presents120FramesPacedByTheCompositorsRefresh() throws {
+        let weston = try Weston()
+        let log = "\(weston.runtimeDirectory)/frames.csv"
+        let result = try KiteBinary.run(
+            ["gallery", "--frames", "120", "--frame-log", log], environment: weston.clientEnvironment)
+        #expect(result.status == 0, "kite failed: \(result.standardError)")
+        let frames = try FrameLog(path: log)
+        #expect(frames.header == "frame,commit_ns,present_ns,refresh_ns,status,cpu_ms")
+        let presented = frames.presented
+        #expect(presented.count == 120)
+        #expect(frames.rows.map(\.frame) == Array(0..<frames.rows.count))
+        // The presentation clock advances strictly, and each frame is presented after it was committed.
+        let times = presented.compactMap(\.present)
+        #expect(zip(times, times.dropFirst()).allSatisfy { $0 < $1 })
+        #expect(presented.allSatisfy { $0.present! > $0.commit })
+        // Paced by frame callbacks: the typical interval is one refresh (weston's repaint window adds ~1 ms).
+        let refresh = Double(try #require(presented.last?.refresh))
+        #expect(abs(refresh - 16_666_666) < 100_000)
+        let intervals = zip(times, times.dropFirst()).map { Double($1 - $0) }.sorted()
+        let median = intervals[intervals.count / 2]
+        #expect(median > 0.95 * refresh && median < 1.3 * refresh, "median interval \(median) ns")
+    }
+
+    @Test func failsFastWithAClearMessageWhenNoCompositorIsReachable() throws {
+        let dir = try Weston.makePrivateDirectory()
+        let result = try KiteBinary.run(
+            ["gallery", "--frames", "10"],
+            environment: ["XDG_RUNTIME_DIR": dir, "WAYLAND_DISPLAY": "no-such-compositor"], timeoutSeconds: 10)
+        #expect(result.status != 0)
+        #expect(result.seconds < 2)
+        let lines = result.standardError.split(separator: "\n")
+        #expect(lines.count == 1, "expected one line, got: \(result.standardError)")
+        #expect(result.standardError.contains("WAYLAND_DISPLAY=no-such-compositor"))
+        #expect(result.standardError.contains("--headless"))
+    }
+
+    @Test func exitsWithAMessageWhenTheCompositorGoesAway() throws {
+        let weston = try Weston()
+        let log = "\(weston.runtimeDirectory)/frames.csv"
+        let (kite, err) = try KiteBinary.start(
+            ["gallery", "--frame-log", log], environment: weston.clientEnvironment)
+        // Let it run for real first: wait until frames have been presented.
+        let deadline = Date().addingTimeInterval(15)
+        while Date() < deadline, (try? FrameLog(path: log))?.presented.isEmpty ?? true, kite.isRunning {
+            usleep(50_000)
+        }
+        #expect(kite.isRunning)
+        weston.stop()
+        let killed = Date()
+        while kite.isRunning && Date().timeIntervalSince(killed) < 5 { usleep(10_000) }
+        let exitedInTime = !kite.isRunning
+        if kite.isRunning { kite.terminate() }
+        kite.waitUntilExit()
+        #expect(exitedInTime, "kite kept running after the compositor died")
+        #expect(kite.terminationReason == .exit && kite.terminationStatus != 0)
+        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(text.contains("lost the connection to the Wayland compositor"), "stderr: \(text)")
+    }
+
+    @Test func followsTheOutputScaleWithADeviceResolutionBuffer() throws {
+        let weston = try Weston(scale: 2)
+        let out = "\(weston.runtimeDirectory)/snapshots"
+        let result = try KiteBinary.run(
+            ["gallery", "--frames", "5", "--size", "320x200", "--out", out, "--snapshot-every", "4"],
+            environment: weston.clientEnvironment)
+        #expect(result.status == 0, "kite failed: \(result.standardError)")
+        // Frame 0 may be drawn before wl_surface.enter reports the output; by frame 4 the scale is known.
+        let image = try PNGImage(contentsOf: "\(out)/frame-00004.png")
+        #expect(image.width == 640 && image.height == 400)
+    }
+
+    @Test func headlessModeWritesFramesThatChangeAsTheSceneMoves() throws {
+        let dir = try Weston.makePrivateDirectory()
+        let log = "\(dir)/frames.csv"
+        let result = try KiteBinary.run(
+            ["gallery", "--headless", "--frames", "21", "--out", dir, "--snapshot-every", "10", "--frame-log", log],
+            environment: ["XDG_RUNTIME_DIR": dir])
+        #expect(result.status == 0, "kite failed: \(result.standardError)")
+        let images = try [0, 10, 20].map { try PNGImage(contentsOf: String(format: "%@/frame-%05d.png", dir, $0)) }
+        #expect(images.allSatisfy { $0.width == 800 && $0.height == 600 })
+        #expect(images[0].pixels != images[1].pixels && images[1].pixels != images[2].pixels)
+        // The virtual display presents at exact 60 Hz vblanks.
+        let frames = try FrameLog(path: log)
+        #expect(frames.presented.count == 21)
+        #expect(frames.rows.allSatisfy { ($0.present ?? 0) % 16_666_667 == 0 && $0.refresh == 16_666_667 })
+    }
+
+    @Test func rejectsBadOptionsWithAClearMessage() throws {
+        let result = try KiteBinary.run(["gallery", "--headless", "--frames", "0"], environment: [:])
+        #expect(result.status != 0)
+        #expect(result.standardError.contains("--frames must be at least 1"))
+    }
+}
+
+/// What happens when EGL or GLES 3 is missing, simulated through Mesa's and glvnd's own switches.
+@Suite struct GraphicsUnavailableTests {
+    @Test func noEGLGivesAClearError() throws {
+        let result = try KiteBinary.run(
+            ["gallery", "--headless", "--frames", "2"],
+            environment: ["__EGL_VENDOR_LIBRARY_FILENAMES": "/nonexistent/vendor.json"])
+        #expect(result.status != 0)
+        #expect(result.standardError.contains("EGL is not available"), "stderr: \(result.standardError)")
+    }
+
+    @Test func noGLES3GivesAClearError() throws {
+        let result = try KiteBinary.run(
+            ["gallery", "--headless", "--frames", "2"], environment: ["MESA_GLES_VERSION_OVERRIDE": "2.0"])
+        #expect(result.status != 0)
+        #expect(result.standardError.contains("OpenGL ES 3 is not available"), "stderr: \(result.standardError)")
+    }
+}
+
+/// The committed protocol glue must match what wayland-scanner makes from the installed XML.
+@Suite struct ProtocolGlueTests {
+    @Test func committedGlueIsUpToDate() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/bin/bash")
+        p.arguments = [root.appendingPathComponent("scripts/gen-protocols.sh").path, "--check"]
+        let err = Pipe()
+        p.standardError = err
+        p.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
+        try p.run()
+        p.waitUntilExit()
+        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(p.terminationStatus == 0, "\(text)")
+    }
+}
