@@ -49,7 +49,7 @@ public enum MotionBench {
         // Lightly damped and slow: nothing settles during the run, so every frame does the full work.
         let spring = try SpringParameters(mass: 1, stiffness: 40, damping: 0.5)
         for i in 0..<springs {
-            let target = Point(x: Double(i % 100) * 10, y: Double(i / 100) * 10)
+            let target = Point(x: Double(i % 100) * 10 + 10, y: Double(i / 100) * 10 + 10)
             let animation = try SpringAnimation(spring: spring, to: target, kind: .points(deviceScale: 2))
             springAnimator.add(animation, to: layers[i], property: BenchLayer.position, forKey: "position")
         }
@@ -81,6 +81,11 @@ public enum MotionBench {
                 step(springAnimator)
                 step(curveAnimator)
             }
+        }
+        // Animators hold their targets weakly: keep the layers alive until here, or the optimiser may free them early.
+        withExtendedLifetime(layers) {}
+        guard springAnimator.animationCount == springs, curveAnimator.animationCount == curves else {
+            throw AnimationError.invalid("benchmark animations ended early; the numbers would be meaningless")
         }
         func nanoseconds(_ d: Duration) -> Double {
             Double(d.components.seconds) * 1e9 + Double(d.components.attoseconds) / 1e9
