@@ -15,7 +15,15 @@ public protocol Animatable: Equatable, Sendable {
     func adding(_ other: Self) -> Self
     func subtracting(_ other: Self) -> Self
     func scaled(by factor: Double) -> Self
+    /// The components packed into lanes 0..<componentCount of a vector, the other lanes zero. The engine's per-frame
+    /// work runs on these vectors so that it needs no generic dispatch per arithmetic operation.
+    var animationVector: AnimationVector { get }
+    /// The value whose components are lanes 0..<componentCount of `vector` (other lanes ignored).
+    init(animationVector vector: AnimationVector)
 }
+
+/// Up to eight scalar components of an `Animatable` value.
+public typealias AnimationVector = SIMD8<Double>
 
 extension Animatable {
     /// `self + (other - self) * t`, t = 0 gives `self`.
@@ -52,6 +60,8 @@ extension Animatable {
 
 extension Double: Animatable {
     public static var componentCount: Int { 1 }
+    public var animationVector: AnimationVector { AnimationVector(self, 0, 0, 0, 0, 0, 0, 0) }
+    public init(animationVector v: AnimationVector) { self = v[0] }
     public subscript(component index: Int) -> Double {
         get { self }
         set { self = newValue }
@@ -63,6 +73,8 @@ extension Double: Animatable {
 
 extension Point: Animatable {
     public static var componentCount: Int { 2 }
+    public var animationVector: AnimationVector { AnimationVector(x, y, 0, 0, 0, 0, 0, 0) }
+    public init(animationVector v: AnimationVector) { self.init(x: v[0], y: v[1]) }
     public subscript(component index: Int) -> Double {
         get { index == 0 ? x : y }
         set { if index == 0 { x = newValue } else { y = newValue } }
@@ -74,6 +86,8 @@ extension Point: Animatable {
 
 extension Vector: Animatable {
     public static var componentCount: Int { 2 }
+    public var animationVector: AnimationVector { AnimationVector(dx, dy, 0, 0, 0, 0, 0, 0) }
+    public init(animationVector v: AnimationVector) { self.init(dx: v[0], dy: v[1]) }
     public subscript(component index: Int) -> Double {
         get { index == 0 ? dx : dy }
         set { if index == 0 { dx = newValue } else { dy = newValue } }
@@ -85,6 +99,8 @@ extension Vector: Animatable {
 
 extension Size: Animatable {
     public static var componentCount: Int { 2 }
+    public var animationVector: AnimationVector { AnimationVector(width, height, 0, 0, 0, 0, 0, 0) }
+    public init(animationVector v: AnimationVector) { self.init(width: v[0], height: v[1]) }
     public subscript(component index: Int) -> Double {
         get { index == 0 ? width : height }
         set { if index == 0 { width = newValue } else { height = newValue } }
@@ -96,6 +112,10 @@ extension Size: Animatable {
 
 extension Rect: Animatable {
     public static var componentCount: Int { 4 }
+    public var animationVector: AnimationVector {
+        AnimationVector(origin.x, origin.y, size.width, size.height, 0, 0, 0, 0)
+    }
+    public init(animationVector v: AnimationVector) { self.init(x: v[0], y: v[1], width: v[2], height: v[3]) }
     public subscript(component index: Int) -> Double {
         get { index < 2 ? origin[component: index] : size[component: index - 2] }
         set {
@@ -114,6 +134,8 @@ extension Rect: Animatable {
 extension Color: Animatable {
     public static var zero: Color { .clear }
     public static var componentCount: Int { 4 }
+    public var animationVector: AnimationVector { AnimationVector(red, green, blue, alpha, 0, 0, 0, 0) }
+    public init(animationVector v: AnimationVector) { self.init(red: v[0], green: v[1], blue: v[2], alpha: v[3]) }
     public subscript(component index: Int) -> Double {
         get {
             switch index {

@@ -17,8 +17,8 @@ class AnimationTrack {
         fatalError("AnimationTrack is abstract")
     }
 
-    /// The velocity of the animation if it animates values of type `V`.
-    func velocity<V: Animatable>(as type: V.Type) -> V? { nil }
+    /// The velocity at the latest frame, packed, if the animation animates values of type `V`.
+    func velocity<V: Animatable>(as type: V.Type) -> AnimationVector? { nil }
 }
 
 /// Identity of a keyed animation: the target object and the key string.
@@ -52,8 +52,9 @@ final class PropertyTrack<Target: AnyObject, Value: Animatable>: AnimationTrack 
     let propertyAnimation: PropertyAnimation<Value>
     /// The model value: what the property holds without this animation. Updated when someone else writes the
     /// property, which is how an app sets the final model value right after adding a Core Animation style animation.
-    var base: Value
-    var lastWritten: Value?
+    var base: AnimationVector
+    var lastWritten: AnimationVector
+    var hasWritten = false
 
     init(
         key: AnimationKey, sequence: Int, target: Target, property: AnimatableProperty<Target, Value>,
@@ -62,14 +63,15 @@ final class PropertyTrack<Target: AnyObject, Value: Animatable>: AnimationTrack 
         self.target = target
         self.property = property
         self.propertyAnimation = animation
-        self.base = property.get(target)
+        self.base = property.get(target).animationVector
+        self.lastWritten = base
         super.init(key: key, sequence: sequence)
     }
 
     override var animation: Animation { propertyAnimation }
 
-    override func velocity<V: Animatable>(as type: V.Type) -> V? {
-        propertyAnimation.currentVelocity as? V
+    override func velocity<V: Animatable>(as type: V.Type) -> AnimationVector? {
+        V.self == Value.self ? propertyAnimation.velocityVector(at: propertyAnimation.lastFrameTime) : nil
     }
 
     override func advance(to time: Double, reducedMotion: Bool, events: inout [AnimatorEvent]) -> Bool {
@@ -78,8 +80,8 @@ final class PropertyTrack<Target: AnyObject, Value: Animatable>: AnimationTrack 
             hasCompleted = true
             return false
         }
-        let current = property.get(target)
-        if current != lastWritten { base = current }
+        let current = property.get(target).animationVector
+        if !hasWritten || current != lastWritten { base = current }
         let animation = propertyAnimation
         animation.lastFrameTime = time
         let end = animation.endTime
@@ -87,9 +89,12 @@ final class PropertyTrack<Target: AnyObject, Value: Animatable>: AnimationTrack 
         if let reached = animation.pendingReachedTime, finishing || reached <= time {
             events.append(AnimatorEvent(time: min(reached, time), sequence: sequence, kind: .reachedTarget, animation: animation))
         }
-        let value = finishing ? animation.finalValue(base: base) : animation.value(at: time, base: base)
+        let vector = finishing ? animation.finalVector(base: base) : animation.vector(at: time, base: base)
+        let value = Value(animationVector: vector)
         property.set(target, value)
-        lastWritten = value
+        // Read back through the value so unused lanes compare equal next frame.
+        lastWritten = value.animationVector
+        hasWritten = true
         guard finishing else { return true }
         if !hasCompleted {
             hasCompleted = true

@@ -11,9 +11,9 @@ public final class BasicAnimation<Value: Animatable>: CurveAnimation<Value> {
     /// Easing applied to each iteration's progress. Default linear, as `CABasicAnimation` without a timing function.
     public let timingFunction: TimingFunction
 
-    private var resolvedFrom: Value = .zero
+    private var resolvedFrom = AnimationVector.zero
     /// nil animates towards the model value, which may change while running.
-    private var resolvedTo: Value?
+    private var resolvedTo: AnimationVector?
 
     /// Throws for non-finite values (timing is validated by `MediaTiming`).
     public init(
@@ -36,25 +36,27 @@ public final class BasicAnimation<Value: Animatable>: CurveAnimation<Value> {
             from: fromValue, to: toValue, timing: MediaTiming(duration: duration), timingFunction: timingFunction)
     }
 
-    override func start(currentValue: Value, inheritedVelocity: Value?, at time: Double) {
-        super.start(currentValue: currentValue, inheritedVelocity: inheritedVelocity, at: time)
-        let current = isAdditive ? Value.zero : currentValue
-        switch (fromValue, toValue, byValue) {
+    override func start(current currentVector: AnimationVector, inheritedVelocity: AnimationVector?, at time: Double) {
+        super.start(current: currentVector, inheritedVelocity: inheritedVelocity, at: time)
+        let (from, to, by) = (fromValue?.animationVector, toValue?.animationVector, byValue?.animationVector)
+        let current = isAdditive ? AnimationVector.zero : currentVector
+        switch (from, to, by) {
         case (let from?, let to?, _): (resolvedFrom, resolvedTo) = (from, to)
-        case (let from?, nil, let by?): (resolvedFrom, resolvedTo) = (from, from.adding(by))
-        case (nil, let to?, let by?): (resolvedFrom, resolvedTo) = (to.subtracting(by), to)
+        case (let from?, nil, let by?): (resolvedFrom, resolvedTo) = (from, from + by)
+        case (nil, let to?, let by?): (resolvedFrom, resolvedTo) = (to - by, to)
         case (let from?, nil, nil): (resolvedFrom, resolvedTo) = (from, isAdditive ? .zero : nil)
         case (nil, let to?, nil): (resolvedFrom, resolvedTo) = (current, to)
-        case (nil, nil, let by?): (resolvedFrom, resolvedTo) = (current, current.adding(by))
+        case (nil, nil, let by?): (resolvedFrom, resolvedTo) = (current, current + by)
         case (nil, nil, nil): (resolvedFrom, resolvedTo) = (current, isAdditive ? .zero : nil)
         }
     }
 
-    override func interpolated(atProgress progress: Double, base: Value) -> Value {
-        resolvedFrom.interpolated(to: resolvedTo ?? base, timingFunction.progress(at: progress))
+    override func interpolated(atProgress progress: Double, base: AnimationVector) -> AnimationVector {
+        let to = resolvedTo ?? base
+        return resolvedFrom + (to - resolvedFrom) * timingFunction.progress(at: progress)
     }
 
-    override func derivative(atProgress progress: Double, base: Value) -> Value {
-        (resolvedTo ?? base).subtracting(resolvedFrom).scaled(by: timingFunction.slope(at: progress))
+    override func derivative(atProgress progress: Double, base: AnimationVector) -> AnimationVector {
+        ((resolvedTo ?? base) - resolvedFrom) * timingFunction.slope(at: progress)
     }
 }

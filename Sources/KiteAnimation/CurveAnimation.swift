@@ -18,10 +18,13 @@ public class CurveAnimation<Value: Animatable>: PropertyAnimation<Value> {
     }
 
     /// The animated value at `progress` through an iteration (0...1, before any timing function).
-    func interpolated(atProgress progress: Double, base: Value) -> Value { base }
+    func interpolated(atProgress progress: Double, base: AnimationVector) -> AnimationVector { base }
 
     /// d(value)/d(progress) at `progress`, value units per iteration.
-    func derivative(atProgress progress: Double, base: Value) -> Value { .zero }
+    func derivative(atProgress progress: Double, base: AnimationVector) -> AnimationVector { .zero }
+
+    /// The model value seen at the latest frame, for velocities of animations that end on it.
+    var lastBase = AnimationVector.zero
 
     override var endTime: Double { startTime + timing.beginTime + timing.activeDuration }
 
@@ -29,22 +32,23 @@ public class CurveAnimation<Value: Animatable>: PropertyAnimation<Value> {
         !isRemovedOnCompletion && (timing.fillMode == .forwards || timing.fillMode == .both)
     }
 
-    override func value(at time: Double, base: Value) -> Value {
+    override func vector(at time: Double, base: AnimationVector) -> AnimationVector {
+        lastBase = base
         guard case .active(let progress, _) = timing.phase(atElapsed: time - startTime) else { return base }
         return composed(interpolated(atProgress: progress, base: base), base: base)
     }
 
-    override func finalValue(base: Value) -> Value {
+    override func finalVector(base: AnimationVector) -> AnimationVector {
         guard isHeldAfterCompletion else { return base }
         return composed(interpolated(atProgress: timing.endProgress, base: base), base: base)
     }
 
-    public override func velocity(at time: Double) -> Value {
+    override func velocityVector(at time: Double) -> AnimationVector {
         guard case .active(let progress, let rate) = timing.phase(atElapsed: time - startTime) else { return .zero }
-        return derivative(atProgress: progress, base: .zero).scaled(by: rate)
+        return derivative(atProgress: progress, base: lastBase) * rate
     }
 
-    private func composed(_ value: Value, base: Value) -> Value {
-        isAdditive ? base.adding(value) : value
+    private func composed(_ value: AnimationVector, base: AnimationVector) -> AnimationVector {
+        isAdditive ? base + value : value
     }
 }

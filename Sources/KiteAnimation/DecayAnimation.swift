@@ -12,6 +12,8 @@ public final class DecayAnimation<Value: Animatable>: PropertyAnimation<Value> {
     public let kind: PropertyKind
 
     private var curve: DecayCurve<Value>?
+    /// The packed trajectory of `curve`, for the per-frame work.
+    private var trajectory: DecayTrajectory?
 
     /// Throws for non-finite values, a deceleration outside (0, 1) or a non-positive threshold.
     public init(
@@ -31,24 +33,26 @@ public final class DecayAnimation<Value: Animatable>: PropertyAnimation<Value> {
     /// The trajectory being followed; nil before the animation is added.
     public var currentCurve: DecayCurve<Value>? { curve }
 
-    override func start(currentValue: Value, inheritedVelocity: Value?, at time: Double) {
-        super.start(currentValue: currentValue, inheritedVelocity: inheritedVelocity, at: time)
+    override func start(current: AnimationVector, inheritedVelocity: AnimationVector?, at time: Double) {
+        super.start(current: current, inheritedVelocity: inheritedVelocity, at: time)
+        // Parameters were validated in init; only a non-finite on-screen value fails here, and then nothing moves.
         curve = try? DecayCurve(
-            from: fromValue ?? currentValue, velocity: initialVelocity, deceleration: deceleration,
+            from: fromValue ?? Value(animationVector: current), velocity: initialVelocity, deceleration: deceleration,
             threshold: kind.threshold, bounds: bounds)
+        trajectory = curve?.trajectory
     }
 
-    override var endTime: Double { startTime + (curve?.settleTime ?? 0) }
+    override var endTime: Double { startTime + (trajectory?.settleTime ?? 0) }
 
-    override func value(at time: Double, base: Value) -> Value {
-        curve?.sample(at: time - startTime).value ?? base
+    override func vector(at time: Double, base: AnimationVector) -> AnimationVector {
+        trajectory?.sample(at: time - startTime).value ?? base
     }
 
-    override func finalValue(base: Value) -> Value {
-        curve?.sample(at: .infinity).value ?? base
+    override func finalVector(base: AnimationVector) -> AnimationVector {
+        trajectory?.sample(at: .infinity).value ?? base
     }
 
-    public override func velocity(at time: Double) -> Value {
-        curve?.sample(at: time - startTime).velocity ?? .zero
+    override func velocityVector(at time: Double) -> AnimationVector {
+        trajectory?.sample(at: time - startTime).velocity ?? .zero
     }
 }

@@ -20,9 +20,7 @@ public struct DecayCurve<Value: Animatable>: Sendable {
     public let threshold: Double
     /// Where an unbounded decay with this velocity would come to rest: from - velocity / (1000·ln(deceleration)).
     public let projectedEnd: Value
-    /// Seconds from the start after which the value no longer changes.
-    public let settleTime: Double
-    let components: [DecayComponent]
+    let trajectory: DecayTrajectory
 
     public static var defaultDeceleration: Double { 0.998 }
 
@@ -49,9 +47,11 @@ public struct DecayCurve<Value: Animatable>: Sendable {
                     x0: from[component: i], v0: velocity[component: i], rate: rate, threshold: threshold,
                     bounds: limits))
         }
-        components = parts
-        settleTime = parts.reduce(0) { max($0, $1.endTime) }
+        trajectory = DecayTrajectory(components: parts)
     }
+
+    /// Seconds from the start after which the value no longer changes.
+    public var settleTime: Double { trajectory.settleTime }
 
     /// Where a decay from `from` with `velocity` (units per second) comes to rest without bounds.
     public static func projectedEnd(from: Double, velocity: Double, deceleration: Double = defaultDeceleration)
@@ -62,12 +62,28 @@ public struct DecayCurve<Value: Animatable>: Sendable {
 
     /// Value and velocity (units per second) `t` seconds after the start.
     public func sample(at t: Double) -> (value: Value, velocity: Value) {
-        var value = Value.zero
-        var velocity = Value.zero
-        for i in 0..<Value.componentCount {
+        let s = trajectory.sample(at: t)
+        return (Value(animationVector: s.value), Value(animationVector: s.velocity))
+    }
+}
+
+/// The non-generic core of a decay: one scalar motion per component.
+struct DecayTrajectory: Sendable {
+    let components: [DecayComponent]
+    let settleTime: Double
+
+    init(components: [DecayComponent]) {
+        self.components = components
+        settleTime = components.reduce(0) { max($0, $1.endTime) }
+    }
+
+    func sample(at t: Double) -> (value: AnimationVector, velocity: AnimationVector) {
+        var value = AnimationVector.zero
+        var velocity = AnimationVector.zero
+        for i in components.indices {
             let s = components[i].sample(at: max(t, 0))
-            value[component: i] = s.x
-            velocity[component: i] = s.v
+            value[i] = s.x
+            velocity[i] = s.v
         }
         return (value, velocity)
     }

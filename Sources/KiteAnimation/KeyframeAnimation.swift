@@ -19,6 +19,8 @@ public final class KeyframeAnimation<Value: Animatable>: CurveAnimation<Value> {
     /// Easing of each of the `values.count - 1` segments.
     public let timingFunctions: [TimingFunction]
     public let calculationMode: CalculationMode
+    /// `values` packed, for the per-frame work.
+    private let vectors: [AnimationVector]
 
     /// `keyTimes` defaults to evenly spaced; when given it needs one entry per value, in 0...1 and non-decreasing.
     /// `timingFunctions` defaults to linear; when given it needs `values.count - 1` entries. Throws otherwise, for
@@ -38,6 +40,7 @@ public final class KeyframeAnimation<Value: Animatable>: CurveAnimation<Value> {
             throw .invalid("keyframe animation needs \(segments) timing functions, got \(functions.count)")
         }
         self.values = values
+        self.vectors = values.map(\.animationVector)
         self.keyTimes = calculationMode == .paced ? Self.pacedKeyTimes(values) : times
         self.timingFunctions = functions
         self.calculationMode = calculationMode
@@ -68,7 +71,7 @@ public final class KeyframeAnimation<Value: Animatable>: CurveAnimation<Value> {
 
     /// The segment containing `progress` and the eased position within it.
     private func segment(at progress: Double) -> (index: Int, local: Double, slope: Double) {
-        let last = values.count - 1
+        let last = vectors.count - 1
         guard last > 0 else { return (0, 0, 0) }
         if progress <= keyTimes[0] { return (0, 0, 0) }
         if progress >= keyTimes[last] { return (last - 1, 1, 0) }
@@ -82,40 +85,39 @@ public final class KeyframeAnimation<Value: Animatable>: CurveAnimation<Value> {
         return (i, f.progress(at: u), f.slope(at: u) / span)
     }
 
-    override func interpolated(atProgress progress: Double, base: Value) -> Value {
-        let last = values.count - 1
+    override func interpolated(atProgress progress: Double, base: AnimationVector) -> AnimationVector {
+        let last = vectors.count - 1
         if calculationMode == .discrete {
             var i = 0
             while i < last && progress >= keyTimes[i + 1] { i += 1 }
-            return values[i]
+            return vectors[i]
         }
+        guard last > 0 else { return vectors[0] }
         let (i, u, _) = segment(at: progress)
-        guard last > 0 else { return values[0] }
         if calculationMode == .cubic { return catmullRom(i, u).value }
-        return values[i].interpolated(to: values[i + 1], u)
+        return vectors[i] + (vectors[i + 1] - vectors[i]) * u
     }
 
-    override func derivative(atProgress progress: Double, base: Value) -> Value {
-        guard values.count > 1, calculationMode != .discrete else { return .zero }
+    override func derivative(atProgress progress: Double, base: AnimationVector) -> AnimationVector {
+        guard vectors.count > 1, calculationMode != .discrete else { return .zero }
         let (i, u, slope) = segment(at: progress)
-        if calculationMode == .cubic { return catmullRom(i, u).derivative.scaled(by: slope) }
-        return values[i + 1].subtracting(values[i]).scaled(by: slope)
+        if calculationMode == .cubic { return catmullRom(i, u).derivative * slope }
+        return (vectors[i + 1] - vectors[i]) * slope
     }
 
     /// Uniform Catmull-Rom between values[i] and values[i+1]; missing neighbours are mirrored (2·P1 - P2).
-    private func catmullRom(_ i: Int, _ u: Double) -> (value: Value, derivative: Value) {
-        let p1 = values[i]
-        let p2 = values[i + 1]
-        let p0 = i > 0 ? values[i - 1] : p1.scaled(by: 2).subtracting(p2)
-        let p3 = i + 2 < values.count ? values[i + 2] : p2.scaled(by: 2).subtracting(p1)
-        // Tangents m1 = (p2 - p0)/2, m2 = (p3 - p1)/2 in cubic Hermite form.
-        let m1 = p2.subtracting(p0).scaled(by: 0.5)
-        let m2 = p3.subtracting(p1).scaled(by: 0.5)
+    private func catmullRom(_ i: Int, _ u: Double) -> (value: AnimationVector, derivative: AnimationVector) {
+        let p1 = vectors[i]
+        let p2 = vectors[i + 1]
+        let p0 = i > 0 ? vectors[i - 1] : 2 * p1 - p2
+        let p3 = i + 2 < vectors.count ? vectors[i + 2] : 2 * p2 - p1
+        // Cubic Hermite form with tangents m1 = (p2 - p0)/2, m2 = (p3 - p1)/2.
+        let m1 = (p2 - p0) * 0.5
+        let m2 = (p3 - p1) * 0.5
         let (u2, u3) = (u * u, u * u * u)
-        let value = p1.scaled(by: 2 * u3 - 3 * u2 + 1).adding(m1.scaled(by: u3 - 2 * u2 + u))
-            .adding(p2.scaled(by: -2 * u3 + 3 * u2)).adding(m2.scaled(by: u3 - u2))
-        let derivative = p1.scaled(by: 6 * u2 - 6 * u).adding(m1.scaled(by: 3 * u2 - 4 * u + 1))
-            .adding(p2.scaled(by: -6 * u2 + 6 * u)).adding(m2.scaled(by: 3 * u2 - 2 * u))
+        let value = p1 * (2 * u3 - 3 * u2 + 1) + m1 * (u3 - 2 * u2 + u) + p2 * (-2 * u3 + 3 * u2) + m2 * (u3 - u2)
+        let derivative =
+            p1 * (6 * u2 - 6 * u) + m1 * (3 * u2 - 4 * u + 1) + p2 * (-6 * u2 + 6 * u) + m2 * (3 * u2 - 2 * u)
         return (value, derivative)
     }
 }

@@ -29,7 +29,7 @@ public final class SpringAnimation<Value: Animatable>: PropertyAnimation<Value> 
     }
 
     private var target: Value
-    private var curve: SpringCurve<Value>?
+    private var trajectory: SpringTrajectory?
     private var segmentStart = 0.0
     private var reachedDelivered = false
 
@@ -49,39 +49,46 @@ public final class SpringAnimation<Value: Animatable>: PropertyAnimation<Value> 
 
     /// The trajectory being followed, with its start in animator time; nil before the animation is added.
     public var currentSegment: (curve: SpringCurve<Value>, startTime: Double)? {
-        curve.map { ($0, segmentStart) }
+        guard let trajectory else { return nil }
+        let curve = try? SpringCurve(
+            spring: spring, from: Value(animationVector: trajectory.from), to: target,
+            velocity: Value(animationVector: trajectory.velocity), threshold: kind.threshold,
+            clampsOvershoot: clampsOvershoot)
+        return curve.map { ($0, segmentStart) }
     }
 
     /// Moves the target. While running, the new segment starts at the latest frame's instant with that frame's
     /// value and velocity. Throws for a non-finite target.
     public func retarget(to newValue: Value) throws(AnimationError) {
         target = try Check.finite(newValue, "spring to value")
-        guard isRunning, let old = curve else { return }
+        guard isRunning, let old = trajectory else { return }
         let (value, velocity) = old.sample(at: lastFrameTime - segmentStart)
-        try begin(from: value, velocity: velocity, at: lastFrameTime)
+        begin(from: value, velocity: velocity, at: lastFrameTime)
     }
 
-    override func start(currentValue: Value, inheritedVelocity: Value?, at time: Double) {
-        super.start(currentValue: currentValue, inheritedVelocity: inheritedVelocity, at: time)
-        // All inputs were validated; only a non-finite on-screen value can fail here, and then the spring jumps.
-        let from = fromValue ?? currentValue
-        let velocity = initialVelocity ?? inheritedVelocity ?? .zero
-        do { try begin(from: from, velocity: velocity, at: time) } catch { try? begin(from: target, velocity: .zero, at: time) }
+    override func start(current: AnimationVector, inheritedVelocity: AnimationVector?, at time: Double) {
+        super.start(current: current, inheritedVelocity: inheritedVelocity, at: time)
+        let from = fromValue?.animationVector ?? current
+        // A non-finite on-screen value cannot be animated from: jump to the target instead of spreading NaN.
+        let usable = (from - from) == .zero
+        begin(
+            from: usable ? from : target.animationVector,
+            velocity: initialVelocity?.animationVector ?? inheritedVelocity ?? .zero, at: time)
     }
 
-    private func begin(from value: Value, velocity: Value, at time: Double) throws(AnimationError) {
-        curve = try SpringCurve(
-            spring: spring, from: value, to: target, velocity: velocity, threshold: kind.threshold,
-            clampsOvershoot: clampsOvershoot)
+    private func begin(from value: AnimationVector, velocity: AnimationVector, at time: Double) {
+        trajectory = SpringTrajectory(
+            spring: spring, from: value, to: target.animationVector, velocity: velocity,
+            componentCount: Value.componentCount, threshold: kind.threshold, clampsOvershoot: clampsOvershoot)
         segmentStart = time
         reachedDelivered = false
     }
 
-    override var endTime: Double { segmentStart + (curve?.settleTime ?? 0) }
+    override var endTime: Double { segmentStart + (trajectory?.settleTime ?? 0) }
 
     override var pendingReachedTime: Double? {
-        guard !reachedDelivered, let curve else { return nil }
-        return segmentStart + min(curve.reachedTargetTime ?? curve.settleTime, curve.settleTime)
+        guard !reachedDelivered, let trajectory else { return nil }
+        return segmentStart + min(trajectory.reachedTargetTime ?? trajectory.settleTime, trajectory.settleTime)
     }
 
     override func deliverReached() {
@@ -89,13 +96,13 @@ public final class SpringAnimation<Value: Animatable>: PropertyAnimation<Value> 
         onReachedTarget?()
     }
 
-    override func value(at time: Double, base: Value) -> Value {
-        curve?.sample(at: time - segmentStart).value ?? target
+    override func vector(at time: Double, base: AnimationVector) -> AnimationVector {
+        trajectory?.sample(at: time - segmentStart).value ?? target.animationVector
     }
 
-    override func finalValue(base: Value) -> Value { target }
+    override func finalVector(base: AnimationVector) -> AnimationVector { target.animationVector }
 
-    public override func velocity(at time: Double) -> Value {
-        curve?.sample(at: time - segmentStart).velocity ?? .zero
+    override func velocityVector(at time: Double) -> AnimationVector {
+        trajectory?.sample(at: time - segmentStart).velocity ?? .zero
     }
 }

@@ -30,6 +30,14 @@ public struct TransformComponents: Hashable, Sendable, Animatable {
     public static let zero = TransformComponents(scaleX: 0, scaleY: 0)
     public static var componentCount: Int { 5 }
 
+    public var animationVector: AnimationVector {
+        AnimationVector(translationX, translationY, rotation, scaleX, scaleY, 0, 0, 0)
+    }
+
+    public init(animationVector v: AnimationVector) {
+        self.init(translationX: v[0], translationY: v[1], rotation: v[2], scaleX: v[3], scaleY: v[4])
+    }
+
     /// The matrix: scale, then rotate, then translate.
     public var affineTransform: AffineTransform {
         AffineTransform(scaleX: scaleX, y: scaleY)
