@@ -46,8 +46,9 @@ struct AnimatorEvent {
 
 /// Binds a `PropertyAnimation` to a property of a target and writes its values there.
 final class PropertyTrack<Target: AnyObject, Value: Animatable>: AnimationTrack {
-    // Weak: an animation must not keep its layer alive; a vanished target ends the animation unfinished.
-    weak var target: Target?
+    // Strong, as UIKit's animation blocks hold their views: the target lives until its animations end or are
+    // removed. A weak reference would move every retain and release of the target onto the slow side-table path.
+    let target: Target
     let property: AnimatableProperty<Target, Value>
     let propertyAnimation: PropertyAnimation<Value>
     /// The model value: what the property holds without this animation. Updated when someone else writes the
@@ -75,11 +76,6 @@ final class PropertyTrack<Target: AnyObject, Value: Animatable>: AnimationTrack 
     }
 
     override func advance(to time: Double, reducedMotion: Bool, events: inout [AnimatorEvent]) -> Bool {
-        guard let target else {
-            events.append(AnimatorEvent(time: time, sequence: sequence, kind: .completed(finished: false), animation: animation))
-            hasCompleted = true
-            return false
-        }
         let current = property.get(target).animationVector
         if !hasWritten || current != lastWritten { base = current }
         let animation = propertyAnimation

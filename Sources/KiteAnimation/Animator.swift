@@ -82,7 +82,8 @@ extension Animator {
     ///
     /// An animation already under that key is removed first and its completion called with `finished == false`;
     /// a spring replacing another animation of the same value type inherits its velocity unless it has its own.
-    /// Unset `fromValue`s resolve to the property's current (on-screen) value.
+    /// Unset `fromValue`s resolve to the property's current (on-screen) value. The animator keeps `target` alive
+    /// until the animation completes or is removed (remove a layer's animations when discarding it).
     /// Precondition: `animation` is not already running (an animation object runs under one key at a time).
     public func add<Target: AnyObject, Value: Animatable>(
         _ animation: PropertyAnimation<Value>, to target: Target, property: AnimatableProperty<Target, Value>,

@@ -82,8 +82,6 @@ public enum MotionBench {
                 step(curveAnimator)
             }
         }
-        // Animators hold their targets weakly: keep the layers alive until here, or the optimiser may free them early.
-        withExtendedLifetime(layers) {}
         guard springAnimator.animationCount == springs, curveAnimator.animationCount == curves else {
             throw AnimationError.invalid("benchmark animations ended early; the numbers would be meaningless")
         }
