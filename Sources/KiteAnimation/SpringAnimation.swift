@@ -97,7 +97,7 @@ public final class SpringAnimation<Value: Animatable>: PropertyAnimation<Value> 
     }
 
     override func vector(at time: Double, base: AnimationVector) -> AnimationVector {
-        trajectory?.sample(at: time - segmentStart).value ?? target.animationVector
+        trajectory?.value(at: time - segmentStart) ?? target.animationVector
     }
 
     override func finalVector(base: AnimationVector) -> AnimationVector { target.animationVector }

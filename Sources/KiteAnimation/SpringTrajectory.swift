@@ -31,6 +31,13 @@ struct SpringTrajectory: Sendable {
         settleTime = clampsOvershoot ? min(settle, reachedTargetTime ?? settle) : settle
     }
 
+    /// The value alone, `t` seconds after the start (the per-frame path: no velocity needed).
+    func value(at t: Double) -> AnimationVector {
+        if t >= settleTime { return to }
+        let k = motion.coefficients(at: max(t, 0))
+        return to + displacement * k.a + velocity * k.b
+    }
+
     /// Value and velocity `t` seconds after the start; exactly the target (and zero velocity) once settled.
     func sample(at t: Double) -> (value: AnimationVector, velocity: AnimationVector) {
         if t >= settleTime { return (to, .zero) }
