@@ -43,7 +43,8 @@ enum Check {
         return value
     }
 
-    static func inRange(_ value: Double, _ range: ClosedRange<Double>, _ name: String) throws(AnimationError) -> Double {
+    static func inRange(_ value: Double, _ range: ClosedRange<Double>, _ name: String) throws(AnimationError) -> Double
+    {
         _ = try finite(value, name)
         guard range.contains(value) else { throw .outOfRange(parameter: name, value: value, range: range) }
         return value

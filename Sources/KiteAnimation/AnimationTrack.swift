@@ -83,7 +83,8 @@ final class PropertyTrack<Target: AnyObject, Value: Animatable>: AnimationTrack 
         let end = animation.endTime
         let finishing = reducedMotion || time >= end
         if let reached = animation.pendingReachedTime, finishing || reached <= time {
-            events.append(AnimatorEvent(time: min(reached, time), sequence: sequence, kind: .reachedTarget, animation: animation))
+            events.append(
+                AnimatorEvent(time: min(reached, time), sequence: sequence, kind: .reachedTarget, animation: animation))
         }
         let vector = finishing ? animation.finalVector(base: base) : animation.vector(at: time, base: base)
         let value = Value(animationVector: vector)
@@ -94,7 +95,9 @@ final class PropertyTrack<Target: AnyObject, Value: Animatable>: AnimationTrack 
         guard finishing else { return true }
         if !hasCompleted {
             hasCompleted = true
-            events.append(AnimatorEvent(time: min(end, time), sequence: sequence, kind: .completed(finished: true), animation: animation))
+            events.append(
+                AnimatorEvent(
+                    time: min(end, time), sequence: sequence, kind: .completed(finished: true), animation: animation))
         }
         return animation.isHeldAfterCompletion
     }

@@ -63,7 +63,9 @@ public final class KeyframeAnimation<Value: Animatable>: CurveAnimation<Value> {
     static func pacedKeyTimes(_ values: [Value]) -> [Double] {
         guard values.count > 1 else { return [0] }
         var cumulative = [0.0]
-        for i in 1..<values.count { cumulative.append(cumulative[i - 1] + values[i].subtracting(values[i - 1]).magnitude) }
+        for i in 1..<values.count {
+            cumulative.append(cumulative[i - 1] + values[i].subtracting(values[i - 1]).magnitude)
+        }
         let total = cumulative[cumulative.count - 1]
         guard total > 0 else { return values.indices.map { Double($0) / Double(values.count - 1) } }
         return cumulative.map { $0 / total }

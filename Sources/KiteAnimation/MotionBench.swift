@@ -40,9 +40,10 @@ public enum MotionBench {
 
     /// Runs `warmUpFrames` unmeasured frames then `frames` measured ones at `fps`, for `springs` springs and
     /// `curves` basic animations, each set on its own animator so they are timed separately.
-    public static func run(springs: Int = 10_000, curves: Int = 10_000, frames: Int = 240, fps: Double = 120,
-        warmUpFrames: Int = 10) throws -> Result
-    {
+    public static func run(
+        springs: Int = 10_000, curves: Int = 10_000, frames: Int = 240, fps: Double = 120,
+        warmUpFrames: Int = 10
+    ) throws -> Result {
         let layers = (0..<max(springs, curves)).map { _ in BenchLayer() }
         let springAnimator = try Animator()
         let curveAnimator = try Animator()

@@ -64,7 +64,9 @@ struct CurveCommand: ParsableCommand {
         (options.dampingRatio, options.response, options.duration, options.bounce) =
             (dampingRatio, response, duration, bounce)
         (options.controlPoints, options.from, options.to, options.velocity) = (controlPoints, from, to, velocity)
-        (options.deceleration, options.threshold, options.fps, options.seconds) = (deceleration, threshold, fps, seconds)
+        (options.deceleration, options.threshold, options.fps, options.seconds) = (
+            deceleration, threshold, fps, seconds
+        )
         return options
     }
 }

@@ -57,7 +57,8 @@ import Testing
     @Test func colourSpringSnapsToTargetWithinColourThreshold() throws {
         let animator = try Animator()
         let box = Box()
-        let spring = try SpringAnimation(spring: SpringParameters(bounciness: 0, speed: 12), to: Color.red, kind: .color)
+        let spring = try SpringAnimation(
+            spring: SpringParameters(bounciness: 0, speed: 12), to: Color.red, kind: .color)
         animator.add(spring, to: box, keyPath: \.color, forKey: "c")
         var frame = 0
         while animator.animationCount > 0 && frame < 1000 {

@@ -45,7 +45,9 @@ private func record(fps: Double, seconds: Double, _ make: (Animator, Box) throws
     @Test func springIsFrameRateIndependent() throws {
         try expectRateIndependent(travel: 100, seconds: 3) { animator, box in
             let spring = try SpringParameters(bounciness: 12, speed: 10)
-            animator.add(try SpringAnimation(spring: spring, to: 100, kind: .points(deviceScale: 2)), to: box, keyPath: \.value, forKey: "x")
+            animator.add(
+                try SpringAnimation(spring: spring, to: 100, kind: .points(deviceScale: 2)), to: box, keyPath: \.value,
+                forKey: "x")
         }
     }
 
@@ -70,7 +72,9 @@ private func record(fps: Double, seconds: Double, _ make: (Animator, Box) throws
         try expectRateIndependent(travel: 1, seconds: 2) { animator, box in
             let f = try TimingFunction(controlPoints: 0.25, -0.8, 0.75, 1.85)
             let timing = try MediaTiming(duration: 0.7, beginTime: 0.1, repeatCount: 2, autoreverses: true)
-            animator.add(try BasicAnimation<Double>(from: 0, to: 1, timing: timing, timingFunction: f), to: box, keyPath: \.value, forKey: "x")
+            animator.add(
+                try BasicAnimation<Double>(from: 0, to: 1, timing: timing, timingFunction: f), to: box,
+                keyPath: \.value, forKey: "x")
         }
         try expectRateIndependent(travel: 10, seconds: 2) { animator, box in
             let keyframes = try KeyframeAnimation<Double>(
@@ -79,7 +83,9 @@ private func record(fps: Double, seconds: Double, _ make: (Animator, Box) throws
         }
         try expectRateIndependent(travel: 500, seconds: 4) { animator, box in
             let bounds = try DecayBounds<Double>(lower: 0, upper: 300)
-            animator.add(try DecayAnimation(velocity: 1500.0, bounds: bounds, kind: .points(deviceScale: 1)), to: box, keyPath: \.value, forKey: "x")
+            animator.add(
+                try DecayAnimation(velocity: 1500.0, bounds: bounds, kind: .points(deviceScale: 1)), to: box,
+                keyPath: \.value, forKey: "x")
         }
     }
 
@@ -186,7 +192,9 @@ private func record(fps: Double, seconds: Double, _ make: (Animator, Box) throws
         box.point = Point(x: 50, y: 50)
         let release = Point(x: 800, y: -300)
         let spring = try SpringParameters(dampingRatio: 0.8, response: 0.4)
-        animator.add(try SpringAnimation(spring: spring, to: Point.zero, velocity: release), to: box, keyPath: \.point, forKey: "p")
+        animator.add(
+            try SpringAnimation(spring: spring, to: Point.zero, velocity: release), to: box, keyPath: \.point,
+            forKey: "p")
         animator.advance(to: 0)
         let h = 1e-6
         animator.advance(to: h)
@@ -201,7 +209,9 @@ private func record(fps: Double, seconds: Double, _ make: (Animator, Box) throws
         let animator = try Animator()
         let box = Box()
         box.value = -1
-        animator.add(try BasicAnimation<Double>(from: 0, to: 1, timing: timing, isRemovedOnCompletion: removed), to: box, keyPath: \.value, forKey: "x")
+        animator.add(
+            try BasicAnimation<Double>(from: 0, to: 1, timing: timing, isRemovedOnCompletion: removed), to: box,
+            keyPath: \.value, forKey: "x")
         return times.map { t in
             animator.advance(to: t)
             return box.value
@@ -214,28 +224,45 @@ private func record(fps: Double, seconds: Double, _ make: (Animator, Box) throws
     }
 
     @Test func delayShowsModelValueUnlessFillingBackwards() throws {
-        expectClose(try sampleLinear(MediaTiming(duration: 1, beginTime: 0.5), at: [0.25, 0.75, 1.5, 2]), [-1, 0.25, -1, -1])
         expectClose(
-            try sampleLinear(MediaTiming(duration: 1, beginTime: 0.5, fillMode: .backwards), at: [0.25, 0.75]), [0, 0.25])
+            try sampleLinear(MediaTiming(duration: 1, beginTime: 0.5), at: [0.25, 0.75, 1.5, 2]), [-1, 0.25, -1, -1])
+        expectClose(
+            try sampleLinear(MediaTiming(duration: 1, beginTime: 0.5, fillMode: .backwards), at: [0.25, 0.75]),
+            [0, 0.25])
     }
 
     @Test func repeatsAndAutoreverses() throws {
-        expectClose(try sampleLinear(MediaTiming(duration: 1, repeatCount: 2), at: [0.25, 1.25, 1.75, 2.5]), [0.25, 0.25, 0.75, -1])
         expectClose(
-            try sampleLinear(MediaTiming(duration: 1, repeatCount: 2, autoreverses: true), at: [0.25, 1.25, 2.5, 3.75, 4.5]),
+            try sampleLinear(MediaTiming(duration: 1, repeatCount: 2), at: [0.25, 1.25, 1.75, 2.5]),
+            [0.25, 0.25, 0.75, -1])
+        expectClose(
+            try sampleLinear(
+                MediaTiming(duration: 1, repeatCount: 2, autoreverses: true), at: [0.25, 1.25, 2.5, 3.75, 4.5]),
             [0.25, 0.75, 0.5, 0.25, -1])
-        expectClose(try sampleLinear(MediaTiming(duration: 1, repeatCount: .infinity), at: [0.5, 100.25, 1000.75]), [0.5, 0.25, 0.75])
+        expectClose(
+            try sampleLinear(MediaTiming(duration: 1, repeatCount: .infinity), at: [0.5, 100.25, 1000.75]),
+            [0.5, 0.25, 0.75])
     }
 
     @Test func fillForwardsHoldsTheEndOnlyWhenNotRemoved() throws {
-        expectClose(try sampleLinear(MediaTiming(duration: 1, fillMode: .forwards), removed: false, at: [0.5, 2, 5]), [0.5, 1, 1])
-        expectClose(try sampleLinear(MediaTiming(duration: 1, fillMode: .forwards), removed: true, at: [0.5, 2]), [0.5, -1])
-        expectClose(try sampleLinear(MediaTiming(duration: 1, autoreverses: true, fillMode: .both), removed: false, at: [3]), [0])
-        expectClose(try sampleLinear(MediaTiming(duration: 1, repeatCount: 1.5, fillMode: .forwards), removed: false, at: [1.25, 3]), [0.25, 0.5])
+        expectClose(
+            try sampleLinear(MediaTiming(duration: 1, fillMode: .forwards), removed: false, at: [0.5, 2, 5]),
+            [0.5, 1, 1])
+        expectClose(
+            try sampleLinear(MediaTiming(duration: 1, fillMode: .forwards), removed: true, at: [0.5, 2]), [0.5, -1])
+        expectClose(
+            try sampleLinear(MediaTiming(duration: 1, autoreverses: true, fillMode: .both), removed: false, at: [3]),
+            [0])
+        expectClose(
+            try sampleLinear(
+                MediaTiming(duration: 1, repeatCount: 1.5, fillMode: .forwards), removed: false, at: [1.25, 3]),
+            [0.25, 0.5])
     }
 
     @Test func speedScalesTheActiveDurationButNotTheDelay() throws {
-        expectClose(try sampleLinear(MediaTiming(duration: 1, beginTime: 1, speed: 2), at: [0.5, 1.25, 1.49, 1.6]), [-1, 0.5, 0.98, -1])
+        expectClose(
+            try sampleLinear(MediaTiming(duration: 1, beginTime: 1, speed: 2), at: [0.5, 1.25, 1.49, 1.6]),
+            [-1, 0.5, 0.98, -1])
     }
 
     @Test func modelValueSetAfterAddingIsShownOnceRemoved() throws {

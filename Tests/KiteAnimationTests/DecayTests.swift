@@ -101,7 +101,9 @@ import Testing
         let animator = try Animator()
         let box = Box()
         box.value = 20
-        animator.add(try DecayAnimation(velocity: 1200.0, kind: .points(deviceScale: 2)), to: box, keyPath: \.value, forKey: "fling")
+        animator.add(
+            try DecayAnimation(velocity: 1200.0, kind: .points(deviceScale: 2)), to: box, keyPath: \.value,
+            forKey: "fling")
         animator.advance(to: 0)
         let h = 1e-6
         animator.advance(to: h)
@@ -112,7 +114,9 @@ import Testing
     }
 
     @Test func rejectsBadDecays() {
-        #expect(throws: AnimationError.self) { try DecayCurve<Double>(from: 0, velocity: 1, deceleration: 1.2, threshold: 1) }
+        #expect(throws: AnimationError.self) {
+            try DecayCurve<Double>(from: 0, velocity: 1, deceleration: 1.2, threshold: 1)
+        }
         #expect(throws: AnimationError.self) { try DecayCurve<Double>(from: 0, velocity: .nan, threshold: 1) }
         #expect(throws: AnimationError.self) { try DecayBounds<Double>(lower: 5, upper: 1) }
     }

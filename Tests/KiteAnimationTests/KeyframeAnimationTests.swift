@@ -16,7 +16,8 @@ import Testing
     }
 
     @Test func linearFollowsKeyTimes() throws {
-        let a = try KeyframeAnimation<Double>(values: [0, 10, 5], keyTimes: [0, 0.2, 1], timing: MediaTiming(duration: 1))
+        let a = try KeyframeAnimation<Double>(
+            values: [0, 10, 5], keyTimes: [0, 0.2, 1], timing: MediaTiming(duration: 1))
         let v = try values(a, at: [0, 0.1, 0.2, 0.6, 0.9])
         for (x, y) in zip(v, [0.0, 5, 10, 7.5, 5.625]) { #expect(abs(x - y) < 1e-12, "\(v)") }
     }
@@ -77,7 +78,8 @@ import Testing
     }
 
     @Test func cubicHasContinuousSlopeAtKeys() throws {
-        let a = try KeyframeAnimation<Double>(values: [0, 10, 3, 7], calculationMode: .cubic, timing: MediaTiming(duration: 3))
+        let a = try KeyframeAnimation<Double>(
+            values: [0, 10, 3, 7], calculationMode: .cubic, timing: MediaTiming(duration: 3))
         let animator = try Animator()
         let box = Box()
         animator.add(a, to: box, keyPath: \.value, forKey: "k")
@@ -96,11 +98,15 @@ import Testing
     @Test func rejectsMalformedKeyframes() {
         let timing = try! MediaTiming(duration: 1)
         #expect(throws: AnimationError.self) { try KeyframeAnimation<Double>(values: [], timing: timing) }
-        #expect(throws: AnimationError.self) { try KeyframeAnimation<Double>(values: [0, 1], keyTimes: [0], timing: timing) }
+        #expect(throws: AnimationError.self) {
+            try KeyframeAnimation<Double>(values: [0, 1], keyTimes: [0], timing: timing)
+        }
         #expect(throws: AnimationError.self) {
             try KeyframeAnimation<Double>(values: [0, 1, 2], keyTimes: [0, 0.7, 0.5], timing: timing)
         }
-        #expect(throws: AnimationError.self) { try KeyframeAnimation<Double>(values: [0, 1], keyTimes: [0, 1.5], timing: timing) }
+        #expect(throws: AnimationError.self) {
+            try KeyframeAnimation<Double>(values: [0, 1], keyTimes: [0, 1.5], timing: timing)
+        }
         #expect(throws: AnimationError.self) {
             try KeyframeAnimation<Double>(values: [0, 1], timingFunctions: [.linear, .easeIn], timing: timing)
         }

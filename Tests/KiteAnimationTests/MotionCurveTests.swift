@@ -47,18 +47,30 @@ import Testing
         #expect(rows[0].velocity == 0)
         for row in rows.prefix(20).dropFirst() {
             let h = 1e-6
-            let difference = (motion.state(x0: -100, v0: 0, at: row.t + h).x - motion.state(x0: -100, v0: 0, at: row.t - h).x) / (2 * h)
+            let difference =
+                (motion.state(x0: -100, v0: 0, at: row.t + h).x - motion.state(x0: -100, v0: 0, at: row.t - h).x)
+                / (2 * h)
             #expect(abs(row.velocity - difference) < 1e-3 * max(1, abs(difference)))
         }
     }
 
     @Test func everySpringParameterSetIsAccepted() throws {
         let sets: [(inout CurveOptions) -> Void] = [
-            { $0.bounciness = 12; $0.speed = 4 },
-            { $0.tension = 300; $0.friction = 12; $0.mass = 2 },
-            { $0.stiffness = 100; $0.damping = 10 },
-            { $0.dampingRatio = 0.6; $0.response = 0.4 },
-            { $0.duration = 0.5; $0.bounce = 0.2 },
+            {
+                $0.bounciness = 12; $0.speed = 4
+            },
+            {
+                $0.tension = 300; $0.friction = 12; $0.mass = 2
+            },
+            {
+                $0.stiffness = 100; $0.damping = 10
+            },
+            {
+                $0.dampingRatio = 0.6; $0.response = 0.4
+            },
+            {
+                $0.duration = 0.5; $0.bounce = 0.2
+            },
             { _ in },  // Pop's defaults
         ]
         for set in sets {
@@ -105,16 +117,32 @@ import Testing
                 return error.description
             }
         }
-        #expect(message({ $0.mass = -1; $0.stiffness = 100; $0.damping = 1 }) == "spring mass must be greater than zero, got -1.0")
+        #expect(
+            message({
+                $0.mass = -1; $0.stiffness = 100; $0.damping = 1
+            }) == "spring mass must be greater than zero, got -1.0")
         #expect(message({ $0.from = .nan }) == "--from must be a finite number, got nan")
         #expect(message({ $0.fps = 0 }) == "--fps must be greater than zero, got 0.0")
-        #expect(message({ $0.bounciness = 3; $0.stiffness = 100 }) != nil)
+        #expect(
+            message({
+                $0.bounciness = 3; $0.stiffness = 100
+            }) != nil)
         #expect(message({ $0.mass = 2 }) != nil)
-        #expect(message({ $0.controlPoints = "1.2,0,0.5,1" }, .bezier) == "bezier control point 1 x must lie in 0.0...1.0, got 1.2")
-        #expect(message({ $0.controlPoints = "0.2,0,0.5,1"; $0.duration = -1 }, .bezier) != nil)
+        #expect(
+            message({ $0.controlPoints = "1.2,0,0.5,1" }, .bezier)
+                == "bezier control point 1 x must lie in 0.0...1.0, got 1.2")
+        #expect(
+            message(
+                {
+                    $0.controlPoints = "0.2,0,0.5,1"; $0.duration = -1
+                }, .bezier) != nil)
         #expect(message({ _ in }, .bezier) == "bezier curve needs control points")
         #expect(message({ _ in }, .decay) == "decay curve needs --velocity")
         #expect(message({ $0.velocity = .infinity }, .decay) != nil)
-        #expect(message({ $0.velocity = 10; $0.deceleration = 1.5 }, .decay) != nil)
+        #expect(
+            message(
+                {
+                    $0.velocity = 10; $0.deceleration = 1.5
+                }, .decay) != nil)
     }
 }

@@ -205,7 +205,9 @@ private func textbook(_ s: SpringParameters, x0: Double, v0: Double, t: Double) 
             let value = curve.value(at: t)
             for i in 0..<5 {
                 let x0 = from[component: i] - TransformComponents.identity[component: i]
-                let expected = TransformComponents.identity[component: i] + motion.state(x0: x0, v0: velocity[component: i], at: t).x
+                let expected =
+                    TransformComponents.identity[component: i]
+                    + motion.state(x0: x0, v0: velocity[component: i], at: t).x
                 #expect(abs(value[component: i] - expected) < 1e-12)
             }
         }

@@ -82,7 +82,9 @@ private func referenceProgress(_ f: TimingFunction, _ t: Double) -> Double {
     }
 
     @Test func parsesControlPointsAndPresets() throws {
-        #expect(try TimingFunction(parsing: "0.25, -0.8,0.75,1.85") == TimingFunction(controlPoints: 0.25, -0.8, 0.75, 1.85))
+        #expect(
+            try TimingFunction(parsing: "0.25, -0.8,0.75,1.85") == TimingFunction(controlPoints: 0.25, -0.8, 0.75, 1.85)
+        )
         #expect(try TimingFunction(parsing: "ease-in-out") == .easeInEaseOut)
     }
 }
