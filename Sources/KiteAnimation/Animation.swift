@@ -21,6 +21,9 @@ public class Animation {
     var pendingReachedTime: Double? { nil }
     /// Marks the pending "reached the target" event as delivered and calls its handler.
     func deliverReached() {}
+    /// Whether the value depends on the property's model value (Core Animation style curves); Pop style animations
+    /// ignore it, and the animator then skips reading the property back every frame.
+    var readsModelValue: Bool { true }
     /// Whether the animation stays attached, holding its final value, after completing.
     var isHeldAfterCompletion: Bool { false }
 }

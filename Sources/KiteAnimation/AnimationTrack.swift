@@ -56,6 +56,8 @@ final class PropertyTrack<Target: AnyObject, Value: Animatable>: AnimationTrack 
     var base: AnimationVector
     var lastWritten: AnimationVector
     var hasWritten = false
+    /// Cached `animation.readsModelValue`: fixed by the animation's type.
+    let readsModelValue: Bool
 
     init(
         key: AnimationKey, sequence: Int, target: Target, property: AnimatableProperty<Target, Value>,
@@ -66,6 +68,7 @@ final class PropertyTrack<Target: AnyObject, Value: Animatable>: AnimationTrack 
         self.propertyAnimation = animation
         self.base = property.get(target).animationVector
         self.lastWritten = base
+        self.readsModelValue = animation.readsModelValue
         super.init(key: key, sequence: sequence)
     }
 
@@ -76,8 +79,10 @@ final class PropertyTrack<Target: AnyObject, Value: Animatable>: AnimationTrack 
     }
 
     override func advance(to time: Double, reducedMotion: Bool, events: inout [AnimatorEvent]) -> Bool {
-        let current = property.get(target).animationVector
-        if !hasWritten || current != lastWritten { base = current }
+        if readsModelValue {
+            let current = property.get(target).animationVector
+            if !hasWritten || current != lastWritten { base = current }
+        }
         let animation = propertyAnimation
         animation.lastFrameTime = time
         let end = animation.endTime
@@ -89,9 +94,11 @@ final class PropertyTrack<Target: AnyObject, Value: Animatable>: AnimationTrack 
         let vector = finishing ? animation.finalVector(base: base) : animation.vector(at: time, base: base)
         let value = Value(animationVector: vector)
         property.set(target, value)
-        // Read back through the value so unused lanes compare equal next frame.
-        lastWritten = value.animationVector
-        hasWritten = true
+        if readsModelValue {
+            // Read back through the value so unused lanes compare equal next frame.
+            lastWritten = value.animationVector
+            hasWritten = true
+        }
         guard finishing else { return true }
         if !hasCompleted {
             hasCompleted = true

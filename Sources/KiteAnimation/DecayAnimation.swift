@@ -42,6 +42,8 @@ public final class DecayAnimation<Value: Animatable>: PropertyAnimation<Value> {
         trajectory = curve?.trajectory
     }
 
+    override var readsModelValue: Bool { false }
+
     override var endTime: Double { startTime + (trajectory?.settleTime ?? 0) }
 
     override func vector(at time: Double, base: AnimationVector) -> AnimationVector {

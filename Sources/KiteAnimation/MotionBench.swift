@@ -14,6 +14,8 @@ public enum MotionBench {
         public let curveMillisecondsPerFrame: Double
         /// Swift heap allocations per frame in the steady state (nil where they cannot be counted).
         public let allocationsPerFrame: Double?
+        /// The peer: nanoseconds per spring per frame for the bare closed form written into an array, no animator.
+        public let bareSpringNanoseconds: Double
 
         public var description: String {
             func f(_ x: Double) -> String { String(Double(Int(x * 1000)) / 1000) }
@@ -22,6 +24,8 @@ public enum MotionBench {
                 animation per frame, \(f(springMillisecondsPerFrame)) ms per frame
                 curves: \(curves) opacity curves (ease-in-ease-out): \(f(curveNanosecondsPerAnimation)) ns per \
                 animation per frame, \(f(curveMillisecondsPerFrame)) ms per frame
+                peer: bare closed-form springs into an array: \(f(bareSpringNanoseconds)) ns per spring per frame \
+                (animator costs \(f(springNanosecondsPerAnimation / max(bareSpringNanoseconds, 1e-9)))x that)
                 heap allocations per frame (steady state): \(allocationsPerFrame.map(f) ?? "not measurable here")
                 """
         }
@@ -89,6 +93,7 @@ public enum MotionBench {
         func nanoseconds(_ d: Duration) -> Double {
             Double(d.components.seconds) * 1e9 + Double(d.components.attoseconds) / 1e9
         }
+        let bare = try bareSprings(count: springs, spring: spring, frames: frames, fps: fps, clock: clock)
         let perFrame = Double(frames)
         return Result(
             springs: springs, curves: curves, frames: frames,
@@ -96,6 +101,27 @@ public enum MotionBench {
             curveNanosecondsPerAnimation: nanoseconds(curveTime) / perFrame / Double(max(curves, 1)),
             springMillisecondsPerFrame: nanoseconds(springTime) / perFrame / 1e6,
             curveMillisecondsPerFrame: nanoseconds(curveTime) / perFrame / 1e6,
-            allocationsPerFrame: counted.allocations.map { Double($0) / perFrame })
+            allocationsPerFrame: counted.allocations.map { Double($0) / perFrame },
+            bareSpringNanoseconds: nanoseconds(bare) / perFrame / Double(max(springs, 1)))
+    }
+
+    /// The same springs evaluated straight from their trajectories into a contiguous array: the floor the
+    /// animator's bookkeeping (targets, keys, events, model values) adds to.
+    private static func bareSprings(
+        count: Int, spring: SpringParameters, frames: Int, fps: Double, clock: ContinuousClock
+    ) throws -> Duration {
+        let trajectories = (0..<count).map { i in
+            SpringTrajectory(
+                spring: spring, from: .zero, to: Point(x: Double(i % 100) * 10 + 10, y: 10).animationVector,
+                velocity: .zero, componentCount: 2, threshold: 0.5, clampsOvershoot: false)
+        }
+        var positions = [Point](repeating: .zero, count: count)
+        return clock.measure {
+            for frame in 0..<frames {
+                let t = Double(frame) / fps
+                for i in 0..<count { positions[i] = Point(animationVector: trajectories[i].value(at: t)) }
+            }
+            withExtendedLifetime(positions) {}
+        }
     }
 }

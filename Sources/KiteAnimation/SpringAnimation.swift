@@ -32,6 +32,10 @@ public final class SpringAnimation<Value: Animatable>: PropertyAnimation<Value> 
     private var trajectory: SpringTrajectory?
     private var segmentStart = 0.0
     private var reachedDelivered = false
+    /// Animator times of the current segment's end and first arrival, kept apart from the (large) trajectory so the
+    /// per-frame checks read two numbers.
+    private var segmentEnd = 0.0
+    private var segmentArrival = 0.0
 
     /// Throws when a value is not finite or the kind's threshold is not positive.
     public init(
@@ -82,14 +86,18 @@ public final class SpringAnimation<Value: Animatable>: PropertyAnimation<Value> 
             componentCount: Value.componentCount, threshold: kind.threshold, clampsOvershoot: clampsOvershoot)
         segmentStart = time
         reachedDelivered = false
+        let settle = trajectory?.settleTime ?? 0
+        segmentEnd = time + settle
+        segmentArrival = time + min(trajectory?.reachedTargetTime ?? settle, settle)
     }
 
-    override var endTime: Double { segmentStart + (trajectory?.settleTime ?? 0) }
+    override var endTime: Double { segmentEnd }
 
     override var pendingReachedTime: Double? {
-        guard !reachedDelivered, let trajectory else { return nil }
-        return segmentStart + min(trajectory.reachedTargetTime ?? trajectory.settleTime, trajectory.settleTime)
+        reachedDelivered || trajectory == nil ? nil : segmentArrival
     }
+
+    override var readsModelValue: Bool { false }
 
     override func deliverReached() {
         reachedDelivered = true
