@@ -44,18 +44,6 @@ extension Animatable {
         for i in 0..<Self.componentCount { m = max(m, abs(self[component: i])) }
         return m
     }
-
-    /// Dot product of the component vectors.
-    @inlinable public func dot(_ other: Self) -> Double {
-        var sum = 0.0
-        for i in 0..<Self.componentCount { sum += self[component: i] * other[component: i] }
-        return sum
-    }
-
-    /// `self + a * sa + b * sb` in one pass; the spring and keyframe hot paths are built from this.
-    @inlinable public func adding(_ a: Self, times sa: Double, _ b: Self, times sb: Double) -> Self {
-        adding(a.scaled(by: sa)).adding(b.scaled(by: sb))
-    }
 }
 
 extension Double: Animatable {

@@ -34,8 +34,15 @@ public class CurveAnimation<Value: Animatable>: PropertyAnimation<Value> {
 
     override func vector(at time: Double, base: AnimationVector) -> AnimationVector {
         lastBase = base
-        guard case .active(let progress, _) = timing.phase(atElapsed: time - startTime) else { return base }
-        return composed(interpolated(atProgress: progress, base: base), base: base)
+        switch timing.phase(atElapsed: time - startTime) {
+        case .active(let progress, _):
+            return composed(interpolated(atProgress: progress, base: base), base: base)
+        case .ended where timing.fillMode == .forwards || timing.fillMode == .both:
+            // Within rounding of the end instant the animator may still call this; show the fill, not the model.
+            return composed(interpolated(atProgress: timing.endProgress, base: base), base: base)
+        default:
+            return base
+        }
     }
 
     override func finalVector(base: AnimationVector) -> AnimationVector {

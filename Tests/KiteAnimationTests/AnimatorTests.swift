@@ -202,7 +202,42 @@ private func record(fps: Double, seconds: Double, _ make: (Animator, Box) throws
         #expect(measured.subtracting(release).magnitude < 1e-2 * release.magnitude)
     }
 
-    // MARK: Curve timing: delay, repeat, autoreverse, fill, speed
+    @Test func springReplacingACurveTakesOverItsVelocity() throws {
+        let animator = try Animator()
+        let box = Box()
+        animator.add(try BasicAnimation<Double>(from: 0, to: 100, duration: 1), to: box, keyPath: \.value, forKey: "x")
+        animator.advance(to: 0.5)
+        animator.add(try SpringAnimation(spring: SpringParameters(), to: 50.0), to: box, keyPath: \.value, forKey: "x")
+        let h = 1e-6
+        animator.advance(to: 0.5 + h)
+        // The linear curve moved at 100 units/s, and the spring starts at 50 (its target) with that velocity.
+        #expect(abs((box.value - 50) / h - 100) < 1e-2)
+    }
+
+    @Test func keysListAndRemoveAll() throws {
+        let animator = try Animator()
+        let (a, b) = (Box(), Box())
+        var finished: [String] = []
+        for (key, box) in [("one", a), ("two", a), ("three", b)] {
+            let animation = try BasicAnimation<Double>(to: 1, duration: 1)
+            animation.completion = { finished.append("\(key) \($0)") }
+            animator.add(animation, to: box, keyPath: \.value, forKey: key)
+        }
+        #expect(animator.animationKeys(on: a) == ["one", "two"])
+        animator.removeAllAnimations(on: a)
+        #expect(finished == ["one false", "two false"])
+        #expect(animator.animationKeys(on: a).isEmpty && animator.animationKeys(on: b) == ["three"])
+    }
+
+    @Test func explicitAccessorsDriveTheProperty() throws {
+        let animator = try Animator()
+        let box = Box()
+        let point = AnimatableProperty<Box, Point>(name: "point", get: { $0.point }, set: { $0.point = $1 })
+        let animation = try BasicAnimation<Point>(to: Point(x: 10, y: -10), duration: 2)
+        animator.add(animation, to: box, property: point, forKey: "p")
+        animator.advance(to: 1)
+        #expect(box.point == Point(x: 5, y: -5))
+    }
 
     /// Value of a linear 0 → 1 animation over 1 s with the given timing, on a box whose model value is -1.
     private func sampleLinear(_ timing: MediaTiming, removed: Bool = true, at times: [Double]) throws -> [Double] {
