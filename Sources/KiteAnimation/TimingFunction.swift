@@ -64,14 +64,21 @@ public struct TimingFunction: Hashable, Sendable, CustomStringConvertible {
         return Self.cubic(parameter(forX: t, tolerance: tolerance), p1y, p2y)
     }
 
+    /// Below this dx/ds the analytic slope dy/dx is ill-conditioned and `slope(at:)` differences instead.
+    public static let flatTimeDerivative = 1e-9
+    /// Default step of that difference quotient, in normalised time.
+    public static let defaultSlopeStep = 1e-6
+
     /// d(progress)/dt at normalised time `t`. Where dx/ds vanishes (an endpoint with a control point on the
     /// time axis) the slope is taken as a one-sided difference quotient over `slopeStep`.
-    public func slope(at t: Double, tolerance: Double = defaultTolerance, slopeStep: Double = 1e-6) -> Double {
+    public func slope(at t: Double, tolerance: Double = defaultTolerance, slopeStep: Double = defaultSlopeStep)
+        -> Double
+    {
         if isIdentity { return 1 }
         let tc = min(max(t, 0), 1)
         let s = parameter(forX: tc, tolerance: tolerance)
         let dx = Self.derivative(s, p1x, p2x)
-        if dx > 1e-9 { return Self.derivative(s, p1y, p2y) / dx }
+        if dx > Self.flatTimeDerivative { return Self.derivative(s, p1y, p2y) / dx }
         let (a, b) = tc + slopeStep <= 1 ? (tc, tc + slopeStep) : (tc - slopeStep, tc)
         return (progress(at: b, tolerance: tolerance) - progress(at: a, tolerance: tolerance)) / (b - a)
     }
