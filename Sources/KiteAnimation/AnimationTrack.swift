@@ -66,7 +66,7 @@ final class PropertyTrack<Target: AnyObject, Value: Animatable>: AnimationTrack 
         self.target = target
         self.property = property
         self.propertyAnimation = animation
-        self.base = property.get(target).animationVector
+        self.base = property.readVector(target)
         self.lastWritten = base
         self.readsModelValue = animation.readsModelValue
         super.init(key: key, sequence: sequence)
@@ -80,7 +80,7 @@ final class PropertyTrack<Target: AnyObject, Value: Animatable>: AnimationTrack 
 
     override func advance(to time: Double, reducedMotion: Bool, events: inout [AnimatorEvent]) -> Bool {
         if readsModelValue {
-            let current = property.get(target).animationVector
+            let current = property.readVector(target)
             if !hasWritten || current != lastWritten { base = current }
         }
         let animation = propertyAnimation
@@ -92,11 +92,10 @@ final class PropertyTrack<Target: AnyObject, Value: Animatable>: AnimationTrack 
                 AnimatorEvent(time: min(reached, time), sequence: sequence, kind: .reachedTarget, animation: animation))
         }
         let vector = finishing ? animation.finalVector(base: base) : animation.vector(at: time, base: base)
-        let value = Value(animationVector: vector)
-        property.set(target, value)
+        property.writeVector(target, vector)
         if readsModelValue {
-            // Read back through the value so unused lanes compare equal next frame.
-            lastWritten = value.animationVector
+            // Read back so that lanes the value type drops compare equal next frame.
+            lastWritten = property.readVector(target)
             hasWritten = true
         }
         guard finishing else { return true }

@@ -97,7 +97,7 @@ extension Animator {
             key: animationKey, sequence: nextSequence, target: target, property: property, animation: animation)
         nextSequence += 1
         animation.isRunning = true
-        animation.start(current: property.get(target).animationVector, inheritedVelocity: inherited, at: time)
+        animation.start(current: property.readVector(target), inheritedVelocity: inherited, at: time)
         tracks.append(track)
         tracksByKey[animationKey] = track
     }
