@@ -15,12 +15,13 @@ public class Animation {
 
     init() {}
 
-    /// Animator time at which the animation ends (infinite when it repeats for ever or never settles).
-    var endTime: Double { .infinity }
-    /// Animator time of a pending "reached the target" event, nil when there is none to fire.
-    var pendingReachedTime: Double? { nil }
+    /// Animator time at which the animation ends (infinite when it repeats for ever or never settles). Stored, not
+    /// computed, so the per-frame check is a load: subclasses set it when they start or retarget.
+    var endTime = Double.infinity
+    /// Animator time of a pending "reached the target" event, nil when there is none to fire. Stored likewise.
+    var pendingReachedTime: Double?
     /// Marks the pending "reached the target" event as delivered and calls its handler.
-    func deliverReached() {}
+    func deliverReached() { pendingReachedTime = nil }
     /// Whether the value depends on the property's model value (Core Animation style curves); Pop style animations
     /// ignore it, and the animator then skips reading the property back every frame.
     var readsModelValue: Bool { true }

@@ -26,7 +26,10 @@ public class CurveAnimation<Value: Animatable>: PropertyAnimation<Value> {
     /// The model value seen at the latest frame, for velocities of animations that end on it.
     var lastBase = AnimationVector.zero
 
-    override var endTime: Double { startTime + timing.beginTime + timing.activeDuration }
+    override func start(current: AnimationVector, inheritedVelocity: AnimationVector?, at time: Double) {
+        super.start(current: current, inheritedVelocity: inheritedVelocity, at: time)
+        endTime = time + timing.beginTime + timing.activeDuration
+    }
 
     override var isHeldAfterCompletion: Bool {
         !isRemovedOnCompletion && (timing.fillMode == .forwards || timing.fillMode == .both)

@@ -40,11 +40,10 @@ public final class DecayAnimation<Value: Animatable>: PropertyAnimation<Value> {
             from: fromValue ?? Value(animationVector: current), velocity: initialVelocity, deceleration: deceleration,
             threshold: kind.threshold, bounds: bounds)
         trajectory = curve?.trajectory
+        endTime = time + (trajectory?.settleTime ?? 0)
     }
 
     override var readsModelValue: Bool { false }
-
-    override var endTime: Double { startTime + (trajectory?.settleTime ?? 0) }
 
     override func vector(at time: Double, base: AnimationVector) -> AnimationVector {
         trajectory?.sample(at: time - startTime).value ?? base

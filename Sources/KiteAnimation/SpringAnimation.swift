@@ -31,11 +31,6 @@ public final class SpringAnimation<Value: Animatable>: PropertyAnimation<Value> 
     private var target: Value
     private var trajectory: SpringTrajectory?
     private var segmentStart = 0.0
-    private var reachedDelivered = false
-    /// Animator times of the current segment's end and first arrival, kept apart from the (large) trajectory so the
-    /// per-frame checks read two numbers.
-    private var segmentEnd = 0.0
-    private var segmentArrival = 0.0
 
     /// Throws when a value is not finite or the kind's threshold is not positive.
     public init(
@@ -85,22 +80,15 @@ public final class SpringAnimation<Value: Animatable>: PropertyAnimation<Value> 
             spring: spring, from: value, to: target.animationVector, velocity: velocity,
             componentCount: Value.componentCount, threshold: kind.threshold, clampsOvershoot: clampsOvershoot)
         segmentStart = time
-        reachedDelivered = false
         let settle = trajectory?.settleTime ?? 0
-        segmentEnd = time + settle
-        segmentArrival = time + min(trajectory?.reachedTargetTime ?? settle, settle)
-    }
-
-    override var endTime: Double { segmentEnd }
-
-    override var pendingReachedTime: Double? {
-        reachedDelivered || trajectory == nil ? nil : segmentArrival
+        endTime = time + settle
+        pendingReachedTime = time + min(trajectory?.reachedTargetTime ?? settle, settle)
     }
 
     override var readsModelValue: Bool { false }
 
     override func deliverReached() {
-        reachedDelivered = true
+        super.deliverReached()
         onReachedTarget?()
     }
 
