@@ -4,7 +4,7 @@
 /// (`SpringAnimation.toValue`) to retarget it in flight. One animation object runs under one key at a time.
 public class Animation {
     /// Called once when the animation stops: `true` when it ran to its end (or was completed at once by reduced
-    /// motion), `false` when it was removed or replaced first, or its target went away.
+    /// motion), `false` when it was removed or replaced first.
     public var completion: ((_ finished: Bool) -> Void)?
     /// True from `Animator.add` until the animation completes or is removed.
     public internal(set) var isRunning = false

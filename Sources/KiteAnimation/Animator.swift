@@ -92,7 +92,7 @@ extension Animator {
         precondition(!animation.isRunning, "Animator.add: this animation is already running under another key")
         let animationKey = AnimationKey(object: ObjectIdentifier(target), name: key)
         let inherited = tracksByKey[animationKey]?.velocity(as: Value.self)
-        removeTrack(animationKey)
+        let replaced = detachTrack(animationKey)
         let track = PropertyTrack(
             key: animationKey, sequence: nextSequence, target: target, property: property, animation: animation)
         nextSequence += 1
@@ -100,6 +100,8 @@ extension Animator {
         animation.start(current: property.readVector(target), inheritedVelocity: inherited, at: time)
         tracks.append(track)
         tracksByKey[animationKey] = track
+        // Told after the new animation is in place, so a completion handler that adds under the same key wins.
+        replaced.map(notifyRemoved)
     }
 
     /// `add(_:to:property:forKey:)` through a key path: simplest to call, but each frame's write allocates.
@@ -133,12 +135,19 @@ extension Animator {
     }
 
     private func removeTrack(_ key: AnimationKey) {
-        guard let track = tracksByKey.removeValue(forKey: key) else { return }
+        detachTrack(key).map(notifyRemoved)
+    }
+
+    private func detachTrack(_ key: AnimationKey) -> AnimationTrack? {
+        guard let track = tracksByKey.removeValue(forKey: key) else { return nil }
         tracks.removeAll { $0 === track }
         track.animation.isRunning = false
-        if !track.hasCompleted {
-            track.hasCompleted = true
-            track.animation.completion?(false)
-        }
+        return track
+    }
+
+    private func notifyRemoved(_ track: AnimationTrack) {
+        guard !track.hasCompleted else { return }
+        track.hasCompleted = true
+        track.animation.completion?(false)
     }
 }

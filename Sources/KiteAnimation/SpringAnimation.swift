@@ -20,7 +20,8 @@ public final class SpringAnimation<Value: Animatable>: PropertyAnimation<Value> 
     public var onReachedTarget: (() -> Void)?
 
     /// Target value. Setting it while running retargets from the current value and velocity; the new value must be
-    /// finite (precondition; use `retarget(to:)` to get a thrown error instead).
+    /// finite (precondition; use `retarget(to:)` to get a thrown error instead). After completion it only stores the
+    /// target: add the animation again to run it from the on-screen value.
     public var toValue: Value {
         get { target }
         set {

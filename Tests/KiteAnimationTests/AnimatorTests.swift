@@ -214,6 +214,22 @@ private func record(fps: Double, seconds: Double, _ make: (Animator, Box) throws
         #expect(abs((box.value - 50) / h - 100) < 1e-2)
     }
 
+    @Test func completionHandlerOfAReplacedAnimationMayAddUnderTheSameKey() throws {
+        let animator = try Animator()
+        let box = Box()
+        let first = try BasicAnimation<Double>(to: 1, duration: 1)
+        let second = try BasicAnimation<Double>(to: 2, duration: 1)
+        let third = try BasicAnimation<Double>(to: 3, duration: 1)
+        var secondFinished: Bool?
+        second.completion = { secondFinished = $0 }
+        first.completion = { _ in animator.add(third, to: box, keyPath: \.value, forKey: "x") }
+        animator.add(first, to: box, keyPath: \.value, forKey: "x")
+        animator.add(second, to: box, keyPath: \.value, forKey: "x")
+        #expect(animator.animation(forKey: "x", on: box) === third)
+        #expect(secondFinished == false)
+        #expect(animator.animationCount == 1)
+    }
+
     @Test func keysListAndRemoveAll() throws {
         let animator = try Animator()
         let (a, b) = (Box(), Box())
