@@ -6,6 +6,6 @@ struct Kite: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "kite",
         abstract: "iOS-grade motion design on Linux: gallery, renderer and animation tools.",
-        subcommands: [Gallery.self, CurveCommand.self, BenchCommand.self],
+        subcommands: [Gallery.self, Simulate.self, CurveCommand.self, BenchCommand.self],
         defaultSubcommand: Gallery.self)
 }

@@ -1,0 +1,64 @@
+import CChipmunk
+
+// The fixed-step clock: however `advance(to:)` is called, the physics sees the same sequence of steps.
+extension DynamicAnimator {
+    /// Slack when turning a clock reading into a step count, in steps (1e-6): t = k/60 must give exactly 8k steps
+    /// of 1/480 s although k/60 is rounded.
+    public static let clockToleranceSteps = 1e-6
+    /// The most steps a single animator will take (decades at 480 Hz); a guard against absurd clocks.
+    static let maximumStepCount = 1e12
+
+    /// Runs every whole step up to `seconds` on the caller's clock, then writes each item's centre and angle back.
+    /// Contact, rest and completion callbacks fire after the step that raised them.
+    /// Throws if `seconds` is not finite or earlier than the previous call, or a behaviour value is out of range.
+    public func advance(to seconds: Double) throws {
+        try DynamicsError.check(seconds, "time")
+        guard seconds >= lastAdvanceTime else {
+            throw DynamicsError.timeWentBackwards(from: lastAdvanceTime, to: seconds)
+        }
+        let steps = ((seconds - startTime) / stepSeconds + Self.clockToleranceSteps).rounded(.down)
+        guard steps < Self.maximumStepCount else {
+            throw DynamicsError.invalidParameter(
+                name: "time", value: seconds, expected: "at most \(Self.maximumStepCount) steps after the start")
+        }
+        try restThreshold.validate()
+        let target = Int(steps)
+        while stepCount < target {
+            try sync()
+            step()
+        }
+        lastAdvanceTime = seconds
+        for body in bodies { body.writeBack() }
+    }
+
+    private func step() {
+        for body in bodies { body.prepareStep() }
+        for behavior in behaviors { behavior.applyForces(in: self) }
+        cpSpaceStep(space, stepSeconds)
+        for behavior in behaviors { behavior.correctPositions(in: self) }
+        stepCount += 1
+        dispatchContacts()
+        updateRest()
+    }
+
+    private func updateRest() {
+        let moving = bodies.contains { $0.isDynamic && $0.maximumPointSpeed > restThreshold.speed }
+        guard !moving else {
+            wake()
+            return
+        }
+        let start = restStartStep ?? stepCount
+        restStartStep = start
+        let stillSeconds = Double(stepCount - start) * stepSeconds
+        guard !isAtRest, stillSeconds >= restThreshold.durationSeconds else { return }
+        isAtRest = true
+        onRest?()
+        if completionPolicy == .atRest { complete() }
+    }
+
+    func complete() {
+        guard !isComplete else { return }
+        isComplete = true
+        onCompletion?()
+    }
+}

@@ -1,0 +1,80 @@
+import KiteGeometry
+
+/// Why the dynamics module refused a request. Every case carries the offending value and says what was expected.
+public enum DynamicsError: Error, Equatable, CustomStringConvertible {
+    /// A number was NaN, infinite or outside its allowed range.
+    case invalidParameter(name: String, value: Double, expected: String)
+    /// An item's size was not positive and finite.
+    case invalidSize(Size)
+    /// `advance(to:)` was asked to go back in time.
+    case timeWentBackwards(from: Double, to: Double)
+    /// The item is not part of any behaviour of this animator.
+    case unknownItem
+    /// The behaviour already belongs to an animator.
+    case behaviorAlreadyAdded
+    /// A collision behaviour asked for the reference bounds of an animator created without them.
+    case missingReferenceBounds
+    /// More collision behaviours than the collision filter has bits for.
+    case tooManyCollisionBehaviors(limit: Int)
+
+    public var description: String {
+        switch self {
+        case .invalidParameter(let name, let value, let expected):
+            return "invalid \(name) \(value): expected \(expected)"
+        case .invalidSize(let size):
+            return "invalid item size \(size): width and height must be positive and finite"
+        case .timeWentBackwards(let from, let to):
+            return "time went backwards: the animator is at \(from) s and was asked to go to \(to) s"
+        case .unknownItem:
+            return "the item belongs to no behaviour of this animator"
+        case .behaviorAlreadyAdded:
+            return "the behaviour already belongs to an animator"
+        case .missingReferenceBounds:
+            return "the collision behaviour uses the reference bounds but the animator has none"
+        case .tooManyCollisionBehaviors(let limit):
+            return "at most \(limit) collision behaviours can share one animator"
+        }
+    }
+}
+
+extension DynamicsError {
+    /// Throws unless `value` is finite.
+    static func check(_ value: Double, _ name: String) throws {
+        guard value.isFinite else { throw invalidParameter(name: name, value: value, expected: "a finite number") }
+    }
+
+    /// Throws unless `value` is finite and `value >= 0`.
+    static func checkNonNegative(_ value: Double, _ name: String) throws {
+        guard value.isFinite, value >= 0 else {
+            throw invalidParameter(name: name, value: value, expected: "a finite number >= 0")
+        }
+    }
+
+    /// Throws unless `value` is finite and `value > 0`.
+    static func checkPositive(_ value: Double, _ name: String) throws {
+        guard value.isFinite, value > 0 else {
+            throw invalidParameter(name: name, value: value, expected: "a finite number > 0")
+        }
+    }
+
+    /// Throws unless `value` lies in `range`.
+    static func check(_ value: Double, _ name: String, in range: ClosedRange<Double>) throws {
+        guard range.contains(value) else {
+            throw invalidParameter(name: name, value: value, expected: "a number in \(range)")
+        }
+    }
+
+    static func check(_ point: Point, _ name: String) throws {
+        try check(point.x, "\(name).x")
+        try check(point.y, "\(name).y")
+    }
+
+    static func check(_ vector: Vector, _ name: String) throws {
+        try check(vector.dx, "\(name).dx")
+        try check(vector.dy, "\(name).dy")
+    }
+
+    static func checkSize(_ size: Size) throws {
+        guard size.isFinite, size.width > 0, size.height > 0 else { throw invalidSize(size) }
+    }
+}

@@ -1,0 +1,114 @@
+import KiteGeometry
+
+/// The Guillotine menu's drop as the original built it on UIKit Dynamics: a W x H menu pinned by a pivot at the
+/// menu button's centre, starting turned a quarter turn anticlockwise (lying along the top of the screen), pushed
+/// down until it swings to upright, hits the screen's left edge and bounces.
+///
+/// In the menu's own unrotated coordinates the pivot is at (a, a) with a = topOffset / 2, so that once upright the
+/// button is as far from the left edge as from the bottom of the navigation bar. The animator's space puts the
+/// pivot at (a, a) too: upright, the menu covers (0, 0, W, H). A continuous push of magnitude (2 / pi) * H /
+/// duration acts at the centre along +y; the boundary runs down the left edge (x = 0) from H / 2 to H, which the
+/// menu's left side meets at angle 0.
+public struct GuillotineDrop: Sendable {
+    /// Identifier of the boundary the menu bounces on.
+    public static let boundaryIdentifier = "leftEdge"
+
+    /// Menu width in points, > 0; default 375.
+    public var width = 375.0
+    /// Menu height in points, > 0; default 667.
+    public var height = 667.0
+    /// Navigation bar height in points, in 0 ... min(width, height); the pivot sits at half of it; default 64.
+    public var topOffset = 64.0
+    /// Menu density (mass = density * area / 10^4), > 0; default 1.5.
+    public var density = 1.5
+    /// Elasticity of the bounce, in 0...1; default 0.6.
+    public var elasticity = 0.6
+    /// The nominal animation duration that scales the push, in seconds, > 0; default 0.6.
+    public var durationSeconds = 0.6
+    /// Frames per second of the output, > 0; default 60.
+    public var framesPerSecond = 60.0
+    /// Longest simulated time, in seconds, >= 0; default 6.
+    public var maximumSeconds = 6.0
+
+    public init() {}
+
+    /// One output row: the state at a frame.
+    public struct Sample: Equatable, Sendable {
+        /// Seconds since the drop started.
+        public let timeSeconds: Double
+        /// Menu rotation in radians: -pi/2 at the start, 0 upright against the boundary.
+        public let angle: Double
+        /// Radians per second, positive while falling.
+        public let angularVelocity: Double
+    }
+
+    /// The animator set up for the drop, its menu item, and the pivot in the animator's space.
+    public struct Scene {
+        public let animator: DynamicAnimator
+        public let menu: DynamicBox
+        public let pivot: Point
+    }
+
+    /// Distance of the pivot from the menu's top and left edges, in points.
+    public var pivotInset: Double { topOffset / 2 }
+
+    /// The push magnitude, in UIKit push units: (2 / pi) * height / duration.
+    public var pushMagnitude: Double { 2 / Double.pi * height / durationSeconds }
+
+    public func validate() throws {
+        try DynamicsError.checkSize(Size(width, height))
+        try DynamicsError.check(topOffset, "top offset", in: 0...min(width, height))
+        try DynamicsError.checkPositive(density, "density")
+        try DynamicsError.check(elasticity, "elasticity", in: 0...1)
+        try DynamicsError.checkPositive(durationSeconds, "duration")
+        try DynamicsError.checkPositive(framesPerSecond, "frames per second")
+        try DynamicsError.checkNonNegative(maximumSeconds, "seconds")
+    }
+
+    /// Builds the animator with the menu at its starting position, at rest.
+    public func makeScene(stepSeconds: Double = DynamicAnimator.defaultStepSeconds) throws -> Scene {
+        try validate()
+        let a = pivotInset
+        let pivot = Point(a, a)
+        // The centre's offset from the pivot, (W/2 - a, H/2 - a), turned by -pi/2: (x, y) -> (y, -x).
+        let center = pivot + Vector(dx: height / 2 - a, dy: -(width / 2 - a))
+        let menu = try DynamicBox(center: center, size: Size(width, height), angle: -Double.pi / 2)
+        let animator = try DynamicAnimator(stepSeconds: stepSeconds)
+        let pivotOffset = Vector(dx: a - width / 2, dy: a - height / 2)
+        try animator.addBehavior(
+            try AttachmentBehavior(item: menu, offsetFromCenter: pivotOffset, attachedToAnchor: pivot, length: 0))
+        try animator.addBehavior(
+            try PushBehavior(items: [menu], mode: .continuous, angle: Double.pi / 2, magnitude: pushMagnitude))
+        let collision = CollisionBehavior(items: [menu], mode: .boundaries)
+        try collision.addBoundary(identifier: Self.boundaryIdentifier, from: Point(0, height / 2), to: Point(0, height))
+        try animator.addBehavior(collision)
+        try animator.addBehavior(try DynamicItemBehavior(items: [menu], elasticity: elasticity, density: density))
+        return Scene(animator: animator, menu: menu, pivot: pivot)
+    }
+
+    /// Runs the drop one frame at a time from t = 0 until the menu is at rest or `maximumSeconds` have passed.
+    public func simulate() throws -> [Sample] {
+        let scene = try makeScene()
+        var samples: [Sample] = []
+        var frame = 0
+        while true {
+            let t = Double(frame) / framesPerSecond
+            guard t <= maximumSeconds else { break }
+            try scene.animator.advance(to: t)
+            let omega = try scene.animator.angularVelocity(of: scene.menu)
+            samples.append(Sample(timeSeconds: t, angle: scene.menu.angle, angularVelocity: omega))
+            if scene.animator.isAtRest { break }
+            frame += 1
+        }
+        return samples
+    }
+
+    /// `simulate()` as CSV: a `t,angle,angular_velocity` header, then one row per frame.
+    public func csv() throws -> String {
+        var text = "t,angle,angular_velocity\n"
+        for sample in try simulate() {
+            text += "\(sample.timeSeconds),\(sample.angle),\(sample.angularVelocity)\n"
+        }
+        return text
+    }
+}

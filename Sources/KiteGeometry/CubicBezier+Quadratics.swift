@@ -1,0 +1,31 @@
+extension CubicBezier {
+    /// Default largest distance, in points, between a cubic and its quadratic approximation: well under what an
+    /// anti-aliased edge shows at 2x scale (RENDERING-NOTES asks for about 0.05 px).
+    public static let defaultQuadraticTolerance = 0.02
+
+    /// The cubic as a chain of quadratics, each within `tolerance` points of the cubic piece it replaces, measured
+    /// at equal parameters (which bounds the geometric distance too). The cubic is cut into n equal parameter
+    /// intervals, each replaced by the quadratic whose control is (3 (c1 + c2) - (start + end)) / 4; that piece
+    /// differs from its cubic by (D / 2) t (1 - t) (1 - 2t), at most sqrt(3) / 36 |D|, where D is the piece's third
+    /// difference, D = (cubic D) / n^3. n is the smallest count that brings that bound under the tolerance.
+    /// - Parameter tolerance: points, > 0. Defaults to `defaultQuadraticTolerance`.
+    public func quadratics(tolerance: Double = defaultQuadraticTolerance) -> [QuadBezier] {
+        precondition(tolerance > 0, "quadratic tolerance must be positive")
+        let count = quadraticCount(tolerance: tolerance)
+        return (0..<count).map { i in
+            let piece = subsegment(Double(i) / Double(count), Double(i + 1) / Double(count))
+            let control = Point(
+                x: (3 * (piece.p1.x + piece.p2.x) - piece.p0.x - piece.p3.x) / 4,
+                y: (3 * (piece.p1.y + piece.p2.y) - piece.p0.y - piece.p3.y) / 4)
+            return QuadBezier(piece.p0, control, piece.p3)
+        }
+    }
+
+    /// How many equal pieces `quadratics(tolerance:)` uses (at least 1, at most 1024 for absurd inputs).
+    public func quadraticCount(tolerance: Double = defaultQuadraticTolerance) -> Int {
+        let bound = 3.0.squareRoot() / 36 * thirdDifference.length
+        guard bound > tolerance else { return 1 }
+        let n = cbrtDouble(bound / tolerance).rounded(.up)
+        return n.isFinite ? Int(min(n, 1024)) : 1024
+    }
+}

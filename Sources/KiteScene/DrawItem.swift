@@ -1,0 +1,46 @@
+import KiteGeometry
+
+/// One thing for a renderer to draw: a primitive in some layer's bounds coordinates, the transform from there to
+/// the surface, and the accumulated opacity. Plain data, so the renderer stays a narrow interpreter (nanovg-style).
+public struct DrawItem: Hashable, Sendable {
+    /// From the primitive's coordinates (its layer's bounds space) to the root's superlayer space (the surface,
+    /// in points), flattened onto z = 0 at every layer as Core Animation does.
+    public var transform: Transform3D
+    /// Product of the opacities of the layer and all its ancestors, in 0...1; multiplies every alpha of the
+    /// primitive. Applied per primitive: overlapping content of a translucent layer is not grouped first (Core
+    /// Animation's `allowsGroupOpacity = false`).
+    public var opacity: Double
+    public var primitive: DrawPrimitive
+
+    public init(transform: Transform3D, opacity: Double, primitive: DrawPrimitive) {
+        (self.transform, self.opacity, self.primitive) = (transform, opacity, primitive)
+    }
+}
+
+/// What a `DrawItem` draws. Paths arrive ready to draw: trimmed and dashed already.
+public enum DrawPrimitive: Hashable, Sendable {
+    /// A filled rounded rectangle (a layer's background).
+    case fillRoundedRect(RoundedRect, color: Color)
+    /// A border of `width` points running inside the rounded rectangle's edge: the area between it and the same
+    /// shape inset by `width` (corner radius reduced by `width`, not below 0).
+    case border(RoundedRect, width: Double, color: Color)
+    /// A blurred copy of `shape` moved by `offset` points; `blurRadius` is Core Animation's `shadowRadius`. The
+    /// colour's alpha already includes the shadow opacity.
+    case shadow(ShadowShape, color: Color, blurRadius: Double, offset: Vector)
+    /// A filled path.
+    case fillPath(Path, rule: FillRule, color: Color)
+    /// A stroked path; the path is already trimmed to `strokeStart`...`strokeEnd` and cut into dashes.
+    case strokePath(Path, style: StrokeStyle, color: Color)
+    /// From here until the matching `popClip`, draw only inside the rounded rectangle (intersected with any
+    /// enclosing clip).
+    case pushClip(RoundedRect)
+    /// Ends the innermost clip.
+    case popClip
+}
+
+/// The silhouette a shadow is cast from.
+public enum ShadowShape: Hashable, Sendable {
+    case roundedRect(RoundedRect)
+    case fill(Path, rule: FillRule)
+    case stroke(Path, style: StrokeStyle)
+}

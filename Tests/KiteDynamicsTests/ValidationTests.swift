@@ -1,0 +1,108 @@
+import Foundation
+import KiteDynamics
+import KiteGeometry
+import Testing
+
+/// Bad values are refused with an error naming them, never passed on to Chipmunk (whose debug checks abort).
+@Suite struct ValidationTests {
+    let box: DynamicBox
+
+    init() throws {
+        box = try DynamicBox(center: .zero, size: Size(10, 10))
+    }
+
+    func expectInvalid(_ name: String, _ body: () throws -> Void) {
+        do {
+            try body()
+            Issue.record("expected \(name) to be rejected")
+        } catch let error as DynamicsError {
+            guard case .invalidParameter(let reported, _, _) = error else {
+                Issue.record("unexpected error \(error)")
+                return
+            }
+            #expect(reported.contains(name))
+            #expect(error.description.contains(name))
+        } catch {
+            Issue.record("unexpected error \(error)")
+        }
+    }
+
+    @Test func itemsNeedAPositiveFiniteSize() {
+        for size in [Size(0, 10), Size(10, -1), Size(.nan, 10), Size(.infinity, 10)] {
+            #expect {
+                try DynamicBox(center: .zero, size: size)
+            } throws: { error in
+                guard case .invalidSize = error as? DynamicsError else { return false }
+                return true
+            }
+        }
+        expectInvalid("center") { _ = try DynamicBox(center: Point(.nan, 0), size: Size(1, 1)) }
+    }
+
+    @Test func itemPropertiesAreChecked() {
+        expectInvalid("density") { _ = try DynamicItemBehavior(items: [box], density: -1) }
+        expectInvalid("density") { _ = try DynamicItemBehavior(items: [box], density: 0) }
+        expectInvalid("elasticity") { _ = try DynamicItemBehavior(items: [box], elasticity: .nan) }
+        expectInvalid("elasticity") { _ = try DynamicItemBehavior(items: [box], elasticity: 1.5) }
+        expectInvalid("friction") { _ = try DynamicItemBehavior(items: [box], friction: -0.1) }
+        expectInvalid("resistance") { _ = try DynamicItemBehavior(items: [box], resistance: .infinity) }
+    }
+
+    @Test func behaviourParametersAreChecked() {
+        expectInvalid("gravity magnitude") { _ = try GravityBehavior(items: [box], magnitude: .nan) }
+        expectInvalid("push magnitude") { _ = try PushBehavior(items: [box], mode: .continuous, magnitude: -1) }
+        expectInvalid("attachment frequency") {
+            _ = try AttachmentBehavior(item: box, attachedToAnchor: .zero, frequency: -1)
+        }
+        expectInvalid("anchor") { _ = try AttachmentBehavior(item: box, attachedToAnchor: Point(.nan, 0)) }
+        expectInvalid("step seconds") { _ = try DynamicAnimator(stepSeconds: 0) }
+        let collision = CollisionBehavior(items: [box])
+        expectInvalid("boundary") { try collision.addBoundary(identifier: "x", path: [.zero]) }
+    }
+
+    @Test func aValueBrokenAfterAddingIsCaughtAtTheNextAdvance() throws {
+        let animator = try DynamicAnimator()
+        let material = try DynamicItemBehavior(items: [box])
+        try animator.addBehavior(material)
+        material.density = -2
+        expectInvalid("density") { try animator.advance(to: 1) }
+        material.density = 2
+        try animator.advance(to: 1)
+        #expect(try animator.mass(of: box) == 2 * 100 / 10_000)
+    }
+
+    /// An item type of the caller's own, as the renderer's layer will be.
+    final class ForeignItem: DynamicItem {
+        var center = Point.zero
+        var angle = 0.0
+        let size: Size
+        init(size: Size) { self.size = size }
+    }
+
+    @Test func anItemWithoutAreaIsRefusedAndTheAnimatorCarriesOn() throws {
+        let animator = try DynamicAnimator()
+        let flat = ForeignItem(size: Size(10, 0))
+        #expect(throws: DynamicsError.invalidSize(Size(10, 0))) {
+            try animator.addBehavior(try GravityBehavior(items: [flat]))
+        }
+        #expect(animator.behaviors.isEmpty)
+        #expect(animator.items.isEmpty)
+        let good = ForeignItem(size: Size(10, 10))
+        try animator.addBehavior(try GravityBehavior(items: [good]))
+        try animator.advance(to: 1)
+        #expect(good.center.y > 400)
+    }
+
+    @Test func misuseIsReported() throws {
+        let animator = try DynamicAnimator()
+        let gravity = try GravityBehavior(items: [box])
+        try animator.addBehavior(gravity)
+        #expect(throws: DynamicsError.behaviorAlreadyAdded) { try animator.addBehavior(gravity) }
+        let stranger = try DynamicBox(center: .zero, size: Size(1, 1))
+        #expect(throws: DynamicsError.unknownItem) { try animator.linearVelocity(of: stranger) }
+        let collision = CollisionBehavior(items: [box])
+        collision.translatesReferenceBoundsIntoBoundary = true
+        #expect(throws: DynamicsError.missingReferenceBounds) { try animator.addBehavior(collision) }
+        #expect(animator.behaviors.count == 1)
+    }
+}
