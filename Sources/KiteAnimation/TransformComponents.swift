@@ -1,5 +1,15 @@
 import KiteGeometry
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+private func atan2Double(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
+
 /// A 2D transform split into the parts that animate well: translation, rotation and scale, as Core Animation's
 /// `transform.translation.x`, `transform.rotation.z` and `transform.scale` key paths do.
 ///
@@ -22,6 +32,23 @@ public struct TransformComponents: Hashable, Sendable, Animatable {
     ) {
         (self.translationX, self.translationY, self.rotation) = (translationX, translationY, rotation)
         (self.scaleX, self.scaleY) = (scaleX, scaleY)
+    }
+
+    /// The parts of an affine transform without skew, so that `affineTransform` gives it back: scale x is the length
+    /// of the first row, the rotation its angle, scale y the determinant over scale x (a reflection shows as a
+    /// negative scale y). A skewed transform comes back without its skew, as Core Animation's key paths read it.
+    public init(decomposing t: AffineTransform) {
+        let scaleX = (t.a * t.a + t.b * t.b).squareRoot()
+        if scaleX > 0 {
+            self.init(
+                translationX: t.tx, translationY: t.ty, rotation: atan2Double(t.b, t.a), scaleX: scaleX,
+                scaleY: (t.a * t.d - t.b * t.c) / scaleX)
+        } else {
+            // No x extent: read the angle from the second row instead.
+            self.init(
+                translationX: t.tx, translationY: t.ty, rotation: atan2Double(-t.c, t.d), scaleX: 0,
+                scaleY: (t.c * t.c + t.d * t.d).squareRoot())
+        }
     }
 
     /// No translation, no rotation, unit scale.

@@ -77,3 +77,24 @@ import Testing
                 || justBefore.velocity.maxComponentMagnitude > 0.01 * 0.5, "completion is not much later than needed")
     }
 }
+
+@Suite struct TransformDecompositionTests {
+    @Test func decomposingGivesTheTransformBack() {
+        let cases = [
+            TransformComponents(translationX: 3, translationY: -7, rotation: 0.7, scaleX: 2, scaleY: 0.5),
+            TransformComponents(rotation: -2.5, scaleX: 1, scaleY: -1),
+            TransformComponents(translationX: 1, scaleX: 0, scaleY: 3),
+            .identity,
+        ]
+        for parts in cases {
+            let back = TransformComponents(decomposing: parts.affineTransform)
+            let (m, n) = (parts.affineTransform, back.affineTransform)
+            for (x, y) in [(m.a, n.a), (m.b, n.b), (m.c, n.c), (m.d, n.d), (m.tx, n.tx), (m.ty, n.ty)] {
+                #expect(abs(x - y) < 1e-12, "\(parts) -> \(back)")
+            }
+        }
+        let parts = TransformComponents(translationX: 3, translationY: -7, rotation: 0.7, scaleX: 2, scaleY: 0.5)
+        let back = TransformComponents(decomposing: parts.affineTransform)
+        #expect(abs(back.rotation - 0.7) < 1e-12 && abs(back.scaleX - 2) < 1e-12 && abs(back.scaleY - 0.5) < 1e-12)
+    }
+}

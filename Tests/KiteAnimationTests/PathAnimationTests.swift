@@ -54,3 +54,38 @@ final class Sprite {
         #expect(throws: AnimationError.self) { try PolylinePath(points: [Point(x: .nan, y: 0)]) }
     }
 }
+
+@Suite struct GeometryPathAnimationTests {
+    @Test func followsAKiteGeometryPathAtConstantSpeed() throws {
+        var path = Path()
+        path.move(to: Point(x: 0, y: 0))
+        path.addLine(to: Point(x: 100, y: 0))
+        path.addCurve(to: Point(x: 100, y: 100), control1: Point(x: 160, y: 0), control2: Point(x: 160, y: 100))
+        let measure = PathMeasure(path)
+        let animator = try Animator()
+        let sprite = Sprite()
+        let move = try PathAnimation(
+            path: path, timing: MediaTiming(duration: 1, fillMode: .forwards), isRemovedOnCompletion: false)
+        animator.add(move, to: sprite, keyPath: \.position, forKey: "move")
+        // On the straight part the position is exact: distance = length · t.
+        animator.advance(to: 0.25)
+        #expect(sprite.position.distance(to: Point(x: measure.length * 0.25, y: 0)) < 1e-6)
+        // Equal time steps cover equal arc lengths; chords of small steps approach them.
+        var previous = sprite.position
+        var chords: [Double] = []
+        for i in 1...50 {
+            animator.advance(to: 0.5 + Double(i) / 100)
+            if i > 1 { chords.append(previous.distance(to: sprite.position)) }
+            previous = sprite.position
+        }
+        let step = measure.length / 100
+        #expect(chords.allSatisfy { abs($0 - step) < 0.01 * step }, "\(chords)")
+        #expect(sprite.position.distance(to: Point(x: 100, y: 100)) < 1e-9)
+    }
+
+    @Test func badToleranceThrows() {
+        #expect(throws: AnimationError.self) {
+            try PathAnimation(path: Path(), tolerance: 0, timing: MediaTiming(duration: 1))
+        }
+    }
+}
