@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "KiteDynamics", targets: ["KiteDynamics"]),
         .library(name: "KiteScene", targets: ["KiteScene"]),
         .library(name: "KiteAnimation", targets: ["KiteAnimation"]),
+        .library(name: "KiteLayerAnimation", targets: ["KiteLayerAnimation"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -41,6 +42,7 @@ let package = Package(
         .target(name: "KiteDynamics", dependencies: ["CChipmunk", "KiteGeometry"]),
         .target(name: "KiteScene", dependencies: ["KiteGeometry"]),
         .target(name: "KiteAnimation", dependencies: ["KiteGeometry"]),
+        .target(name: "KiteLayerAnimation", dependencies: ["KiteAnimation", "KiteScene", "KiteGeometry"]),
 
         // Platform and GPU layers.
         .target(
@@ -65,6 +67,9 @@ let package = Package(
         .testTarget(name: "KiteSceneTests", dependencies: ["KiteScene", "KiteGeometry"]),
         .testTarget(name: "KiteTimingTests", dependencies: ["KiteTiming"]),
         .testTarget(name: "KiteAnimationTests", dependencies: ["KiteAnimation", "KiteGeometry"]),
+        .testTarget(
+            name: "KiteLayerAnimationTests",
+            dependencies: ["KiteLayerAnimation", "KiteAnimation", "KiteScene", "KiteGeometry"]),
         .testTarget(name: "KiteGLTests", dependencies: ["KiteGL"]),
         .testTarget(name: "KiteEndToEndTests", dependencies: ["KiteImage"]),
     ],
