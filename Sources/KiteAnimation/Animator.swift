@@ -48,25 +48,35 @@ public final class Animator {
         guard hostSeconds.isFinite, hostSeconds >= hostTime else { return }
         hostTime = hostSeconds
         time = anchor.time + (hostSeconds - anchor.host) * timeScale
+        // Locals instead of properties inside the loop: each property access of a class is an exclusivity check.
+        let (now, reduced) = (time, reducesMotion)
+        var due: [AnimatorEvent] = []
+        swap(&due, &events)
+        // No handler runs inside the loop (events are only queued), so the list can be worked on outside `self`.
+        var list: [AnimationTrack] = []
+        swap(&list, &tracks)
         var kept = 0
-        for index in tracks.indices {
-            let track = tracks[index]
-            if track.advance(to: time, reducedMotion: reducesMotion, events: &events) {
-                tracks[kept] = track
+        for index in list.indices {
+            let track = list[index]
+            if track.advance(to: now, reducedMotion: reduced, events: &due) {
+                if kept != index { list[kept] = track }
                 kept += 1
             } else {
                 track.animation.isRunning = false
                 if tracksByKey[track.key] === track { tracksByKey[track.key] = nil }
             }
         }
-        tracks.removeSubrange(kept...)
-        fireEvents()
+        list.removeSubrange(kept...)
+        swap(&list, &tracks)
+        fire(&due)
+        // Hand the (emptied) buffer back so its capacity is reused next frame.
+        due.removeAll(keepingCapacity: true)
+        if events.isEmpty { swap(&due, &events) }
     }
 
-    private func fireEvents() {
-        guard !events.isEmpty else { return }
-        var due = events
-        events.removeAll(keepingCapacity: true)
+    /// Delivers the events that fell due in time order; handlers may add or remove animations meanwhile.
+    private func fire(_ due: inout [AnimatorEvent]) {
+        guard !due.isEmpty else { return }
         due.sort(by: AnimatorEvent.precedes)
         for event in due {
             switch event.kind {

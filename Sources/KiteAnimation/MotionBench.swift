@@ -7,11 +7,13 @@ public enum MotionBench {
         public let springs: Int
         public let curves: Int
         public let frames: Int
-        /// Mean nanoseconds per animation per frame, and per whole frame, for each kind.
+        /// Median over the measured frames (robust against other processes on a shared machine) of the nanoseconds
+        /// per animation per frame and milliseconds per whole frame, for each kind; and the fastest spring frame.
         public let springNanosecondsPerAnimation: Double
         public let curveNanosecondsPerAnimation: Double
         public let springMillisecondsPerFrame: Double
         public let curveMillisecondsPerFrame: Double
+        public let fastestSpringMillisecondsPerFrame: Double
         /// Swift heap allocations per frame in the steady state (nil where they cannot be counted).
         public let allocationsPerFrame: Double?
         /// The peer: nanoseconds per spring per frame for the bare closed form written into an array, no animator.
@@ -20,9 +22,10 @@ public enum MotionBench {
         public var description: String {
             func f(_ x: Double) -> String { String(Double(Int(x * 1000)) / 1000) }
             return """
-                springs: \(springs) position springs, \(frames) frames: \(f(springNanosecondsPerAnimation)) ns per \
-                animation per frame, \(f(springMillisecondsPerFrame)) ms per frame
-                curves: \(curves) opacity curves (ease-in-ease-out): \(f(curveNanosecondsPerAnimation)) ns per \
+                springs: \(springs) position springs, median of \(frames) frames: \(f(springNanosecondsPerAnimation)) ns \
+                per animation per frame, \(f(springMillisecondsPerFrame)) ms per frame (fastest frame \
+                \(f(fastestSpringMillisecondsPerFrame)) ms)
+                curves: \(curves) opacity curves (ease-in-ease-out), median: \(f(curveNanosecondsPerAnimation)) ns per \
                 animation per frame, \(f(curveMillisecondsPerFrame)) ms per frame
                 peer: bare closed-form springs into an array: \(f(bareSpringNanoseconds)) ns per spring per frame \
                 (animator costs \(f(springNanosecondsPerAnimation / max(bareSpringNanoseconds, 1e-9)))x that)
@@ -72,12 +75,14 @@ public enum MotionBench {
             step(curveAnimator)
         }
         let clock = ContinuousClock()
-        var springTime = Duration.zero
-        var curveTime = Duration.zero
+        var springTimes: [Duration] = []
+        var curveTimes: [Duration] = []
+        springTimes.reserveCapacity(frames)
+        curveTimes.reserveCapacity(frames)
         for _ in 0..<frames {
             frame += 1
-            springTime += clock.measure { step(springAnimator) }
-            curveTime += clock.measure { step(curveAnimator) }
+            springTimes.append(clock.measure { step(springAnimator) })
+            curveTimes.append(clock.measure { step(curveAnimator) })
         }
         // Counted apart from the timed loop so the clock's own work is not included.
         let counted = AllocationCounter.count {
@@ -90,38 +95,48 @@ public enum MotionBench {
         guard springAnimator.animationCount == springs, curveAnimator.animationCount == curves else {
             throw AnimationError.invalid("benchmark animations ended early; the numbers would be meaningless")
         }
-        func nanoseconds(_ d: Duration) -> Double {
-            Double(d.components.seconds) * 1e9 + Double(d.components.attoseconds) / 1e9
-        }
-        let bare = try bareSprings(count: springs, spring: spring, frames: frames, fps: fps, clock: clock)
-        let perFrame = Double(frames)
+        let bare = bareSprings(count: springs, spring: spring, frames: frames, fps: fps, clock: clock)
+        let (springFrame, curveFrame, bareFrame) = (median(springTimes), median(curveTimes), median(bare))
         return Result(
             springs: springs, curves: curves, frames: frames,
-            springNanosecondsPerAnimation: nanoseconds(springTime) / perFrame / Double(max(springs, 1)),
-            curveNanosecondsPerAnimation: nanoseconds(curveTime) / perFrame / Double(max(curves, 1)),
-            springMillisecondsPerFrame: nanoseconds(springTime) / perFrame / 1e6,
-            curveMillisecondsPerFrame: nanoseconds(curveTime) / perFrame / 1e6,
-            allocationsPerFrame: counted.allocations.map { Double($0) / perFrame },
-            bareSpringNanoseconds: nanoseconds(bare) / perFrame / Double(max(springs, 1)))
+            springNanosecondsPerAnimation: springFrame / Double(max(springs, 1)),
+            curveNanosecondsPerAnimation: curveFrame / Double(max(curves, 1)),
+            springMillisecondsPerFrame: springFrame / 1e6, curveMillisecondsPerFrame: curveFrame / 1e6,
+            fastestSpringMillisecondsPerFrame: (springTimes.map(nanoseconds).min() ?? 0) / 1e6,
+            allocationsPerFrame: counted.allocations.map { Double($0) / Double(frames) },
+            bareSpringNanoseconds: bareFrame / Double(max(springs, 1)))
+    }
+
+    private static func nanoseconds(_ d: Duration) -> Double {
+        Double(d.components.seconds) * 1e9 + Double(d.components.attoseconds) / 1e9
+    }
+
+    /// Median frame time in nanoseconds.
+    private static func median(_ times: [Duration]) -> Double {
+        let sorted = times.map(nanoseconds).sorted()
+        guard !sorted.isEmpty else { return 0 }
+        let mid = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
     }
 
     /// The same springs evaluated straight from their trajectories into a contiguous array: the floor the
     /// animator's bookkeeping (targets, keys, events, model values) adds to.
     private static func bareSprings(
         count: Int, spring: SpringParameters, frames: Int, fps: Double, clock: ContinuousClock
-    ) throws -> Duration {
+    ) -> [Duration] {
         let trajectories = (0..<count).map { i in
             SpringTrajectory(
                 spring: spring, from: .zero, to: Point(x: Double(i % 100) * 10 + 10, y: 10).animationVector,
                 velocity: .zero, componentCount: 2, threshold: 0.5, clampsOvershoot: false)
         }
         var positions = [Point](repeating: .zero, count: count)
-        return clock.measure {
-            for frame in 0..<frames {
+        let times = (0..<frames).map { frame in
+            clock.measure {
                 let t = Double(frame) / fps
                 for i in 0..<count { positions[i] = Point(animationVector: trajectories[i].value(at: t)) }
             }
-            withExtendedLifetime(positions) {}
         }
+        withExtendedLifetime(positions) {}
+        return times
     }
 }
