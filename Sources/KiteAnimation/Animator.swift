@@ -67,6 +67,8 @@ public final class Animator {
             }
         }
         list.removeSubrange(kept...)
+        // Anything a property setter added meanwhile went into the (emptied) property: keep it.
+        list.append(contentsOf: tracks)
         swap(&list, &tracks)
         fire(&due)
         // Hand the (emptied) buffer back so its capacity is reused next frame.
