@@ -16,6 +16,8 @@ let package = Package(
         .library(name: "KiteGeometry", targets: ["KiteGeometry"]),
         .library(name: "KiteDynamics", targets: ["KiteDynamics"]),
         .library(name: "KiteScene", targets: ["KiteScene"]),
+        .library(name: "KiteAnimation", targets: ["KiteAnimation"]),
+        .library(name: "KiteLayerAnimation", targets: ["KiteLayerAnimation"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -41,6 +43,8 @@ let package = Package(
         .target(name: "KiteTiming"),
         .target(name: "KiteDynamics", dependencies: ["CChipmunk", "KiteGeometry"]),
         .target(name: "KiteScene", dependencies: ["KiteGeometry"]),
+        .target(name: "KiteAnimation", dependencies: ["KiteGeometry"]),
+        .target(name: "KiteLayerAnimation", dependencies: ["KiteAnimation", "KiteScene", "KiteGeometry"]),
 
         // Platform and GPU layers.
         .target(
@@ -60,7 +64,7 @@ let package = Package(
             name: "kite",
             dependencies: [
                 "KitePlatform", "KiteGL", "KiteImage", "KiteGeometry", "KiteTiming", "KiteDynamics", "KiteText",
-                "KiteHUD",
+                "KiteHUD", "KiteAnimation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -68,6 +72,10 @@ let package = Package(
         .testTarget(name: "KiteDynamicsTests", dependencies: ["KiteDynamics", "KiteGeometry"]),
         .testTarget(name: "KiteSceneTests", dependencies: ["KiteScene", "KiteGeometry"]),
         .testTarget(name: "KiteTimingTests", dependencies: ["KiteTiming"]),
+        .testTarget(name: "KiteAnimationTests", dependencies: ["KiteAnimation", "KiteGeometry"]),
+        .testTarget(
+            name: "KiteLayerAnimationTests",
+            dependencies: ["KiteLayerAnimation", "KiteAnimation", "KiteScene", "KiteGeometry"]),
         .testTarget(name: "KiteGLTests", dependencies: ["KiteGL"]),
         .testTarget(name: "KiteTextTests", dependencies: ["KiteText"]),
         .testTarget(

@@ -1,0 +1,72 @@
+import ArgumentParser
+import KiteAnimation
+
+/// `kite curve`: samples a spring, bezier or decay frame by frame and prints `t,value,velocity` CSV.
+struct CurveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "curve",
+        abstract: "Print a spring, bezier or decay curve as CSV (t,value,velocity), one row per frame from t = 0.",
+        discussion: """
+            kite curve spring --bounciness B --speed S | --tension T --friction F [--mass M] \
+            | --stiffness K --damping C [--mass M] | --damping-ratio Z --response R | --duration D --bounce X \
+            [--from A --to B --velocity V]
+            kite curve bezier P1X,P1Y,P2X,P2Y --duration D [--from A --to B]
+            kite curve decay --from A --velocity V [--deceleration D]
+            """)
+
+    @Argument(help: "spring, bezier or decay.")
+    var variant: String
+
+    @Argument(help: "Bezier control points P1X,P1Y,P2X,P2Y (x in [0, 1]) or a preset name (bezier only).")
+    var controlPoints: String?
+
+    @Option(help: "Pop bounciness, 0...20.") var bounciness: Double?
+    @Option(help: "Pop speed, 0...20.") var speed: Double?
+    @Option(help: "Pop tension (stiffness).") var tension: Double?
+    @Option(help: "Pop friction (damping).") var friction: Double?
+    @Option(help: "Core Animation stiffness.") var stiffness: Double?
+    @Option(help: "Core Animation damping.") var damping: Double?
+    @Option(help: "Mass, > 0 (default 1).") var mass: Double?
+    @Option(name: .customLong("damping-ratio"), help: "Damping ratio, >= 0.") var dampingRatio: Double?
+    @Option(help: "Response (undamped period), seconds.") var response: Double?
+    @Option(help: "Spring perceptual duration, or bezier duration, in seconds.") var duration: Double?
+    @Option(help: "Spring bounce, -1 < X < 1.") var bounce: Double?
+    @Option(help: "Start value (default 0).") var from: Double?
+    @Option(help: "Target value (default 1; not for decay).") var to: Double?
+    @Option(help: "Initial velocity, value units per second.") var velocity: Double?
+    @Option(help: "Decay velocity factor per millisecond, in (0, 1) (default 0.998).") var deceleration: Double?
+    @Option(help: "Completion threshold in value units (default 1e-3 of the travel).") var threshold: Double?
+    @Option(help: "Frames per second (default 60).") var fps: Double = 60
+    @Option(help: "Seconds to sample (default: until settled).") var seconds: Double?
+    @Option(help: "Draw the curve into this PNG (needs the offscreen renderer; not available yet).") var png: String?
+
+    func run() throws {
+        guard png == nil else {
+            throw ValidationError("--png needs Kite's offscreen renderer, which this build does not have yet")
+        }
+        do {
+            print(try options().curve().csv(), terminator: "")
+        } catch let error as AnimationError {
+            throw ValidationError(error.description)
+        }
+    }
+
+    func options() throws -> CurveOptions {
+        guard let kind = CurveOptions.Variant(rawValue: variant) else {
+            throw ValidationError("unknown curve \"\(variant)\": use spring, bezier or decay")
+        }
+        if controlPoints != nil && kind != .bezier {
+            throw ValidationError("control points are for bezier curves only")
+        }
+        var options = CurveOptions(variant: kind)
+        (options.bounciness, options.speed, options.tension, options.friction) = (bounciness, speed, tension, friction)
+        (options.stiffness, options.damping, options.mass) = (stiffness, damping, mass)
+        (options.dampingRatio, options.response, options.duration, options.bounce) =
+            (dampingRatio, response, duration, bounce)
+        (options.controlPoints, options.from, options.to, options.velocity) = (controlPoints, from, to, velocity)
+        (options.deceleration, options.threshold, options.fps, options.seconds) = (
+            deceleration, threshold, fps, seconds
+        )
+        return options
+    }
+}
