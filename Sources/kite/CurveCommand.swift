@@ -38,14 +38,13 @@ struct CurveCommand: ParsableCommand {
     @Option(help: "Completion threshold in value units (default 1e-3 of the travel).") var threshold: Double?
     @Option(help: "Frames per second (default 60).") var fps: Double = 60
     @Option(help: "Seconds to sample (default: until settled).") var seconds: Double?
-    @Option(help: "Draw the curve into this PNG (needs the offscreen renderer; not available yet).") var png: String?
+    @Option(help: "Also draw the curve (axes, grid, target line) into this PNG, offscreen.") var png: String?
 
     func run() throws {
-        guard png == nil else {
-            throw ValidationError("--png needs Kite's offscreen renderer, which this build does not have yet")
-        }
         do {
-            print(try options().curve().csv(), terminator: "")
+            let curve = try options().curve()
+            print(try curve.csv(), terminator: "")
+            if let png { try CurvePlot.write(curve, target: variant == "decay" ? nil : to ?? 1, to: png) }
         } catch let error as AnimationError {
             throw ValidationError(error.description)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import KiteImage
 import Testing
 
 /// Runs `kite` with `arguments` and returns its exit status, standard output and standard error.
@@ -39,7 +40,7 @@ private func runKite(_ arguments: [String]) throws -> (status: Int32, output: St
             (["curve", "spring", "--mass=-1", "--stiffness", "100", "--damping", "1"], "spring mass must be greater"),
             (["curve", "spring", "--stiffness", "nan", "--damping", "1"], "must be a finite number"),
             (["curve", "bezier", "0,0,1,1", "--duration=-2"], "--duration must be greater than zero"),
-            (["curve", "spring", "--png", "/tmp/curve.png"], "--png needs Kite's offscreen renderer"),
+            (["curve", "spring", "--png", "/nonexistent-dir/curve.png"], "PNG /nonexistent-dir/curve.png"),
             (["curve", "wobble"], "unknown curve"),
         ]
         for (arguments, message) in cases {
@@ -47,6 +48,16 @@ private func runKite(_ arguments: [String]) throws -> (status: Int32, output: St
             #expect(r.status != 0, "\(arguments)")
             #expect(r.error.contains(message), "\(arguments): \(r.error)")
         }
+    }
+
+    @Test func pngOptionDrawsThePlotOffscreenAlongsideTheCSV() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("kite-curve-\(getpid()).png").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let r = try runKite(["curve", "spring", "--bounciness", "20", "--speed", "1", "--to", "2", "--png", path])
+        #expect(r.status == 0, "\(r.error)")
+        #expect(r.output.hasPrefix("t,value,velocity\n"))
+        let image = try PNGImage(contentsOf: path)
+        #expect(image.width == 800 && image.height == 420)
     }
 
     @Test func motionBenchReportsZeroSteadyStateAllocations() throws {

@@ -1,0 +1,25 @@
+import KiteAnimation
+import KiteGL
+import KiteHUD
+import KiteImage
+import KiteText
+
+/// Renders a `MotionCurve` to a PNG offscreen (EGL surfaceless), for `kite curve --png`.
+enum CurvePlot {
+    static func write(_ curve: MotionCurve, target: Double?, to path: String) throws {
+        let rows = try curve.rows()
+        guard rows.count >= 2 else { throw Failure("--png needs at least two frames of curve; pass --seconds") }
+        do {
+            let gl = try GLContext(platform: .surfaceless)
+            defer { withExtendedLifetime(gl) {} }
+            let painter = try CurvePlotPainter(fontPath: FontLocator.path(family: RunOptions.hudFontFamily))
+            let surface = try OffscreenTarget(width: painter.pixelWidth, height: painter.pixelHeight)
+            surface.bind()
+            painter.draw(samples: rows.map { ($0.time, $0.value) }, target: target)
+            let pixels = Pixels.readRGBA(width: surface.width, height: surface.height)
+            try PNGImage(width: surface.width, height: surface.height, pixels: pixels).write(to: path)
+        } catch let error as CustomStringConvertible & Error {
+            throw Failure(error.description)
+        }
+    }
+}
