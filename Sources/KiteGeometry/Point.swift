@@ -1,5 +1,5 @@
 /// A location in a 2D coordinate space, in points (logical pixels) unless the space says otherwise.
-public struct Point: Hashable, Sendable, CustomStringConvertible {
+public struct Point: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Horizontal coordinate; grows to the right.
     public var x: Double
     /// Vertical coordinate; grows downwards, as in UIKit and Wayland surface coordinates.

@@ -1,0 +1,41 @@
+import Foundation
+
+/// The `--record` / `--replay` file format: one `InputEvent` as a JSON object per line (JSON Lines), in the order
+/// received. Decoding reports the line number of the first bad line.
+public enum InputRecording {
+    /// One line of JSON for `event`, without the newline.
+    public static func line(for event: InputEvent) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(event), as: UTF8.self)
+    }
+
+    /// Every event in `text` (JSON Lines; blank lines ignored), in order. Times must be finite and non-decreasing.
+    public static func events(from text: String) throws(InputRecordingError) -> [InputEvent] {
+        let decoder = JSONDecoder()
+        var events: [InputEvent] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty { continue }
+            let event: InputEvent
+            do {
+                event = try decoder.decode(InputEvent.self, from: Data(trimmed.utf8))
+            } catch {
+                throw InputRecordingError(line: index + 1, reason: "not an input event: \(error)")
+            }
+            guard event.time.isFinite, event.time >= (events.last?.time ?? -.infinity) else {
+                throw InputRecordingError(
+                    line: index + 1, reason: "time \(event.time) is not finite and non-decreasing")
+            }
+            events.append(event)
+        }
+        return events
+    }
+}
+
+/// A replay file that could not be read, with the 1-based line at fault.
+public struct InputRecordingError: Error, Equatable, CustomStringConvertible {
+    public var line: Int
+    public var reason: String
+    public var description: String { "input recording line \(line): \(reason)" }
+}
