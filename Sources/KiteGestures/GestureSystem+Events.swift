@@ -4,7 +4,8 @@ import KiteInput
 extension GestureSystem {
     /// Feeds one input event: touch and left-button pointer events drive recognisers; keys, scrolling and other
     /// buttons are ignored here (keys go to `KeyCommand`). Timeouts up to the event's time run first. Events for
-    /// touches that are not down (a motion or up with an unknown id, a second down for an active id) are ignored.
+    /// touches that are not down (a motion or up with an unknown id, a second down for an active id) are ignored, and
+    /// an event older than the latest time counts as happening at the latest time.
     public func handle(_ event: InputEvent) {
         advance(to: event.time)
         let time = max(event.time, self.time)
