@@ -13,8 +13,11 @@ public class GestureRecognizer {
     public let layer: Layer
     /// Name of the kind in traces: `tap`, `press`, `pan`, `long-press`, `pinch`, `rotation`.
     public let kind: String
-    /// A disabled recogniser receives no new touches. Defaults to true.
-    public var isEnabled = true
+    /// A disabled recogniser receives no new touches; disabling one mid-gesture cancels it (or fails it, if it had
+    /// not begun). Defaults to true.
+    public var isEnabled = true {
+        didSet { if !isEnabled { forceEnd(at: system?.time ?? 0) } }
+    }
     /// The published state: what `stateDidChange` last reported (or `possible`).
     public internal(set) var state: GestureState = .possible
     /// Called after every reported state change with the recogniser, the new state and the host time in seconds
@@ -38,6 +41,11 @@ public class GestureRecognizer {
 
     /// How many touches it tracks at once; further touches on its layer are not delivered to it.
     var maximumTouchCount: Int { 1 }
+
+    /// A yielding recogniser (a press) claims no touches: beginning it ends no rival, and a rival that recognises
+    /// from its touch cancels it, the way UIKit cancels a view's touches when a recogniser takes them. It hears of a
+    /// lift after the other recognisers, so a tap recognised at that lift cancels it first.
+    var yieldsToRivals: Bool { false }
 
     /// Whether a touch sequence is in progress for it: it tracks touches, waits for a failure requirement, or (for
     /// a multi-tap) waits for the next tap.

@@ -1,12 +1,13 @@
 extension GestureSystem {
     /// Called when `recognizer` is about to recognise: returns false (it must fail) when another recogniser that
-    /// is not simultaneous with it already owns one of its touches; otherwise it now owns them.
+    /// is not simultaneous with it already owns one of its touches; otherwise it now owns them, unless it yields.
     func claimTouches(for recognizer: GestureRecognizer) -> Bool {
         for touch in recognizer.touches {
             if let owner = owners[touch.id], owner !== recognizer, !owner.recognizesSimultaneously(with: recognizer) {
                 return false
             }
         }
+        guard !recognizer.yieldsToRivals else { return true }
         for touch in recognizer.touches where owners[touch.id] == nil {
             owners[touch.id] = recognizer
         }
@@ -17,7 +18,7 @@ extension GestureSystem {
     /// required it to fail; a failure may release recognisers that were waiting for it.
     func recognizer(_ recognizer: GestureRecognizer, didChangeFrom previous: GestureState, at time: Double) {
         if previous == .possible && recognizer.state.startsRecognition {
-            endRivals(of: recognizer, at: time)
+            if !recognizer.yieldsToRivals { endRivals(of: recognizer, at: time) }
             failDependents(of: recognizer, at: time)
         } else if recognizer.state == .failed {
             for other in recognizers where other !== recognizer { other.releasePendingIfPossible(at: time) }

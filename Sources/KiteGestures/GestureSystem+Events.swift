@@ -68,7 +68,9 @@ extension GestureSystem {
         guard var active = activeTouches.removeValue(forKey: id) else { return }
         active.touch.sampleTime = sampleTime(of: event, for: active, time: time)
         active.touch.time = time
-        for recognizer in active.targets {
+        // Yielding recognisers (presses) hear last, so a tap recognised at this lift cancels them first.
+        let ordered = active.targets.filter { !$0.yieldsToRivals } + active.targets.filter(\.yieldsToRivals)
+        for recognizer in ordered {
             guard let index = recognizer.touches.firstIndex(where: { $0.id == id }) else { continue }
             recognizer.touches[index] = active.touch
             if !recognizer.logicalState.isFinal { recognizer.touchEnded(active.touch, at: time) }

@@ -5,8 +5,9 @@ import KiteScene
 /// `changed` each time the touch crosses the layer's edge (`isInside` tells which side it is on), and ends when the
 /// touch lifts (`isInside` then says whether the press should act). Cancelled when the touches are taken away.
 ///
-/// Beginning at touch-down, it claims the touch at once: a tap or pan on the same layer never fires unless declared
-/// simultaneous with it.
+/// It yields, like a control's touch handling in UIKit: it claims no touch, so a tap, pan or long press on the same
+/// touch (on this layer or an ancestor) still recognises, and then cancels the press unless declared simultaneous
+/// with it. A press and a tap on one layer that should both fire must be declared simultaneous.
 public final class PressGestureRecognizer: GestureRecognizer {
     /// Extra distance around the layer's bounds that still counts as inside, in the layer's points. Defaults to 0.
     public var insideMargin: Double = 0
@@ -16,6 +17,8 @@ public final class PressGestureRecognizer: GestureRecognizer {
     public init(layer: Layer) {
         super.init(layer: layer, kind: "press")
     }
+
+    override var yieldsToRivals: Bool { true }
 
     override func touchBegan(_ touch: Touch, at time: Double) {
         isInside = true

@@ -35,17 +35,33 @@ import Testing
         #expect(log.lines.dropFirst(6) == ["tap:failed", "pan:began", "pan:ended"])
     }
 
-    @Test func aPressClaimsItsTouchUnlessSimultaneous() {
+    @Test func aPressYieldsToATapUnlessSimultaneous() {
         let (root, children) = makeScene()
         let (press, tap) = (PressGestureRecognizer(layer: children[0]), TapGestureRecognizer(layer: children[0]))
         let (system, log) = system([("press", press), ("tap", tap)], root: root)
         system.handle(Events.tap(1, at: center, from: 0))
-        #expect(log.lines == ["press:began", "tap:failed", "press:ended"])
+        #expect(log.lines == ["press:began", "tap:ended", "press:cancelled"])
+        // A touch the tap does not want leaves the press alone.
+        system.handle([Events.down(1, center, 1), Events.move(1, center + Vector(60, 0), 1.1), Events.up(1, 1.2)])
+        #expect(log.lines.dropFirst(3) == ["press:began", "press:changed", "tap:failed", "press:ended"])
 
         press.recognizeSimultaneously(with: tap)
         #expect(tap.recognizesSimultaneously(with: press))
-        system.handle(Events.tap(1, at: center, from: 1))
-        #expect(log.lines.dropFirst(3) == ["press:began", "press:ended", "tap:ended"])
+        system.handle(Events.tap(1, at: center, from: 2))
+        #expect(log.lines.dropFirst(7) == ["press:began", "tap:ended", "press:ended"])
+    }
+
+    @Test func aPanOnAnAncestorCancelsAPressButAShortMoveDoesNot() {
+        let (root, children) = makeScene([Rect(x: 0, y: 0, width: 400, height: 400)])
+        let button = Layer()
+        button.frame = Rect(x: 100, y: 100, width: 100, height: 50)
+        children[0].addSublayer(button)
+        let (press, pan) = (PressGestureRecognizer(layer: button), PanGestureRecognizer(layer: children[0]))
+        let (system, log) = system([("press", press), ("pan", pan)], root: root)
+        system.handle([Events.down(1, center, 0), Events.move(1, center + Vector(0, 15), 0.1), Events.up(1, 0.2)])
+        #expect(log.lines == ["press:began", "pan:began", "press:cancelled", "pan:ended"])
+        system.handle([Events.down(1, center, 1), Events.move(1, center + Vector(0, 5), 1.1), Events.up(1, 1.2)])
+        #expect(log.lines.dropFirst(4) == ["press:began", "pan:failed", "press:ended"])
     }
 
     @Test func theDeepestLayerWinsASharedTouch() {
@@ -114,5 +130,19 @@ import Testing
         system.remove(pan)
         system.handle([Events.move(1, center + Vector(30, 0), 0.02), Events.up(1, 0.03)])
         #expect(log.lines == ["pan:began", "pan:cancelled"] && pan.state == .possible)
+    }
+
+    @Test func disablingMidGestureCancelsAndStopsNewTouches() {
+        let (root, children) = makeScene()
+        let pan = PanGestureRecognizer(layer: children[0])
+        let (system, log) = system([("pan", pan)], root: root)
+        system.handle([Events.down(1, center, 0), Events.move(1, center + Vector(20, 0), 0.01)])
+        pan.isEnabled = false
+        system.handle([Events.move(1, center + Vector(30, 0), 0.02), Events.up(1, 0.03)])
+        system.handle([Events.down(1, center, 1), Events.move(1, center + Vector(20, 0), 1.01), Events.up(1, 1.02)])
+        #expect(log.lines == ["pan:began", "pan:cancelled"] && log.timesMatch([0.01, 0.01]))
+        pan.isEnabled = true
+        system.handle([Events.down(1, center, 2), Events.move(1, center + Vector(20, 0), 2.01), Events.up(1, 2.02)])
+        #expect(log.lines.dropFirst(2) == ["pan:began", "pan:ended"])
     }
 }
