@@ -41,11 +41,13 @@ extension Animator {
 
     /// Pop style (the Pop seeds' `pop_animationForKey` pattern): retargets the spring running under `key` to
     /// `value`, keeping its value and velocity, or, when none runs (or one with other parameters), adds a new one from
-    /// the value on screen, inheriting the velocity of whatever it replaces. Should the spring be refused (a target
-    /// that is not finite), the value is set directly, where the layer's own finiteness checks report it.
+    /// the value on screen (or `restingValue`), inheriting the velocity of whatever it replaces. `restingValue` is for
+    /// properties that read back in another form than they were set: a rotation read from the matrix comes back
+    /// wrapped into -π...π, so a square that spun to 4π would otherwise spin back from 0. Should the spring be refused
+    /// (a target that is not finite), the value is set directly, where the layer's own finiteness checks report it.
     func spring<Target: AnyObject, Value: Animatable>(
         _ property: AnimatableProperty<Target, Value>, of target: Target, to value: Value, key: String,
-        parameters: SpringParameters, kind: PropertyKind
+        parameters: SpringParameters, kind: PropertyKind, restingValue: Value? = nil
     ) {
         do {
             if let running = animation(forKey: key, on: target) as? SpringAnimation<Value>,
@@ -53,9 +55,8 @@ extension Animator {
             {
                 try running.retarget(to: value)
             } else {
-                add(
-                    try SpringAnimation(spring: parameters, to: value, kind: kind), to: target, property: property,
-                    forKey: key)
+                let spring = try SpringAnimation(spring: parameters, to: value, from: restingValue, kind: kind)
+                add(spring, to: target, property: property, forKey: key)
             }
         } catch {
             removeAnimation(forKey: key, on: target)
