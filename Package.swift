@@ -86,7 +86,7 @@ let package = Package(
         .testTarget(
             name: "KiteComponentsTests",
             dependencies: [
-                "KiteComponents", "KiteScene", "KiteGeometry", "KiteAnimation", "KiteLayerAnimation", "KiteDynamics",
+                "KiteComponents", "KiteDynamics", "KiteScene", "KiteGeometry", "KiteAnimation", "KiteLayerAnimation",
             ]),
         .testTarget(name: "KiteGLTests", dependencies: ["KiteGL"]),
         .testTarget(name: "KiteTextTests", dependencies: ["KiteText"]),
