@@ -83,6 +83,11 @@ let package = Package(
         .testTarget(
             name: "KiteLayerAnimationTests",
             dependencies: ["KiteLayerAnimation", "KiteAnimation", "KiteScene", "KiteGeometry"]),
+        .testTarget(
+            name: "KiteComponentsTests",
+            dependencies: [
+                "KiteComponents", "KiteDynamics", "KiteScene", "KiteGeometry", "KiteAnimation", "KiteLayerAnimation",
+            ]),
         .testTarget(name: "KiteGLTests", dependencies: ["KiteGL"]),
         .testTarget(name: "KiteTextTests", dependencies: ["KiteText"]),
         .testTarget(
