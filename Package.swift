@@ -51,6 +51,10 @@ let package = Package(
         .target(
             name: "KiteComponents",
             dependencies: ["KiteScene", "KiteGeometry", "KiteAnimation", "KiteLayerAnimation", "KiteDynamics"]),
+        // The gallery app without a window: layout, input routing, focus and the --trace lines; no Wayland, no GL.
+        .target(
+            name: "KiteGallery",
+            dependencies: ["KiteComponents", "KiteScene", "KiteAnimation", "KiteInput", "KiteGeometry"]),
 
         // Platform and GPU layers.
         .target(
@@ -83,6 +87,9 @@ let package = Package(
         .testTarget(
             name: "KiteLayerAnimationTests",
             dependencies: ["KiteLayerAnimation", "KiteAnimation", "KiteScene", "KiteGeometry"]),
+        .testTarget(
+            name: "KiteGalleryTests",
+            dependencies: ["KiteGallery", "KiteComponents", "KiteScene", "KiteAnimation", "KiteInput", "KiteGeometry"]),
         .testTarget(name: "KiteGLTests", dependencies: ["KiteGL"]),
         .testTarget(name: "KiteTextTests", dependencies: ["KiteText"]),
         .testTarget(
