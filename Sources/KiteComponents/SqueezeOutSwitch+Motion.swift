@@ -47,14 +47,30 @@ extension SqueezeOutSwitch {
         animator.add(spring, to: knobLayer, property: .positionX, forKey: Self.motionKey)
     }
 
-    /// The tap's circle is at the middle: it changes its look and springs on to the far side.
+    /// The tap's circle is at the middle: it changes its look and springs on to the far side, from rest at the
+    /// middle at the instant the approach arrived there (not at the frame that noticed it), so every frame rate
+    /// shows the same motion.
     func passMiddle() {
         reachedMiddle = false
+        let arrival = approach?.currentSegment.flatMap { segment in
+            segment.curve.reachedTargetTime.map { segment.startTime + $0 }
+        }
         approach = nil
         guard let target = travelTarget else { return }
         travelTarget = nil
         isOn = target
-        settle(velocity: nil)
+        let middle = layer.bounds.origin.x + geometry.middleX
+        let rest = layer.bounds.origin.x + geometry.restX(on: isOn)
+        let elapsed = max(animator.time - (arrival ?? animator.time), 0)
+        guard
+            let curve = try? SpringCurve<Double>(
+                spring: Self.settleSpring, from: middle, to: rest, threshold: kind.threshold),
+            let spring = try? SpringAnimation<Double>(
+                spring: Self.settleSpring, to: rest, from: curve.sample(at: elapsed).value,
+                velocity: curve.sample(at: elapsed).velocity, kind: kind)
+        else { return }
+        knobLayer.position.x = curve.sample(at: elapsed).value
+        animator.add(spring, to: knobLayer, property: .positionX, forKey: Self.motionKey)
     }
 
     /// Springs the circle to the rest of its current side, with `velocity` in points per second (nil: the
@@ -70,7 +86,7 @@ extension SqueezeOutSwitch {
 
     /// Completion threshold of the circle's x: a tenth of a point (and a tenth of a point per second), below what
     /// shows at scale 2, so the end of the bounce is not cut visibly.
-    private var kind: PropertyKind { .custom(threshold: 0.1) }
+    var kind: PropertyKind { .custom(threshold: 0.1) }
 
     /// After a relayout that scaled the width by `scale`: the same goal, from the circle's new place.
     func restartMotion(scale: Double) {

@@ -106,7 +106,10 @@ import Testing
         }
         #expect(harness.changes.map(\.state) == ["on"])
         #expect(abs(harness.changes[0].x - 100) < 0.01)
-        #expect(zip(approach, approach.dropFirst()).allSatisfy { $0 <= $1 } && approach.allSatisfy { $0 <= 100 })
+        // The circle never passes the middle before the switch; the frame that switches already shows the spring
+        // that started at the instant of arrival.
+        #expect(zip(approach, approach.dropFirst()).allSatisfy { $0 <= $1 })
+        #expect(approach.dropLast().allSatisfy { $0 <= 100 } && approach.last! - 100 < 2)
         #expect(control.rightHalfLayer.backgroundColor == control.onColor)
         #expect(control.bafflerLayer.fillColor == control.offColor)
         #expect(control.knobLayer.fillColor == control.onKnobColor)
@@ -250,6 +253,31 @@ import Testing
         pan.ended(Vector(500, 0), .zero)
         harness.run(seconds: 5)
         #expect(control.state == "on" && control.knobX == 250)
+    }
+
+    /// The circle's x at every sixth of a second (an instant shared by 30, 60, 120 and 144 Hz) for a tap at t = 0.
+    static func tapTrajectory(framesPerSecond: Double) throws -> [Double] {
+        let animator = try Animator()
+        let control = SqueezeOutSwitch(animator: animator)
+        control.toggle()
+        var samples: [Double] = []
+        for frame in 1...Int(4 * framesPerSecond) {
+            let t = Double(frame) / framesPerSecond
+            animator.advance(to: t)
+            control.advance(to: t)
+            if frame % Int(framesPerSecond / 6) == 0 { samples.append(control.knobX) }
+        }
+        return samples
+    }
+
+    @Test func frameRatesAgreeAtSharedInstants() throws {
+        let reference = try Self.tapTrajectory(framesPerSecond: 60)
+        #expect(reference.count == 24 && reference.contains { $0 > 150 })
+        for rate in [30.0, 120, 144] {
+            let samples = try Self.tapTrajectory(framesPerSecond: rate)
+            #expect(samples.count == reference.count)
+            #expect(zip(samples, reference).allSatisfy { abs($0 - $1) < 1e-6 }, "at \(rate) Hz")
+        }
     }
 
     @Test func keyboardActivationTogglesLikeATap() throws {
