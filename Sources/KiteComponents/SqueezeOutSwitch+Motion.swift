@@ -118,7 +118,8 @@ extension SqueezeOutSwitch {
 
     /// Pan changed: the circle follows the horizontal translation, clamped to its range.
     func moveDrag(by translation: Vector) {
-        guard let drag else { return }
+        // A non-finite translation (a broken input device or replay file) is ignored rather than drawn.
+        guard let drag, translation.dx.isFinite else { return }
         let x = min(max(drag.startX + translation.dx, drag.range.lowerBound), drag.range.upperBound)
         knobLayer.position.x = layer.bounds.origin.x + x
         updateBaffler()

@@ -280,6 +280,23 @@ import Testing
         }
     }
 
+    @Test func emptyBoundsAndNonFiniteInputNeverCrash() throws {
+        let harness = try Harness(size: Size(0, 0))
+        let control = harness.control
+        control.toggle()
+        harness.run(seconds: 2)
+        #expect(control.state == "on" && control.knobX == 0)
+        control.layer.bounds = Rect(x: 0, y: 0, width: 200, height: 100)
+        control.layout()
+        let pan = harness.pan
+        pan.began(Point(150, 50))
+        pan.changed(Vector(.nan, 0), Vector(.infinity, 0))
+        #expect(control.knobX == 150)
+        pan.ended(Vector(.infinity, 0), Vector(.nan, 0))
+        harness.run(seconds: 5)
+        #expect(control.state == "on" && control.knobX == 150)
+    }
+
     @Test func keyboardActivationTogglesLikeATap() throws {
         let harness = try Harness()
         harness.control.activate()
