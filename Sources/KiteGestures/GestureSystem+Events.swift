@@ -17,16 +17,17 @@ extension GestureSystem {
         case .touchUp(let id):
             touchUp(.finger(id), event: event, time: time)
         case .touchCancel:
-            cancelTouchscreen(at: time)
+            cancelTouches(includingWaiting: true) { $0 != .pointer }
         case .pointerEnter(let location):
             pointerLocation = location
         case .pointerMotion(let location):
             pointerLocation = location
             touchMoved(.pointer, to: location, event: event, time: time)
         case .pointerLeave:
-            // Kite counts buttons held at leave as released (see InputEventKind.pointerLeave).
+            // Buttons held at leave count as released, but no release arrives: the compositor took the pointer
+            // (a grab, a window switch), so what the button was doing is cancelled rather than completed.
             pointerLocation = nil
-            touchUp(.pointer, event: event, time: time)
+            cancelTouches(includingWaiting: false) { $0 == .pointer }
         case .pointerButton(.left, pressed: true):
             if let location = pointerLocation { touchDown(.pointer, at: location, event: event, time: time) }
         case .pointerButton(.left, pressed: false):
@@ -79,15 +80,19 @@ extension GestureSystem {
         owners[id] = nil
     }
 
-    /// `wl_touch.cancel`: the compositor took every finger. Recognisers engaged in a sequence that involves a finger
-    /// (or waiting between taps) are cancelled; one driven only by the held mouse button carries on.
-    private func cancelTouchscreen(at time: Double) {
-        let fingers = activeTouches.keys.filter { $0 != .pointer }
+    /// Cancels the active touches `matching` selects (`wl_touch.cancel`: every finger; pointer leave: the mouse).
+    /// Every recogniser engaged in a sequence that involves one of them is cancelled (failed if it had not begun);
+    /// one driven only by other touches carries on. `includingWaiting` also ends recognisers engaged without a touch
+    /// down (a double tap between its taps, a recognition held back by a failure requirement).
+    private func cancelTouches(includingWaiting: Bool, matching: (TouchID) -> Bool) {
+        let cancelled = Set(activeTouches.keys.filter(matching))
         for recognizer in recognizers where recognizer.isEngaged {
-            let onlyPointer = !recognizer.touches.isEmpty && recognizer.touches.allSatisfy { $0.id == .pointer }
-            if !onlyPointer { recognizer.forceEnd(at: time) }
+            let involved =
+                recognizer.touches.isEmpty
+                ? includingWaiting : recognizer.touches.contains { cancelled.contains($0.id) }
+            if involved { recognizer.forceEnd(at: time) }
         }
-        for id in fingers {
+        for id in cancelled {
             for recognizer in activeTouches[id]?.targets ?? [] { recognizer.touches.removeAll { $0.id == id } }
             activeTouches[id] = nil
             owners[id] = nil

@@ -103,4 +103,18 @@ import Testing
         #expect((velocity - Vector(-200, -400)).length < 1e-6)
         #expect(pan.startLocation == nil)
     }
+
+    @Test func aHostHitTestCanLeaveDecorationsOut() {
+        let (root, children) = makeScene()
+        let ring = Layer()
+        ring.frame = children[0].frame.insetBy(dx: -6, dy: -6)
+        root.addSublayer(ring)
+        let components = [children[0]]
+        let plain = GestureSystem(rootLayer: root)
+        let host = GestureSystem(rootLayer: root) { p in components.lazy.compactMap { $0.hitTest(p) }.first }
+        for system in [plain, host] { system.add(TapGestureRecognizer(layer: children[0])) }
+        #expect(plain.recognizers(at: Point(150, 125)).isEmpty)
+        #expect(host.recognizers(at: Point(150, 125)).count == 1)
+        #expect(host.recognizers(at: Point(97, 125)).isEmpty)
+    }
 }
