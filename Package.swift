@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "KiteScene", targets: ["KiteScene"]),
         .library(name: "KiteAnimation", targets: ["KiteAnimation"]),
         .library(name: "KiteLayerAnimation", targets: ["KiteLayerAnimation"]),
+        .library(name: "KiteGestures", targets: ["KiteGestures"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -48,6 +49,8 @@ let package = Package(
         // Input events as plain values: produced by KitePlatform or a replay file, consumed by gestures.
         .target(name: "KiteInput", dependencies: ["KiteGeometry"]),
         .target(name: "KiteLayerAnimation", dependencies: ["KiteAnimation", "KiteScene", "KiteGeometry"]),
+        // Gesture recognisers, hit testing and arbitration, keyboard focus: input events in, state changes out.
+        .target(name: "KiteGestures", dependencies: ["KiteInput", "KiteScene", "KiteGeometry"]),
         // The seeds' animated controls, on layers, animations and dynamics; no Wayland, no GL.
         .target(
             name: "KiteComponents",
@@ -84,6 +87,8 @@ let package = Package(
         .testTarget(name: "KiteSceneTests", dependencies: ["KiteScene", "KiteGeometry"]),
         .testTarget(name: "KiteTimingTests", dependencies: ["KiteTiming"]),
         .testTarget(name: "KiteInputTests", dependencies: ["KiteInput", "KiteGeometry"]),
+        .testTarget(
+            name: "KiteGesturesTests", dependencies: ["KiteGestures", "KiteInput", "KiteScene", "KiteGeometry"]),
         .testTarget(name: "KiteAnimationTests", dependencies: ["KiteAnimation", "KiteGeometry"]),
         .testTarget(
             name: "KiteLayerAnimationTests",
