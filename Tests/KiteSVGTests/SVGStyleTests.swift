@@ -115,3 +115,17 @@ import Testing
         #expect(shapes.map(\.isHidden) == [true, false])
     }
 }
+
+@Suite struct SVGColorOptionTests {
+    @Test func colourTextForCommandLineOptions() throws {
+        #expect(try Color(svgColor: "#336699") == Color(hex: 0x336699))
+        #expect(try Color(svgColor: " none ") == .clear)
+        #expect(try Color(svgColor: "rgba(255, 255, 255, 0.5)") == Color(red: 1, green: 1, blue: 1, alpha: 0.5))
+        #expect(throws: SVGError(line: 1, column: 2, expected: "a basic colour name", found: "'chartreuse'")) {
+            try Color(svgColor: " chartreuse")
+        }
+        #expect(throws: SVGError(line: 1, column: 6, expected: "the end of the colour", found: "'x'")) {
+            try Color(svgColor: "#fff x")
+        }
+    }
+}
