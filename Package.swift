@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "KiteAnimation", targets: ["KiteAnimation"]),
         .library(name: "KiteLayerAnimation", targets: ["KiteLayerAnimation"]),
         .library(name: "KiteGestures", targets: ["KiteGestures"]),
+        .library(name: "KiteSVG", targets: ["KiteSVG"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -46,6 +47,8 @@ let package = Package(
         .target(name: "KiteDynamics", dependencies: ["CChipmunk", "KiteGeometry"]),
         .target(name: "KiteScene", dependencies: ["KiteGeometry"]),
         .target(name: "KiteAnimation", dependencies: ["KiteGeometry"]),
+        // SVG documents as layer trees (Foundation's XMLParser reads the XML).
+        .target(name: "KiteSVG", dependencies: ["KiteScene", "KiteGeometry"]),
         // Input events as plain values: produced by KitePlatform or a replay file, consumed by gestures.
         .target(name: "KiteInput", dependencies: ["KiteGeometry"]),
         .target(name: "KiteLayerAnimation", dependencies: ["KiteAnimation", "KiteScene", "KiteGeometry"]),
@@ -91,6 +94,7 @@ let package = Package(
         .testTarget(name: "KiteGeometryTests", dependencies: ["KiteGeometry"]),
         .testTarget(name: "KiteDynamicsTests", dependencies: ["KiteDynamics", "KiteGeometry"]),
         .testTarget(name: "KiteSceneTests", dependencies: ["KiteScene", "KiteGeometry"]),
+        .testTarget(name: "KiteSVGTests", dependencies: ["KiteSVG", "KiteScene", "KiteGeometry"]),
         .testTarget(name: "KiteTimingTests", dependencies: ["KiteTiming"]),
         .testTarget(name: "KiteInputTests", dependencies: ["KiteInput", "KiteGeometry"]),
         .testTarget(
