@@ -88,6 +88,7 @@ static void surface_set_region(struct wl_client *client, struct wl_resource *res
 static void surface_commit(struct wl_client *client, struct wl_resource *resource) {
     struct surface *surface = wl_resource_get_user_data(resource);
     surface->scale = surface->pending_scale;
+    bool new_buffer = surface->has_pending_buffer && surface->pending_buffer;
     if (surface->has_pending_buffer) {
         surface->has_content = surface->pending_buffer != NULL;
         if (surface->pending_buffer) present(surface, surface->pending_buffer);
@@ -97,7 +98,7 @@ static void surface_commit(struct wl_client *client, struct wl_resource *resourc
     wl_list_insert_list(surface->server->frame_callbacks.prev, &surface->pending_frames);
     wl_list_init(&surface->pending_frames);
     if (surface->has_content) surface_send_enter(surface);
-    if (surface->toplevel && surface->toplevel->resource) toplevel_committed(surface->toplevel);
+    if (surface->toplevel && surface->toplevel->resource) toplevel_committed(surface->toplevel, new_buffer);
 }
 
 static void surface_set_buffer_transform(struct wl_client *client, struct wl_resource *resource, int32_t transform) {}

@@ -45,6 +45,7 @@ struct toplevel {
     struct surface *surface; /* NULL once the wl_surface is destroyed */
     uint32_t last_serial;    /* of the last xdg_surface.configure */
     bool configured, acked, mapped, fullscreen;
+    int buffers; /* committed since it was mapped */
 };
 
 struct server {
@@ -58,6 +59,8 @@ struct server {
     struct wl_list outputs;         /* wl_output resources */
     struct wl_event_source *tick, *player, *deadline;
     struct script script;
+    int start_after_buffers; /* the script starts once the target has committed this many buffers */
+    bool script_started;
     int next_step;
     struct toplevel *target; /* the first mapped toplevel; touch goes there */
     uint32_t serial;
@@ -79,7 +82,7 @@ void frame_tick_start(struct server *server);
 
 void xdg_shell_init(struct server *server);
 void toplevel_send_close(struct toplevel *toplevel);
-void toplevel_committed(struct toplevel *toplevel);
+void toplevel_committed(struct toplevel *toplevel, bool new_buffer);
 
 void output_init(struct server *server);
 
