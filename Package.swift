@@ -124,7 +124,9 @@ let package = Package(
         .executableTarget(
             name: "kite-touch-compositor", dependencies: ["CWaylandServer", "CWaylandProtocols"],
             path: "Tests/TouchCompositor"),
-        .testTarget(name: "KiteEndToEndTests", dependencies: ["KiteImage", "KiteInput", "kite-touch-compositor"]),
+        .testTarget(
+            name: "KiteEndToEndTests",
+            dependencies: ["KiteImage", "KiteInput", "KiteGeometry", "kite-touch-compositor"]),
     ],
     swiftLanguageModes: [.v6]
 )
