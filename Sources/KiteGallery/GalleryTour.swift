@@ -11,6 +11,7 @@ import KiteInput
 ///   control frame (default 0.5 0.5, its centre).
 /// - `touch NAME [FX FY]`: the same with a finger.
 /// - `hold NAME SECONDS [FX FY]`: a finger down for SECONDS, then up.
+/// - `down NAME [FX FY]` and `up`: a finger down, and later up again (steps in between happen while it is down).
 /// - `drag NAME FX0 FY0 FX1 FY1 SECONDS`: a finger down at the first point, moving at 120 Hz in a straight line to
 ///   the second over SECONDS, then up there.
 /// - `key KEY [shift] [ctrl]`: press and release (`keySeconds` apart) of `tab`, `space`, `return`, `escape`, `f1`
@@ -44,12 +45,15 @@ public struct GalleryTour: Sendable {
 
     private var clock = 0.0
     private var pointerInside = false
+    private var fingerDown = false
 
     /// Compiles `script` against `frames`: each component's primary control frame in surface points, by name.
     /// Throws the first bad line with its number: an unknown step, component or key, a malformed number, a
     /// duplicate snapshot name.
     public init(script: String, frames: [String: Rect]) throws(GalleryTourError) {
-        for (index, raw) in script.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        let lines = script.split(separator: "\n", omittingEmptySubsequences: false)
+        let lineCount = lines.count
+        for (index, raw) in lines.enumerated() {
             let words = raw.prefix { $0 != "#" }.split(whereSeparator: \.isWhitespace).map(String.init)
             guard let verb = words.first else { continue }
             do {
@@ -60,6 +64,7 @@ public struct GalleryTour: Sendable {
                 throw GalleryTourError(line: index + 1, reason: "\(error)")
             }
         }
+        if fingerDown { throw GalleryTourError(line: lineCount, reason: "the tour ends with a finger down") }
         duration = clock
     }
 
@@ -69,6 +74,7 @@ public struct GalleryTour: Sendable {
     }
 
     private mutating func step(_ verb: String, _ args: [String], frames: [String: Rect]) throws {
+        if fingerDown, ["touch", "hold", "drag"].contains(verb) { throw Reason("\(verb) while a finger is down") }
         switch verb {
         case "wait":
             guard args.count == 1 else { throw Reason("wait takes SECONDS") }
@@ -80,6 +86,15 @@ public struct GalleryTour: Sendable {
         case "hold":
             guard args.count == 2 || args.count == 4 else { throw Reason("hold takes NAME SECONDS [FX FY]") }
             touch(at: try point(args[0], args[2...], frames: frames), holding: try seconds(args[1]))
+        case "down":
+            guard args.count == 1 || args.count == 3 else { throw Reason("down takes NAME [FX FY]") }
+            guard !fingerDown else { throw Reason("a finger is down already") }
+            emit(.touchDown(id: 1, location: try point(args[0], args[1...], frames: frames)), at: clock)
+            fingerDown = true
+        case "up":
+            guard args.isEmpty, fingerDown else { throw Reason("up takes nothing and follows a down") }
+            emit(.touchUp(id: 1), at: clock)
+            fingerDown = false
         case "drag":
             guard args.count == 6 else { throw Reason("drag takes NAME FX0 FY0 FX1 FY1 SECONDS") }
             let from = try point(args[0], args[1...2], frames: frames)
@@ -90,7 +105,7 @@ public struct GalleryTour: Sendable {
         case "snapshot":
             try snapshot(args)
         default:
-            throw Reason("unknown step '\(verb)' (wait, tap, touch, hold, drag, key, snapshot)")
+            throw Reason("unknown step '\(verb)' (wait, tap, touch, hold, down, up, drag, key, snapshot)")
         }
     }
 

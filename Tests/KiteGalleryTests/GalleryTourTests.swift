@@ -17,10 +17,12 @@ import Testing
             tap a 0 1        # bottom-left corner: (100, 60)
             key tab shift
             hold b 0.25
+            down a 1 0
+            up
             """
         let tour = try GalleryTour(script: script, frames: frames)
         let e = tour.events
-        let times = [0.5, 0.5, 0.58, 0.58, 0.58, 0.66, 0.66, 0.71, 0.71, 0.96]
+        let times = [0.5, 0.5, 0.58, 0.58, 0.58, 0.66, 0.66, 0.71, 0.71, 0.96, 0.96, 0.96]
         #expect(e.count == times.count && zip(e, times).allSatisfy { abs($0.time - $1) < 1e-12 })
         #expect(e[0].kind == .pointerEnter(location: Point(140, 50)))
         #expect(e[1].kind == .pointerButton(.left, pressed: true))
@@ -29,6 +31,8 @@ import Testing
         #expect(e[6].kind == .key(KeyEvent(keysym: Keysym.tab, pressed: true, modifiers: .shift)))
         #expect(e[8].kind == .touchDown(id: 1, location: Point(5, 205)))
         #expect(e[9].kind == .touchUp(id: 1))
+        #expect(e[10].kind == .touchDown(id: 1, location: Point(180, 40)) && e[11].kind == .touchUp(id: 1))
+        #expect(e[10].time == e[9].time && e[11].time == e[9].time)
         #expect(tour.snapshots.map(\.name) == ["after-tap"] && abs(tour.snapshots[0].time - 0.58) < 1e-12)
         #expect(abs(tour.duration - 0.96) < 1e-12)
         #expect(tour.componentsVisited == ["a", "b"])
@@ -57,6 +61,10 @@ import Testing
             ("key tab alt", 1, "unknown modifier 'alt'"),
             ("snapshot A", 1, "snapshot takes one name"),
             ("snapshot x\nsnapshot x", 2, "snapshot 'x' twice"),
+            ("down a\ndown b", 2, "a finger is down already"),
+            ("down a\ndrag a 0 0 1 1 1", 2, "drag while a finger is down"),
+            ("up", 1, "up takes nothing and follows a down"),
+            ("down a\nwait 1", 2, "the tour ends with a finger down"),
         ]
         for (script, line, reason) in cases {
             #expect {
