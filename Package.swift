@@ -87,7 +87,7 @@ let package = Package(
             name: "kite",
             dependencies: [
                 "KitePlatform", "KiteGL", "KiteImage", "KiteGeometry", "KiteTiming", "KiteDynamics", "KiteText",
-                "KiteHUD", "KiteAnimation",
+                "KiteHUD", "KiteAnimation", "KiteGallery", "KiteComponents", "KiteInput", "KiteScene",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
