@@ -8,7 +8,7 @@ import KiteTiming
 /// `wp_presentation` about every commit, and never blocks in EGL (swap interval 0).
 final class WaylandRunner {
     let options: RunOptions
-    let scene: PlaceholderScene
+    let scene: GalleryScene
     /// How long to wait for events when no frame is due: long enough not to spin, short enough to notice a
     /// compositor that went away.
     static let idlePollSeconds = 0.5
@@ -26,7 +26,7 @@ final class WaylandRunner {
     private var hud: FrameHUD?
     private var gpuTimer: GPUTimer?
 
-    init(options: RunOptions, scene: PlaceholderScene) {
+    init(options: RunOptions, scene: GalleryScene) {
         self.options = options
         self.scene = scene
     }
@@ -44,7 +44,7 @@ final class WaylandRunner {
         gpuTimer = GPUTimer()
         let hasFeedback = display.features.presentation
         var frameDue = true  // the first frame is drawn at once; later ones wait for a frame callback
-        while running {
+        while running && !scene.host.quitRequested {
             if frameDue {
                 try drawFrame(
                     window: window, gl: gl, painter: painter, clock: display.presentationClock, recorder: recorder)
@@ -110,12 +110,14 @@ final class WaylandRunner {
         nextFrame += 1
         phases.end(.animation, atNanoseconds: clock.nowNanoseconds())
         gpuTimer?.begin(frame: frame)
-        scene.draw(
+        try scene.draw(
             painter: painter, timeSeconds: Double(target - min(target, origin)) / 1e9,
             logicalWidth: config.logicalWidth, logicalHeight: config.logicalHeight, scale: config.scale)
-        try hud?.draw(
-            statistics: &recorder.statistics!, viewportWidth: config.bufferWidth, viewportHeight: config.bufferHeight,
-            scale: config.scale, gpuAvailable: gpuTimer != nil)
+        if scene.host.isHUDVisible {
+            try hud?.draw(
+                statistics: &recorder.statistics!, viewportWidth: config.bufferWidth,
+                viewportHeight: config.bufferHeight, scale: config.scale, gpuAvailable: gpuTimer != nil)
+        }
         gpuTimer?.end()
         phases.end(.layout, atNanoseconds: clock.nowNanoseconds())
         if options.wantsSnapshot(of: frame) {
