@@ -4,9 +4,12 @@ import KiteInput
 extension GestureSystem {
     /// Feeds one input event: touch and left-button pointer events drive recognisers; keys, scrolling and other
     /// buttons are ignored here (keys go to `KeyCommand`). Timeouts up to the event's time run first. Events for
-    /// touches that are not down (a motion or up with an unknown id, a second down for an active id) are ignored, and
-    /// an event older than the latest time counts as happening at the latest time.
+    /// touches that are not down (a motion or up with an unknown id, a second down for an active id) are ignored, as
+    /// are events with a non-finite time or location; an event older than the latest time counts as happening at the
+    /// latest time.
     public func handle(_ event: InputEvent) {
+        // A non-finite time or location (a broken platform event) would poison every deadline and velocity after it.
+        guard event.time.isFinite, event.kind.location?.isFinite ?? true else { return }
         advance(to: event.time)
         let time = max(event.time, self.time)
         switch event.kind {
@@ -106,5 +109,15 @@ extension GestureSystem {
         let protocolSeconds = protocolClock.seconds(for: event)
         guard active.usesProtocolTime else { return time }
         return protocolSeconds ?? active.touch.sampleTime + (time - active.touch.time)
+    }
+}
+
+extension InputEventKind {
+    /// The surface location the event carries, if any.
+    fileprivate var location: Point? {
+        switch self {
+        case .pointerEnter(let p), .pointerMotion(let p), .touchDown(_, let p), .touchMotion(_, let p): p
+        default: nil
+        }
     }
 }

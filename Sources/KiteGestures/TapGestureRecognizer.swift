@@ -5,8 +5,10 @@ import KiteScene
 /// `UITapGestureRecognizer`. It fails when a touch moves more than `slop` from where it went down, is held longer
 /// than `maximumTapDuration`, or the next tap does not start within `maximumInterval` and `maximumTapDistance`.
 public final class TapGestureRecognizer: GestureRecognizer {
-    /// Taps needed, at least 1. Defaults to 1.
-    public var numberOfTaps: Int
+    /// Taps needed; values below 1 count as 1. Defaults to 1.
+    public var numberOfTaps: Int {
+        didSet { numberOfTaps = max(1, numberOfTaps) }
+    }
     /// How far a touch may wander from its down location and still be a tap, in surface points. Defaults to 10.
     public var slop: Double = 10
     /// How long one touch may stay down, in seconds. Defaults to 0.5.
