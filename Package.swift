@@ -61,7 +61,7 @@ let package = Package(
         // The gallery app without a window: layout, input routing, focus and the --trace lines; no Wayland, no GL.
         .target(
             name: "KiteGallery",
-            dependencies: ["KiteComponents", "KiteScene", "KiteAnimation", "KiteInput", "KiteGeometry"]),
+            dependencies: ["KiteComponents", "KiteGestures", "KiteScene", "KiteAnimation", "KiteInput", "KiteGeometry"]),
 
         // Platform and GPU layers.
         .target(
@@ -110,7 +110,10 @@ let package = Package(
             ]),
         .testTarget(
             name: "KiteGalleryTests",
-            dependencies: ["KiteGallery", "KiteComponents", "KiteScene", "KiteAnimation", "KiteInput", "KiteGeometry"]),
+            dependencies: [
+                "KiteGallery", "KiteComponents", "KiteGestures", "KiteScene", "KiteAnimation", "KiteInput",
+                "KiteGeometry",
+            ]),
         .testTarget(name: "KiteGLTests", dependencies: ["KiteGL"]),
         .testTarget(name: "KiteTextTests", dependencies: ["KiteText"]),
         .testTarget(
