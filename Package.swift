@@ -28,6 +28,7 @@ let package = Package(
         systemLibrary("CWaylandClient", pkgConfig: "wayland-client", apt: "libwayland-dev"),
         systemLibrary("CWaylandEGL", pkgConfig: "wayland-egl", apt: "libwayland-dev"),
         systemLibrary("CWaylandCursor", pkgConfig: "wayland-cursor", apt: "libwayland-dev"),
+        systemLibrary("CWaylandServer", pkgConfig: "wayland-server", apt: "libwayland-dev"),
         systemLibrary("CEGL", pkgConfig: "egl", apt: "libegl-dev"),
         systemLibrary("CGLES3", pkgConfig: "glesv2", apt: "libgles-dev"),
         systemLibrary("CXKBCommon", pkgConfig: "xkbcommon", apt: "libxkbcommon-dev"),
@@ -54,6 +55,10 @@ let package = Package(
         .target(
             name: "KiteComponents",
             dependencies: ["KiteScene", "KiteGeometry", "KiteAnimation", "KiteLayerAnimation", "KiteDynamics"]),
+        // The gallery app without a window: layout, input routing, focus and the --trace lines; no Wayland, no GL.
+        .target(
+            name: "KiteGallery",
+            dependencies: ["KiteComponents", "KiteScene", "KiteAnimation", "KiteInput", "KiteGeometry"]),
 
         // Platform and GPU layers.
         .target(
@@ -87,12 +92,25 @@ let package = Package(
         .testTarget(
             name: "KiteLayerAnimationTests",
             dependencies: ["KiteLayerAnimation", "KiteAnimation", "KiteScene", "KiteGeometry"]),
+        .testTarget(
+            name: "KiteComponentsTests",
+            dependencies: [
+                "KiteComponents", "KiteDynamics", "KiteScene", "KiteGeometry", "KiteAnimation", "KiteLayerAnimation",
+            ]),
+        .testTarget(
+            name: "KiteGalleryTests",
+            dependencies: ["KiteGallery", "KiteComponents", "KiteScene", "KiteAnimation", "KiteInput", "KiteGeometry"]),
         .testTarget(name: "KiteGLTests", dependencies: ["KiteGL"]),
         .testTarget(name: "KiteTextTests", dependencies: ["KiteText"]),
         .testTarget(
             name: "KiteHUDTests", dependencies: ["KiteHUD", "KiteTiming", "KiteGL", "KiteText", "KiteImage"],
             exclude: ["Golden"]),
-        .testTarget(name: "KiteEndToEndTests", dependencies: ["KiteImage"]),
+        // A small compositor that scripts touch (no stock compositor here can): a test fixture, in C on
+        // libwayland-server; it links the xdg-shell interface code from CWaylandProtocols.
+        .executableTarget(
+            name: "kite-touch-compositor", dependencies: ["CWaylandServer", "CWaylandProtocols"],
+            path: "Tests/TouchCompositor"),
+        .testTarget(name: "KiteEndToEndTests", dependencies: ["KiteImage", "KiteInput", "kite-touch-compositor"]),
     ],
     swiftLanguageModes: [.v6]
 )
