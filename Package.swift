@@ -68,6 +68,12 @@ let package = Package(
         .executableTarget(name: "kite-embed-shaders"),
         .plugin(name: "EmbedShaders", capability: .buildTool(), dependencies: ["kite-embed-shaders"]),
         .target(name: "KiteImage", dependencies: ["CPNG"]),
+        // The scene renderer: a KiteScene layer tree drawn as SDF strokes, shapes and fills with GLES 3.
+        .target(
+            name: "KiteRender", dependencies: ["KiteGL", "KiteScene", "KiteGeometry"], plugins: ["EmbedShaders"]),
+        // The reference painter: the same layer tree through cairo, for golden tests and `kite bench render`.
+        systemLibrary("CCairo", pkgConfig: "cairo", apt: "libcairo2-dev"),
+        .target(name: "KiteCairo", dependencies: ["CCairo", "KiteScene", "KiteGeometry"]),
         // Text: glyphs through FreeType from a font fontconfig finds, packed into a coverage atlas (no GL).
         .target(name: "KiteText", dependencies: ["CFreeType", "CFontconfig"]),
         // The frame-timing HUD: statistics laid out as quads and text, drawn with KiteGL.
@@ -102,6 +108,9 @@ let package = Package(
             dependencies: ["KiteGallery", "KiteComponents", "KiteScene", "KiteAnimation", "KiteInput", "KiteGeometry"]),
         .testTarget(name: "KiteGLTests", dependencies: ["KiteGL"]),
         .testTarget(name: "KiteTextTests", dependencies: ["KiteText"]),
+        .testTarget(
+            name: "KiteRenderTests",
+            dependencies: ["KiteRender", "KiteCairo", "KiteGL", "KiteScene", "KiteGeometry", "KiteImage"]),
         .testTarget(
             name: "KiteHUDTests", dependencies: ["KiteHUD", "KiteTiming", "KiteGL", "KiteText", "KiteImage"],
             exclude: ["Golden"]),
