@@ -84,7 +84,7 @@ let package = Package(
             name: "kite",
             dependencies: [
                 "KitePlatform", "KiteGL", "KiteImage", "KiteGeometry", "KiteTiming", "KiteDynamics", "KiteText",
-                "KiteHUD", "KiteAnimation",
+                "KiteHUD", "KiteAnimation", "KiteScene", "KiteSVG", "KiteRender", "KiteCairo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
