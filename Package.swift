@@ -87,7 +87,8 @@ let package = Package(
             name: "kite",
             dependencies: [
                 "KitePlatform", "KiteGL", "KiteImage", "KiteGeometry", "KiteTiming", "KiteDynamics", "KiteText",
-                "KiteHUD", "KiteAnimation", "KiteGallery", "KiteComponents", "KiteInput", "KiteScene",
+                "KiteHUD", "KiteAnimation", "KiteGallery", "KiteComponents", "KiteInput", "KiteScene", "KiteSVG",
+                "KiteRender", "KiteCairo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
