@@ -3,7 +3,7 @@ import KiteImage
 import Testing
 
 /// The HUD over the gallery, on a compositor and headless: its text (near white) and on-time bars (green) appear in
-/// the top-left corner only when it is on.
+/// the top-left corner when it is on.
 @Suite(.serialized) struct HUDEndToEndTests {
     /// Counts the pixels in the HUD's corner that are text-white and bar-green.
     static func hudPixels(_ image: PNGImage) -> (white: Int, green: Int) {
@@ -43,6 +43,7 @@ import Testing
         let on = Self.hudPixels(try PNGImage(contentsOf: "\(dir)/on/frame-00030.png"))
         let off = Self.hudPixels(try PNGImage(contentsOf: "\(dir)/off/frame-00030.png"))
         #expect(on.white > 200 && on.green > 500, "with the HUD: \(on)")
-        #expect(off.white == 0 && off.green == 0, "without the HUD: \(off)")
+        // The gallery has white of its own in that corner (the Pop hamburger's bars), but none of the HUD's green.
+        #expect(off.green == 0, "without the HUD: \(off)")
     }
 }
