@@ -18,6 +18,8 @@ let package = Package(
         .library(name: "KiteScene", targets: ["KiteScene"]),
         .library(name: "KiteAnimation", targets: ["KiteAnimation"]),
         .library(name: "KiteLayerAnimation", targets: ["KiteLayerAnimation"]),
+        .library(name: "KiteGestures", targets: ["KiteGestures"]),
+        .library(name: "KiteSVG", targets: ["KiteSVG"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -45,9 +47,13 @@ let package = Package(
         .target(name: "KiteDynamics", dependencies: ["CChipmunk", "KiteGeometry"]),
         .target(name: "KiteScene", dependencies: ["KiteGeometry"]),
         .target(name: "KiteAnimation", dependencies: ["KiteGeometry"]),
+        // SVG documents as layer trees (Foundation's XMLParser reads the XML).
+        .target(name: "KiteSVG", dependencies: ["KiteScene", "KiteGeometry"]),
         // Input events as plain values: produced by KitePlatform or a replay file, consumed by gestures.
         .target(name: "KiteInput", dependencies: ["KiteGeometry"]),
         .target(name: "KiteLayerAnimation", dependencies: ["KiteAnimation", "KiteScene", "KiteGeometry"]),
+        // Gesture recognisers, hit testing and arbitration, keyboard focus: input events in, state changes out.
+        .target(name: "KiteGestures", dependencies: ["KiteInput", "KiteScene", "KiteGeometry"]),
         // The seeds' animated controls, on layers, animations and dynamics; no Wayland, no GL.
         .target(
             name: "KiteComponents",
@@ -65,6 +71,12 @@ let package = Package(
         .executableTarget(name: "kite-embed-shaders"),
         .plugin(name: "EmbedShaders", capability: .buildTool(), dependencies: ["kite-embed-shaders"]),
         .target(name: "KiteImage", dependencies: ["CPNG"]),
+        // The scene renderer: a KiteScene layer tree drawn as SDF strokes, shapes and fills with GLES 3.
+        .target(
+            name: "KiteRender", dependencies: ["KiteGL", "KiteScene", "KiteGeometry"], plugins: ["EmbedShaders"]),
+        // The reference painter: the same layer tree through cairo, for golden tests and `kite bench render`.
+        systemLibrary("CCairo", pkgConfig: "cairo", apt: "libcairo2-dev"),
+        .target(name: "KiteCairo", dependencies: ["CCairo", "KiteScene", "KiteGeometry"]),
         // Text: glyphs through FreeType from a font fontconfig finds, packed into a coverage atlas (no GL).
         .target(name: "KiteText", dependencies: ["CFreeType", "CFontconfig"]),
         // The frame-timing HUD: statistics laid out as quads and text, drawn with KiteGL.
@@ -82,8 +94,11 @@ let package = Package(
         .testTarget(name: "KiteGeometryTests", dependencies: ["KiteGeometry"]),
         .testTarget(name: "KiteDynamicsTests", dependencies: ["KiteDynamics", "KiteGeometry"]),
         .testTarget(name: "KiteSceneTests", dependencies: ["KiteScene", "KiteGeometry"]),
+        .testTarget(name: "KiteSVGTests", dependencies: ["KiteSVG", "KiteScene", "KiteGeometry"]),
         .testTarget(name: "KiteTimingTests", dependencies: ["KiteTiming"]),
         .testTarget(name: "KiteInputTests", dependencies: ["KiteInput", "KiteGeometry"]),
+        .testTarget(
+            name: "KiteGesturesTests", dependencies: ["KiteGestures", "KiteInput", "KiteScene", "KiteGeometry"]),
         .testTarget(name: "KiteAnimationTests", dependencies: ["KiteAnimation", "KiteGeometry"]),
         .testTarget(
             name: "KiteLayerAnimationTests",
@@ -99,6 +114,9 @@ let package = Package(
         .testTarget(name: "KiteGLTests", dependencies: ["KiteGL"]),
         .testTarget(name: "KiteTextTests", dependencies: ["KiteText"]),
         .testTarget(
+            name: "KiteRenderTests",
+            dependencies: ["KiteRender", "KiteCairo", "KiteGL", "KiteScene", "KiteGeometry", "KiteImage"]),
+        .testTarget(
             name: "KiteHUDTests", dependencies: ["KiteHUD", "KiteTiming", "KiteGL", "KiteText", "KiteImage"],
             exclude: ["Golden"]),
         // A small compositor that scripts touch (no stock compositor here can): a test fixture, in C on
@@ -106,7 +124,9 @@ let package = Package(
         .executableTarget(
             name: "kite-touch-compositor", dependencies: ["CWaylandServer", "CWaylandProtocols"],
             path: "Tests/TouchCompositor"),
-        .testTarget(name: "KiteEndToEndTests", dependencies: ["KiteImage", "KiteInput", "kite-touch-compositor"]),
+        .testTarget(
+            name: "KiteEndToEndTests",
+            dependencies: ["KiteImage", "KiteInput", "KiteGeometry", "kite-touch-compositor"]),
     ],
     swiftLanguageModes: [.v6]
 )

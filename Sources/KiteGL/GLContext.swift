@@ -67,12 +67,14 @@ public final class GLContext {
     private static func chooseConfig(_ display: EGLDisplay, surfaceType: Int32) throws -> EGLConfig {
         let attributes: [EGLint] = [
             EGL_SURFACE_TYPE, surfaceType, EGL_RENDERABLE_TYPE, EGL_OPENGL_ES3_BIT,
-            EGL_RED_SIZE, 8, EGL_GREEN_SIZE, 8, EGL_BLUE_SIZE, 8, EGL_ALPHA_SIZE, 8, EGL_NONE,
+            EGL_RED_SIZE, 8, EGL_GREEN_SIZE, 8, EGL_BLUE_SIZE, 8, EGL_ALPHA_SIZE, 8,
+            // The scene renderer clips and draws translucent strokes with the stencil buffer.
+            EGL_STENCIL_SIZE, 8, EGL_NONE,
         ]
         var config: EGLConfig?
         var count: EGLint = 0
         guard eglChooseConfig(display, attributes, &config, 1, &count) == EGL_TRUE, count > 0, let config else {
-            throw GLError.noGLES3("no EGL config with OpenGL ES 3 and 8-bit RGBA")
+            throw GLError.noGLES3("no EGL config with OpenGL ES 3, 8-bit RGBA and an 8-bit stencil")
         }
         return config
     }

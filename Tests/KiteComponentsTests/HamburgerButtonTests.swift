@@ -220,6 +220,27 @@ private func near(_ a: Point?, _ b: Point, _ tolerance: Double = 1e-9) -> Bool {
         #expect(reported == ["open", "closed", "open", "closed"])
     }
 
+    /// Driven at 30, 60, 120 and 144 Hz, opened at 0 and closed again at 1/3 s (mid-flight), the button shows the
+    /// same values at the instants the four rates share (every 1/6 s).
+    @Test func frameRatesAgreeAtSharedInstants() throws {
+        var runs: [[Presented]] = []
+        for rate in [30.0, 60, 120, 144] {
+            let (button, animator) = try makeButton()
+            button.activate()
+            var shared: [Presented] = []
+            for frame in 1...Int(rate * 1.5) {
+                animator.advance(to: Double(frame) / rate)
+                if frame % Int(rate / 6) == 0 { shared.append(Presented(button)) }
+                if frame == Int(rate / 3) { button.activate() }
+            }
+            runs.append(shared)
+        }
+        for run in runs.dropFirst() {
+            #expect(run.count == runs[0].count)
+            for (a, b) in zip(run, runs[0]) { #expect(a.distance(to: b) < 1e-12) }
+        }
+    }
+
     @Test func layoutScalesTheSeedIntoTheBoundsKeepingItsAspect() throws {
         let (button, _) = try makeButton()
         button.layer.bounds = Rect(x: 0, y: 0, width: 108, height: 216)

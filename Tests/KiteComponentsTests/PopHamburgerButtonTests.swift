@@ -124,6 +124,23 @@ import Testing
         #expect(reported == ["open", "closed"])
     }
 
+    /// A touch on a bar hits the bar, whose ancestors lead to the circle that owns the press binding (the bars do
+    /// not swallow it, as `userInteractionEnabled = NO` ensures in the seed); empty bounds shrink the drawing to
+    /// nothing at the layer's centre instead of failing.
+    @Test func touchesOnTheBarsReachTheButton() throws {
+        let (button, _) = try makeButton()
+        button.layer.bounds = Rect(x: 0, y: 0, width: 300, height: 300)
+        button.layer.position = Point(x: 150, y: 150)
+        button.layout()
+        var hit = button.layer.hitTest(Point(x: 150, y: 91))
+        #expect(hit === button.top)
+        while let layer = hit, layer !== button.circle { hit = layer.superlayer }
+        #expect(hit === button.circle)
+        button.layer.bounds = .zero
+        button.layout()
+        #expect(button.primaryControlFrame.isEmpty && button.primaryControlFrame.center == Point(x: 150, y: 150))
+    }
+
     @Test func coloursAreConfigurable() throws {
         let (button, animator) = try makeButton()
         button.openBarColor = .blue

@@ -1,0 +1,9 @@
+/// One draw of the frame: a range of instances of one program under one clip (an index into the renderer's
+/// clips; nil for none).
+enum RenderCommand {
+    /// Opaque strokes of any number of paths: one pass.
+    case strokes(first: Int, count: Int, clip: Int?)
+    /// One translucent path: two passes through the stencil, so every pixel is blended once.
+    case translucentStroke(first: Int, count: Int, clip: Int?)
+    case shapes(first: Int, count: Int, clip: Int?)
+}
