@@ -61,7 +61,7 @@ let package = Package(
         // The gallery app without a window: layout, input routing, focus and the --trace lines; no Wayland, no GL.
         .target(
             name: "KiteGallery",
-            dependencies: ["KiteComponents", "KiteScene", "KiteAnimation", "KiteInput", "KiteGeometry"]),
+            dependencies: ["KiteComponents", "KiteGestures", "KiteScene", "KiteAnimation", "KiteInput", "KiteGeometry"]),
 
         // Platform and GPU layers.
         .target(
@@ -88,6 +88,7 @@ let package = Package(
             dependencies: [
                 "KitePlatform", "KiteGL", "KiteImage", "KiteGeometry", "KiteTiming", "KiteDynamics", "KiteText",
                 "KiteHUD", "KiteAnimation", "KiteGallery", "KiteComponents", "KiteInput", "KiteScene",
+                "KiteRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -110,7 +111,10 @@ let package = Package(
             ]),
         .testTarget(
             name: "KiteGalleryTests",
-            dependencies: ["KiteGallery", "KiteComponents", "KiteScene", "KiteAnimation", "KiteInput", "KiteGeometry"]),
+            dependencies: [
+                "KiteGallery", "KiteComponents", "KiteGestures", "KiteScene", "KiteAnimation", "KiteInput",
+                "KiteGeometry",
+            ]),
         .testTarget(name: "KiteGLTests", dependencies: ["KiteGL"]),
         .testTarget(name: "KiteTextTests", dependencies: ["KiteText"]),
         .testTarget(
