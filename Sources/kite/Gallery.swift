@@ -4,6 +4,7 @@ import KiteGL
 import KiteGallery
 import KiteHUD
 import KitePlatform
+import KiteRender
 import KiteText
 
 /// `kite gallery`: the window with Kite's components, or headless frames into PNGs.
@@ -93,6 +94,8 @@ struct Gallery: ParsableCommand {
         } catch let error as TextError {
             throw Failure(error.description)
         } catch let error as GalleryTourError {
+            throw Failure(error.description)
+        } catch let error as RenderError {
             throw Failure(error.description)
         }
     }

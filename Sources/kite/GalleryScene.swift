@@ -4,10 +4,12 @@ import KiteGL
 import KiteGallery
 import KiteGeometry
 import KiteInput
+import KiteRender
 import KiteText
 
 /// The gallery as the frame loops see it: a `GalleryHost` with Kite's components, told about the surface size and
-/// the frame time, and drawn (layer tree, then labels) into the bound framebuffer.
+/// the frame time, and drawn (the layer tree with KiteRender's `SceneRenderer`, then the labels) into the bound
+/// framebuffer.
 final class GalleryScene {
     let host: GalleryHost
     private var labelPainter: LabelPainter?
@@ -28,7 +30,7 @@ final class GalleryScene {
             try HamburgerButton(animator: animator), try PopHamburgerButton(animator: animator),
             try PressButton(animator: animator), try PopSpringDemo.ball(animator: animator),
             try PopSpringDemo.balls(animator: animator), try PopSpringDemo.square(animator: animator),
-            GuillotineMenu(),
+            GuillotineMenu(), SqueezeOutSwitch(animator: animator),
         ]
     }
 
@@ -42,13 +44,14 @@ final class GalleryScene {
     /// Lays out for the surface, advances to `timeSeconds` (the frame's presentation time on the scene clock) and
     /// draws into the bound framebuffer.
     func draw(
-        painter: RoundedRectPainter, timeSeconds: Double, logicalWidth: Int, logicalHeight: Int, scale: Double
+        renderer: SceneRenderer, timeSeconds: Double, logicalWidth: Int, logicalHeight: Int, scale: Double
     ) throws {
         host.resize(to: Size(Double(logicalWidth), Double(logicalHeight)), scale: scale)
         host.advance(to: timeSeconds)
         let (w, h) = (Int((Double(logicalWidth) * scale).rounded()), Int((Double(logicalHeight) * scale).rounded()))
-        painter.begin(viewportWidth: w, viewportHeight: h, clearColor: GalleryHost.backgroundColor)
-        RoundedRectTreePainter.draw(host.rootLayer.drawList(), painter: painter, scale: scale)
+        try renderer.draw(
+            host.rootLayer.drawList(), viewportWidth: w, viewportHeight: h, scale: scale,
+            background: GalleryHost.backgroundColor)
         if labelPainter == nil {
             labelPainter = try LabelPainter(fontPath: FontLocator.path(family: RunOptions.hudFontFamily))
         }

@@ -2,6 +2,7 @@ import KiteGL
 import KiteImage
 import KiteInput
 import KitePlatform
+import KiteRender
 import KiteTiming
 
 /// Renders frames offscreen through EGL's surfaceless platform, paced by a virtual 60 Hz display: each frame starts
@@ -23,9 +24,9 @@ struct HeadlessRunner {
         let (w, h) = options.logicalSize
         let scale = options.headlessScale
         let gl = try GLContext(platform: .surfaceless)
-        let painter = try RoundedRectPainter()
+        let renderer = try SceneRenderer()
         let target = try OffscreenTarget(
-            width: Int((Double(w) * scale).rounded()), height: Int((Double(h) * scale).rounded()))
+            width: Int((Double(w) * scale).rounded()), height: Int((Double(h) * scale).rounded()), stencil: true)
         let recorder = try FrameRecorder(options: options)
         let hud = try options.makeHUD()
         let gpuTimer = GPUTimer()
@@ -49,7 +50,7 @@ struct HeadlessRunner {
             target.bind()
             gpuTimer?.begin(frame: i)
             try scene.draw(
-                painter: painter, timeSeconds: timeSeconds, logicalWidth: w, logicalHeight: h, scale: scale)
+                renderer: renderer, timeSeconds: timeSeconds, logicalWidth: w, logicalHeight: h, scale: scale)
             if scene.host.isHUDVisible {
                 try hud?.draw(
                     statistics: &recorder.statistics!, viewportWidth: target.width, viewportHeight: target.height,
@@ -57,7 +58,7 @@ struct HeadlessRunner {
             }
             gpuTimer?.end()
             phases.end(.layout, atNanoseconds: wallClock.nowNanoseconds())
-            painter.finish()
+            gl.finish()
             let end = wallClock.nowNanoseconds()
             phases.end(.submit, atNanoseconds: end)
             let cpuNanoseconds = end - start

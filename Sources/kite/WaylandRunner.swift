@@ -2,6 +2,7 @@ import KiteGL
 import KiteHUD
 import KiteImage
 import KitePlatform
+import KiteRender
 import KiteTiming
 
 /// The display link on a real compositor: draws only when a `wl_surface.frame` callback arrives, asks
@@ -38,7 +39,7 @@ final class WaylandRunner {
         try window.waitForConfigure()
         let gl = try GLContext(platform: .wayland(display: UnsafeMutableRawPointer(display.rawDisplay)))
         try gl.attachWindow(window.eglWindowPointer!)
-        let painter = try RoundedRectPainter()
+        let renderer = try SceneRenderer()
         let recorder = try FrameRecorder(options: options)
         hud = try options.makeHUD()
         gpuTimer = GPUTimer()
@@ -47,7 +48,7 @@ final class WaylandRunner {
         while running && !scene.host.quitRequested {
             if frameDue {
                 try drawFrame(
-                    window: window, gl: gl, painter: painter, clock: display.presentationClock, recorder: recorder)
+                    window: window, gl: gl, renderer: renderer, clock: display.presentationClock, recorder: recorder)
                 frameDue = false
             }
             try display.dispatch(timeoutSeconds: window.isWaitingForFrameCallback ? Self.idlePollSeconds : 0)
@@ -95,7 +96,7 @@ final class WaylandRunner {
     }
 
     private func drawFrame(
-        window: WaylandWindow, gl: GLContext, painter: RoundedRectPainter, clock: PresentationClock,
+        window: WaylandWindow, gl: GLContext, renderer: SceneRenderer, clock: PresentationClock,
         recorder: FrameRecorder
     ) throws {
         guard let config = window.configuration else { return }
@@ -111,7 +112,7 @@ final class WaylandRunner {
         phases.end(.animation, atNanoseconds: clock.nowNanoseconds())
         gpuTimer?.begin(frame: frame)
         try scene.draw(
-            painter: painter, timeSeconds: Double(target - min(target, origin)) / 1e9,
+            renderer: renderer, timeSeconds: Double(target - min(target, origin)) / 1e9,
             logicalWidth: config.logicalWidth, logicalHeight: config.logicalHeight, scale: config.scale)
         if scene.host.isHUDVisible {
             try hud?.draw(
