@@ -92,7 +92,14 @@ import Testing
         let rows = try options.curve().rows()
         #expect(rows.count == 61 && rows.last!.time == 2)
         options.seconds = nil
-        #expect(throws: AnimationError.self) { try options.curve().rows() }
+        #expect(throws: AnimationError.invalid("the curve does not settle within 1000000 frames; pass --seconds")) {
+            try options.curve().rows()
+        }
+        // Too long a --seconds is named as such, not blamed on a curve that does not settle.
+        options.seconds = 1e300
+        #expect(throws: AnimationError.invalid("--seconds 1e+300 at --fps 30.0 asks for more than 1000000 frames")) {
+            try options.curve().rows()
+        }
     }
 
     @Test func decayRowsFollowTheClosedForm() throws {
