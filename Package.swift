@@ -55,7 +55,10 @@ let package = Package(
         // Platform and GPU layers.
         .target(
             name: "KitePlatform",
-            dependencies: ["CWaylandClient", "CWaylandEGL", "CWaylandCursor", "CXKBCommon", "CWaylandProtocols"]),
+            dependencies: [
+                "CWaylandClient", "CWaylandEGL", "CWaylandCursor", "CXKBCommon", "CWaylandProtocols", "KiteInput",
+                "KiteGeometry",
+            ]),
         .target(name: "KiteGL", dependencies: ["CEGL", "CGLES3"], plugins: ["EmbedShaders"]),
         .executableTarget(name: "kite-embed-shaders"),
         .plugin(name: "EmbedShaders", capability: .buildTool(), dependencies: ["kite-embed-shaders"]),
@@ -70,7 +73,7 @@ let package = Package(
             name: "kite",
             dependencies: [
                 "KitePlatform", "KiteGL", "KiteImage", "KiteGeometry", "KiteTiming", "KiteDynamics", "KiteText",
-                "KiteHUD", "KiteAnimation",
+                "KiteHUD", "KiteAnimation", "KiteInput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -84,11 +87,12 @@ let package = Package(
             name: "KiteLayerAnimationTests",
             dependencies: ["KiteLayerAnimation", "KiteAnimation", "KiteScene", "KiteGeometry"]),
         .testTarget(name: "KiteGLTests", dependencies: ["KiteGL"]),
+        .testTarget(name: "KitePlatformTests", dependencies: ["KitePlatform", "KiteInput", "KiteGeometry"]),
         .testTarget(name: "KiteTextTests", dependencies: ["KiteText"]),
         .testTarget(
             name: "KiteHUDTests", dependencies: ["KiteHUD", "KiteTiming", "KiteGL", "KiteText", "KiteImage"],
             exclude: ["Golden"]),
-        .testTarget(name: "KiteEndToEndTests", dependencies: ["KiteImage"]),
+        .testTarget(name: "KiteEndToEndTests", dependencies: ["KiteImage", "KiteInput"]),
     ],
     swiftLanguageModes: [.v6]
 )
