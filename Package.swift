@@ -92,7 +92,7 @@ let package = Package(
         .testTarget(
             name: "KiteHUDTests", dependencies: ["KiteHUD", "KiteTiming", "KiteGL", "KiteText", "KiteImage"],
             exclude: ["Golden"]),
-        .testTarget(name: "KiteEndToEndTests", dependencies: ["KiteImage", "KiteInput"]),
+        .testTarget(name: "KiteEndToEndTests", dependencies: ["KiteImage", "KiteInput", "KiteGeometry"]),
     ],
     swiftLanguageModes: [.v6]
 )

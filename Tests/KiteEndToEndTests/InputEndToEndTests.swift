@@ -1,4 +1,5 @@
 import Foundation
+import KiteGeometry
 import KiteInput
 import Testing
 
@@ -24,7 +25,7 @@ import Testing
 
     /// Clicks, drags and types into the gallery and checks what was recorded: positions in logical pixels (X
     /// pixels divided by the output scale), buttons in order, keys with their keysyms, text and modifiers.
-    @Test(arguments: [1, 2]) func recordsPointerAndKeyboardFromARealSeat(scale: Int) throws {
+    @Test(X11Weston.required, arguments: [1, 2]) func recordsPointerAndKeyboardFromARealSeat(scale: Int) throws {
         let weston = try X11Weston(scale: scale)
         let record = "\(weston.runtimeDirectory)/input.jsonl"
         let log = "\(weston.runtimeDirectory)/frames.csv"
@@ -80,6 +81,84 @@ import Testing
         #expect(timed.allSatisfy { $0.protocolTimeMilliseconds != nil })
     }
 
+    /// The cursor through libwayland-cursor: the arrow, a hand while the pointer is over the placeholder's spinning
+    /// square (its tappable spot; point `squareCentre` at a tappable component when the scene changes), the arrow
+    /// again off it. Observed in the client's own WAYLAND_DEBUG log: which theme buffer the cursor surface shows at
+    /// each `wl_pointer.set_cursor`.
+    @Test(X11Weston.required) func showsAHandOverTappableThingsAndTheArrowElsewhere() throws {
+        let weston = try X11Weston()
+        // kiosk-shell makes the window fill the 640x480 output: the square's centre is at (320, 288).
+        let squareCentre = (x: 320, y: 288)
+        let away = (x: 40, y: 40)
+        let shown = try cursorsShown(on: weston, visiting: [away, squareCentre, away])
+        let changes = shown.map(\.buffer).reduce(into: [String]()) { if $0.last != $1 { $0.append($1) } }
+        let last3 = Array(changes.suffix(3))
+        #expect(last3.count == 3 && last3[0] == last3[2] && last3[0] != last3[1], "cursor buffers: \(changes)")
+        #expect(shown.allSatisfy { $0.scale == 1 })
+    }
+
+    /// On a scale-2 output the cursor image comes from the theme at twice the size, with buffer scale 2.
+    @Test(X11Weston.required) func theCursorFollowsTheOutputScale() throws {
+        let weston = try X11Weston(scale: 2)
+        let shown = try cursorsShown(on: weston, visiting: [(x: 40, y: 40)])
+        #expect(!shown.isEmpty && shown.last?.scale == 2, "cursor buffer scales: \(shown.map(\.scale))")
+    }
+
+    /// Runs the gallery with WAYLAND_DEBUG on, moves the X pointer to each spot in turn (waiting until the gallery
+    /// recorded it there, in logical pixels), stops it, and returns the cursors it set (see `cursorBuffers`).
+    func cursorsShown(on weston: X11Weston, visiting spots: [(x: Int, y: Int)]) throws -> [(buffer: String, scale: Int)]
+    {
+        let record = "\(weston.runtimeDirectory)/input.jsonl"
+        let debugLog = "\(weston.runtimeDirectory)/wayland-debug.txt"
+        _ = FileManager.default.createFile(atPath: debugLog, contents: nil)
+        let kite = Process()
+        kite.executableURL = URL(fileURLWithPath: KiteBinary.path)
+        kite.arguments = ["gallery", "--record", record]
+        kite.environment = weston.clientEnvironment.merging(["WAYLAND_DEBUG": "1"]) { $1 }
+        // A file, not a pipe: the protocol log is large and a full pipe would stall the client.
+        kite.standardError = FileHandle(forWritingAtPath: debugLog)
+        kite.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
+        try kite.run()
+        defer { if kite.isRunning { kite.terminate() } }
+        let s = Double(weston.scale)
+        for (index, spot) in spots.enumerated() {
+            try weston.xdotool("mousemove", String(spot.x), String(spot.y))
+            let logical = Point(x: Double(spot.x) / s, y: Double(spot.y) / s)
+            let visits = spots[...index].filter { $0 == spot }.count
+            let reached = waitFor(seconds: 10) {
+                recordedEvents(record).filter { $0.kind.pointerLocation == logical }.count >= visits
+            }
+            #expect(reached, "the pointer never reached \(spot)")
+            usleep(300_000)  // the cursor follows at the next frame
+        }
+        kite.terminate()
+        kite.waitUntilExit()
+        #expect(kite.terminationReason == .exit && kite.terminationStatus == 0)
+        return try Self.cursorBuffers(inDebugLog: String(contentsOfFile: debugLog, encoding: .utf8))
+    }
+
+    /// The buffer and buffer scale the cursor surface holds at each `set_cursor` request, from a client's
+    /// WAYLAND_DEBUG log lines such as `-> wl_surface@25.attach(wl_buffer@30, 0, 0)`,
+    /// `-> wl_surface@25.set_buffer_scale(2)` and `-> wl_pointer@17.set_cursor(5, wl_surface@25, 1, 1)`.
+    static func cursorBuffers(inDebugLog log: String) throws -> [(buffer: String, scale: Int)] {
+        var attached: [String: String] = [:]
+        var scales: [String: Int] = [:]
+        var shown: [(buffer: String, scale: Int)] = []
+        for line in log.split(separator: "\n") where line.contains(" -> ") {
+            guard let call = line.split(separator: " -> ").last, let open = call.firstIndex(of: "(") else { continue }
+            let target = String(call[..<open])
+            let arguments = call[call.index(after: open)...].dropLast().split(separator: ", ").map(String.init)
+            if target.hasSuffix(".attach"), let buffer = arguments.first {
+                attached[String(target.dropLast(".attach".count))] = buffer
+            } else if target.hasSuffix(".set_buffer_scale"), let scale = arguments.first.flatMap({ Int($0) }) {
+                scales[String(target.dropLast(".set_buffer_scale".count))] = scale
+            } else if target.hasSuffix(".set_cursor"), arguments.count == 4 {
+                shown.append((attached[arguments[1]] ?? "none", scales[arguments[1]] ?? 1))
+            }
+        }
+        return shown
+    }
+
     /// A recording replayed headless reaches the scene unchanged: re-recording it gives the same events and times,
     /// and the default frame count covers a recording longer than the usual 300 frames.
     @Test func headlessReplayRoundTripsARecording() throws {
@@ -126,10 +205,13 @@ import Testing
 }
 
 extension InputEventKind {
-    var isPointerEnterOrMotion: Bool {
+    var isPointerEnterOrMotion: Bool { pointerLocation != nil }
+
+    /// Where a pointer enter or motion puts the pointer; nil for other events.
+    var pointerLocation: Point? {
         switch self {
-        case .pointerEnter, .pointerMotion: return true
-        default: return false
+        case .pointerEnter(let location), .pointerMotion(let location): return location
+        default: return nil
         }
     }
 }
