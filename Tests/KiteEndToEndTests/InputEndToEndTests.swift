@@ -81,6 +81,80 @@ import Testing
         #expect(timed.allSatisfy { $0.protocolTimeMilliseconds != nil })
     }
 
+    /// Holding a key repeats it as weston's `repeat_info` says (200 ms delay, 30 per second): the first repeat
+    /// exactly the delay after the press, then one every 1/30 s, and about as many as fit before the release.
+    @Test(X11Weston.required) func aHeldKeyRepeatsAtTheCompositorsRate() throws {
+        let weston = try X11Weston()
+        let record = "\(weston.runtimeDirectory)/input.jsonl"
+        let (kite, err) = try KiteBinary.start(["gallery", "--record", record], environment: weston.clientEnvironment)
+        defer { if kite.isRunning { kite.terminate() } }
+        try weston.xdotool("mousemove", "40", "40")
+        try #require(waitFor(seconds: 15) { recordedEvents(record).contains { $0.kind == .keyboardFocus(true) } })
+        try weston.xdotool("keydown", "--delay", "0", "b")
+        usleep(700_000)
+        try weston.xdotool("keyup", "--delay", "0", "b")
+        let released = waitFor(seconds: 10) {
+            recordedEvents(record).contains { $0.kind == .key(KeyEvent(keysym: 0x62, pressed: false)) }
+        }
+        kite.terminate()
+        kite.waitUntilExit()
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(released && kite.terminationStatus == 0, "stderr: \(stderr)")
+        let keys = recordedEvents(record).compactMap { e -> (Double, KeyEvent)? in
+            if case .key(let k) = e.kind, k.keysym == 0x62 { (e.time, k) } else { nil }
+        }
+        let press = try #require(keys.first { $0.1.pressed && !$0.1.isRepeat }?.0)
+        let release = try #require(keys.last { !$0.1.pressed }?.0)
+        let repeats = keys.filter(\.1.isRepeat).map(\.0)
+        #expect(keys.filter { $0.1.pressed && !$0.1.isRepeat }.count == 1, "one press: \(keys.map(\.1))")
+        #expect(keys.filter(\.1.isRepeat).allSatisfy { $0.1.text == "b" && $0.1.pressed })
+        let delay = Double(X11Weston.repeatDelayMilliseconds) / 1000
+        let interval = 1 / Double(X11Weston.repeatRate)
+        let first = try #require(repeats.first, "no repeats in \(release - press) s")
+        #expect(abs(first - press - delay) < 1e-6)
+        #expect(zip(repeats, repeats.dropFirst()).allSatisfy { abs($1 - $0 - interval) < 1e-6 })
+        let expected = ((release - press - delay) / interval).rounded(.down) + 1
+        #expect(abs(Double(repeats.count) - expected) <= 1, "\(repeats.count) repeats, about \(expected) expected")
+        #expect(repeats.last! <= release)
+    }
+
+    /// The compositor vanishing while a seat's pointer, keyboard and cursor are live: a one-line error and a normal
+    /// exit, not a crash in teardown.
+    @Test(X11Weston.required) func exitsCleanlyWhenTheCompositorDiesWithASeatBound() throws {
+        let weston = try X11Weston()
+        let record = "\(weston.runtimeDirectory)/input.jsonl"
+        let (kite, err) = try KiteBinary.start(["gallery", "--record", record], environment: weston.clientEnvironment)
+        defer { if kite.isRunning { kite.terminate() } }
+        try weston.xdotool("mousemove", "40", "40")
+        try #require(waitFor(seconds: 15) { recordedEvents(record).contains { $0.kind.isPointerEnterOrMotion } })
+        weston.stop()
+        #expect(waitFor(seconds: 5) { !kite.isRunning }, "kite kept running after the compositor died")
+        if kite.isRunning { kite.terminate() }
+        kite.waitUntilExit()
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(kite.terminationReason == .exit && kite.terminationStatus == 1, "stderr: \(stderr)")
+        #expect(stderr.contains("lost the connection to the Wayland compositor"), "stderr: \(stderr)")
+    }
+
+    /// A replay on a real compositor (headless weston, which has no seat at all) reaches the scene unchanged.
+    @Test func replaysOnACompositorWithoutASeat() throws {
+        let weston = try Weston()
+        let input = "\(weston.runtimeDirectory)/in.jsonl"
+        let output = "\(weston.runtimeDirectory)/out.jsonl"
+        let events: [InputEvent] = [
+            InputEvent(time: 0, kind: .pointerEnter(location: .init(x: 5, y: 6))),
+            InputEvent(time: 0.1, protocolTimeMilliseconds: 7, kind: .pointerButton(.left, pressed: true)),
+            InputEvent(time: 0.3, kind: .touchDown(id: 2, location: .init(x: 50.5, y: 60.25))),
+            InputEvent(time: 0.3, kind: .touchUp(id: 2)),
+        ]
+        try events.map { try InputRecording.line(for: $0) }.joined(separator: "\n")
+            .write(toFile: input, atomically: true, encoding: .utf8)
+        let result = try KiteBinary.run(
+            ["gallery", "--frames", "40", "--replay", input, "--record", output], environment: weston.clientEnvironment)
+        #expect(result.status == 0, "kite failed: \(result.standardError)")
+        #expect(try InputRecording.events(from: String(contentsOfFile: output, encoding: .utf8)) == events)
+    }
+
     /// The cursor through libwayland-cursor: the arrow, a hand while the pointer is over the placeholder's spinning
     /// square (its tappable spot; point `squareCentre` at a tappable component when the scene changes), the arrow
     /// again off it. Observed in the client's own WAYLAND_DEBUG log: which theme buffer the cursor surface shows at

@@ -28,7 +28,7 @@ final class X11Weston {
         runtimeDirectory = try Weston.makePrivateDirectory()
         xDisplay = try Self.startXvfb(xvfb, screen: "\(width + 64)x\(height + 64)x24")
         let config = "\(runtimeDirectory)/weston.ini"
-        try Weston.config.write(toFile: config, atomically: true, encoding: .utf8)
+        try (Weston.config + Self.keyboardConfig).write(toFile: config, atomically: true, encoding: .utf8)
         weston.executableURL = URL(fileURLWithPath: "/usr/bin/weston")
         weston.arguments = [
             "--backend=x11-backend.so", "--use-pixman", "--shell=kiosk-shell.so", "--socket=\(socket)",
@@ -52,6 +52,16 @@ final class X11Weston {
     }
 
     deinit { stop() }
+
+    /// Key repeat as weston announces it in `wl_keyboard.repeat_info`.
+    static let repeatRate = 30
+    static let repeatDelayMilliseconds = 200
+    static let keyboardConfig = """
+        [keyboard]
+        repeat-rate=\(repeatRate)
+        repeat-delay=\(repeatDelayMilliseconds)
+
+        """
 
     static let tools = ["Xvfb", "xdotool", "weston"]
 
