@@ -4,7 +4,7 @@ import KiteGeometry
 public enum DynamicsError: Error, Equatable, CustomStringConvertible {
     /// A number was NaN, infinite or outside its allowed range.
     case invalidParameter(name: String, value: Double, expected: String)
-    /// An item's size was not positive and finite.
+    /// An item's size was not positive and finite, or larger than `DynamicAnimator.maximumCoordinate`.
     case invalidSize(Size)
     /// `advance(to:)` was asked to go back in time.
     case timeWentBackwards(from: Double, to: Double)
@@ -30,7 +30,8 @@ public enum DynamicsError: Error, Equatable, CustomStringConvertible {
         case .invalidParameter(let name, let value, let expected):
             return "invalid \(name) \(value): expected \(expected)"
         case .invalidSize(let size):
-            return "invalid item size \(size): width and height must be positive and finite"
+            return "invalid item size \(size): width and height must be positive, finite and at most "
+                + "\(DynamicAnimator.maximumCoordinate)"
         case .timeWentBackwards(let from, let to):
             return "time went backwards: the animator is at \(from) s and was asked to go to \(to) s"
         case .unknownItem:
@@ -79,9 +80,16 @@ extension DynamicsError {
         }
     }
 
+    /// Throws unless both coordinates are finite and within `DynamicAnimator.maximumCoordinate` of zero.
     static func check(_ point: Point, _ name: String) throws {
-        try check(point.x, "\(name).x")
-        try check(point.y, "\(name).y")
+        let range = -DynamicAnimator.maximumCoordinate...DynamicAnimator.maximumCoordinate
+        try check(point.x, "\(name).x", in: range)
+        try check(point.y, "\(name).y", in: range)
+    }
+
+    /// An offset within an item: bounded like a point.
+    static func checkOffset(_ offset: Vector, _ name: String) throws {
+        try check(Point(offset.dx, offset.dy), name)
     }
 
     static func check(_ vector: Vector, _ name: String) throws {
@@ -90,6 +98,9 @@ extension DynamicsError {
     }
 
     static func checkSize(_ size: Size) throws {
-        guard size.isFinite, size.width > 0, size.height > 0 else { throw invalidSize(size) }
+        let largest = DynamicAnimator.maximumCoordinate
+        guard size.isFinite, size.width > 0, size.height > 0, size.width <= largest, size.height <= largest else {
+            throw invalidSize(size)
+        }
     }
 }
