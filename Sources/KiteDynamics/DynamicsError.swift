@@ -21,8 +21,9 @@ public enum DynamicsError: Error, Equatable, CustomStringConvertible {
     case invalidMass(size: Size, density: Double)
     /// An attachment names the same item at both ends.
     case itemAttachedToItself
-    /// A body's position or velocity stopped being finite at this simulated time, in seconds (extreme forces on a
-    /// tiny mass); the items keep the last finite state written to them.
+    /// A step would have taken a body's speed past `DynamicAnimator.maximumSpeed` or its position past the largest
+    /// number, at this simulated time in seconds (extreme forces on a tiny mass); the items keep the last state
+    /// written to them and the animator refuses to step further.
     case diverged(timeSeconds: Double)
 
     public var description: String {
@@ -48,7 +49,8 @@ public enum DynamicsError: Error, Equatable, CustomStringConvertible {
         case .itemAttachedToItself:
             return "an attachment needs two different items (or an item and an anchor point)"
         case .diverged(let time):
-            return "the simulation diverged at \(time) s: a position or velocity is no longer finite"
+            return "the simulation diverged at \(time) s: a body would move faster than "
+                + "\(DynamicAnimator.maximumSpeed) points per second or leave the representable range"
         }
     }
 }

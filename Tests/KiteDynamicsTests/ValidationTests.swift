@@ -149,7 +149,26 @@ import Testing
         #expect(throws: DynamicsError.diverged(timeSeconds: 0)) { try animator.advance(to: 0.1) }
         #expect(throws: DynamicsError.diverged(timeSeconds: 0)) { try animator.advance(to: 0.2) }
         #expect(speck.center == Point(1, 2), "the item keeps its last finite state")
-        #expect(DynamicsError.diverged(timeSeconds: 0).description.contains("no longer finite"))
+        #expect(
+            DynamicsError.diverged(timeSeconds: 0).description.contains(
+                "faster than 1000000000000000.0 points per second"))
+    }
+
+    /// Near-overflow speeds that are still finite become NaN inside Chipmunk's pivot solver, which aborts the process
+    /// ("Body's velocity is invalid"): the Guillotine drop with density 1e-300 did, and a 1e-300 s duration (a push
+    /// of 4e302) printed speeds of 1e297. Both stop at the speed limit with an error instead.
+    @Test func theGuillotineDropWithAbsurdValuesStopsWithAnError() throws {
+        var feather = GuillotineDrop()
+        feather.density = 1e-300
+        #expect(throws: DynamicsError.diverged(timeSeconds: 0)) { try feather.csv() }
+        var instant = GuillotineDrop()
+        instant.durationSeconds = 1e-300
+        #expect(throws: DynamicsError.diverged(timeSeconds: 0)) { try instant.csv() }
+        // An ordinary fast fling stays well inside the limit.
+        var quick = GuillotineDrop()
+        quick.durationSeconds = 0.05
+        quick.maximumSeconds = 1
+        #expect(try quick.simulate().allSatisfy { abs($0.angularVelocity) < 1000 })
     }
 
     /// Finite but astronomical coordinates overflow Chipmunk's solver (a boundary from -1e308 to 1e308, a pivot
