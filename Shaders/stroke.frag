@@ -2,7 +2,6 @@
 // through the closed-form roots of the cubic in t), turned into the exact area of the pixel covered by a band
 // of the stroke's width; ends clipped for caps and joins; pixels owned by the neighbouring piece at a join left
 // to it, so adjacent pieces never blend the same pixel twice. CPU twin: StrokeCoverage.swift.
-in vec2 v_pos;
 flat in vec4 v_p01;
 flat in vec4 v_p2;
 flat in vec4 v_end0;
@@ -11,6 +10,7 @@ flat in vec4 v_own;
 flat in vec4 v_reach;
 flat in vec4 v_color;
 uniform int u_pass;  // 0: every pixel; 1: only fully covered pixels; 2: only partly covered ones
+uniform vec2 u_viewport;
 out vec4 o_color;
 
 // Nearest point of the segment a-b to p (the segment's parameter clamped to 0...1).
@@ -75,7 +75,9 @@ void applyEnd(vec2 p, vec2 point, vec2 tangent, vec4 end, float halfWidth, inout
 }
 
 void main() {
-    vec2 p = v_pos;
+    // The exact pixel centre, the same bits in every piece (interpolated positions differ by rounding per
+    // primitive, and ownership ties at a joint must be decided identically by both pieces).
+    vec2 p = vec2(gl_FragCoord.x, u_viewport.y - gl_FragCoord.y);
     vec2 p0 = v_p01.xy, p1 = v_p01.zw, p2 = v_p2.xy;
     float halfWidth = v_p2.z;
     vec2 nearest = v_p2.w > 0.5 ? nearestOnQuad(p, p0, p1, p2) : nearestOnSegment(p, p0, p2);
@@ -93,7 +95,9 @@ void main() {
     vec2 r0 = p - p0, r1 = p - p2;
     bool near0 = dot(r0, r0) < v_reach.x * v_reach.x || dot(r0, t0) < 0.0;
     bool near1 = dot(r1, r1) < v_reach.y * v_reach.y || dot(r1, t1) > 0.0;
-    bool other0 = dot(r0, v_own.xy) > 0.0 && near0;
+    // Both pieces of a joint hold the same normal (pointing to the later one) and evaluate the same expression,
+    // so a pixel centre on the bisector goes to exactly one of them, the earlier.
+    bool other0 = dot(v_own.xy, v_own.xy) > 0.0 && dot(r0, v_own.xy) <= 0.0 && near0;
     bool other1 = dot(r1, v_own.zw) > 0.0 && near1;
     coverage = other0 || other1 ? 0.0 : coverage;
     coverage *= clipCoverage(p);

@@ -10,10 +10,10 @@ import KiteScene
 /// Create it with a GL context current; use it on that context's thread. Instance storage is kept between frames,
 /// so a steady scene reallocates nothing on the GL side.
 public final class SceneRenderer {
-    let strokeProgram: RenderProgram
-    let shapeProgram: RenderProgram
-    let fillProgram: RenderProgram
-    let shadowProgram: RenderProgram
+    let strokeProgram: ProgramPair
+    let shapeProgram: ProgramPair
+    let fillProgram: ProgramPair
+    let shadowProgram: ProgramPair
     let strokeBuffer = InstanceBuffer(vec4Count: 7)
     let shapeBuffer = InstanceBuffer(vec4Count: 5)
     let fillBuffer = InstanceBuffer(vec4Count: 3)
@@ -47,12 +47,12 @@ public final class SceneRenderer {
         var attributes: GLint = 0
         glGetIntegerv(GLenum(GL_MAX_VERTEX_ATTRIBS), &attributes)
         guard attributes >= 7 else { throw RenderError.missingFeature("7 vertex attributes (has \(attributes))") }
-        strokeProgram = try RenderProgram(
+        strokeProgram = try ProgramPair(
             name: "stroke", vertex: ShaderSources.strokeVert, fragment: ShaderSources.strokeFrag)
-        shapeProgram = try RenderProgram(
+        shapeProgram = try ProgramPair(
             name: "shape", vertex: ShaderSources.shapeVert, fragment: ShaderSources.shapeFrag)
-        fillProgram = try RenderProgram(name: "fill", vertex: ShaderSources.fillVert, fragment: ShaderSources.fillFrag)
-        shadowProgram = try RenderProgram(
+        fillProgram = try ProgramPair(name: "fill", vertex: ShaderSources.fillVert, fragment: ShaderSources.fillFrag)
+        shadowProgram = try ProgramPair(
             name: "shadow", vertex: ShaderSources.shapeVert, fragment: ShaderSources.shadowFrag)
     }
 

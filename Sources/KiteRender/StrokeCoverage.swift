@@ -21,7 +21,7 @@ public enum StrokeCoverage {
         let own1 = SIMD2(piece.own.z, piece.own.w)
         let near0 = dot(r0, r0) < piece.reach.x * piece.reach.x || dot(r0, normalize(p1 - p0)) < 0
         let near1 = dot(r1, r1) < piece.reach.y * piece.reach.y || dot(r1, normalize(p2 - p1)) > 0
-        let other0 = dot(r0, own0) > 0 && near0
+        let other0 = dot(own0, own0) > 0 && dot(r0, own0) <= 0 && near0
         let other1 = dot(r1, own1) > 0 && near1
         return other0 || other1 ? 0 : max(coverage, 0)
     }

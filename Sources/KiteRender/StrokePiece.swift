@@ -10,8 +10,9 @@ public struct StrokePiece: Equatable, Sendable {
     public var end0: SIMD4<Float>
     /// End treatment, as `end0`.
     public var end1: SIMD4<Float>
-    /// Ownership normals at the start (x, y) and end (z, w): pixels on their positive side near the joint belong to
-    /// the neighbouring piece. Zero for none.
+    /// Ownership normals at the start (x, y) and end (z, w), both pointing from the earlier piece of a joint to the
+    /// later: near the joint, the end gives up the pixels on the positive side, the start those on the other side
+    /// and on the line. Zero for none.
     public var own: SIMD4<Float>
     /// Ownership radius at the start and end (device pixels), box padding (device pixels), unused.
     public var reach: SIMD4<Float>
