@@ -9,6 +9,7 @@ extension SceneRenderer {
         shapes.withUnsafeBytes { shapeBuffer.upload($0) }
         fills.withUnsafeBytes { fillBuffer.upload($0) }
         shadows.withUnsafeBytes { shadowBuffer.upload($0) }
+        flats.withUnsafeBytes { flatBuffer.upload($0) }
         edgeTexture.upload(fillEdges)
         glEnable(GLenum(GL_BLEND))
         glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
@@ -49,6 +50,10 @@ extension SceneRenderer {
                 _ = use(shapeProgram, clip: clip)
                 shapeBuffer.draw(first: first, count: count)
                 drawCallCount += 1
+            case .flats(let first, let count, let clip):
+                _ = use(flatProgram, clip: clip)
+                flatBuffer.draw(first: first, count: count)
+                drawCallCount += 1
             case .fills(let first, let count, let clip):
                 _ = use(fillProgram, clip: clip)
                 fillBuffer.draw(first: first, count: count)
@@ -65,7 +70,7 @@ extension SceneRenderer {
 
     /// Per-frame uniforms of every program, and the fill programs' edge texture.
     private func prepare(viewportWidth: Int, viewportHeight: Int) {
-        for pair in [strokeProgram, shapeProgram, fillProgram, shadowProgram] {
+        for pair in [strokeProgram, shapeProgram, fillProgram, shadowProgram, flatProgram] {
             for program in pair.both {
                 program.program.use()
                 glUniform2f(program.viewport, Float(viewportWidth), Float(viewportHeight))

@@ -14,13 +14,22 @@ public final class SceneRenderer {
     let shapeProgram: ProgramPair
     let fillProgram: ProgramPair
     let shadowProgram: ProgramPair
+    let flatProgram: ProgramPair
     let strokeBuffer = InstanceBuffer(vec4Count: 7)
-    let shapeBuffer = InstanceBuffer(vec4Count: 5)
+    let shapeBuffer = InstanceBuffer(vec4Count: 6)
+    let flatBuffer = InstanceBuffer(vec4Count: 4)
     let fillBuffer = InstanceBuffer(vec4Count: 3)
-    let shadowBuffer = InstanceBuffer(vec4Count: 5)
+    let shadowBuffer = InstanceBuffer(vec4Count: 6)
     let edgeTexture = EdgeTexture()
     var strokes: [StrokePiece] = []
     var shapes: [ShapeInstance] = []
+    var flats: [FlatInstance] = []
+    /// Shapes waiting to be drawn as one run: none overlaps another, so all their flat interiors can go first
+    /// and all their edge rings after, in two draws, without changing what is on top.
+    var pendingShapes: [ShapeInstance] = []
+    var pendingFlats: [FlatInstance] = []
+    var pendingBounds: [Rect] = []
+    var pendingClip: Int?
     var fills: [FillInstance] = []
     var fillEdges: [SIMD4<Float>] = []
     var shadows: [ShapeInstance] = []
@@ -54,6 +63,7 @@ public final class SceneRenderer {
         fillProgram = try ProgramPair(name: "fill", vertex: ShaderSources.fillVert, fragment: ShaderSources.fillFrag)
         shadowProgram = try ProgramPair(
             name: "shadow", vertex: ShaderSources.shapeVert, fragment: ShaderSources.shadowFrag)
+        flatProgram = try ProgramPair(name: "flat", vertex: ShaderSources.flatVert, fragment: ShaderSources.flatFrag)
     }
 
     /// Renders the tree under `root` into `target` at `scale` device pixels per point over `background`, waits
