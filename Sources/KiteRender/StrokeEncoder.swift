@@ -118,7 +118,7 @@ struct StrokeEncoder {
     }
 
     private static func piece(_ s: Segment, halfWidth: Double) -> StrokePiece {
-        let round = SIMD4<Float>(0, 0, 0, 1)
+        let round = SIMD4<Float>(1, 0, farPlane, 1)
         return StrokePiece(
             p01: SIMD4(Float(s.p0.x), Float(s.p0.y), Float(s.p1.x), Float(s.p1.y)),
             p2: SIMD4(
@@ -137,7 +137,7 @@ struct StrokeEncoder {
     /// An open end: `outward` is the unit direction pointing away from the piece.
     private static func cap(_ outward: Vector, _ cap: LineCap, _ halfWidth: Double) -> SIMD4<Float> {
         switch cap {
-        case .round: SIMD4(Float(outward.dx), Float(outward.dy), 0, 1)
+        case .round: round(outward)
         case .butt: SIMD4(Float(outward.dx), Float(outward.dy), 0, 0)
         case .square: SIMD4(Float(outward.dx), Float(outward.dy), Float(halfWidth), 0)
         }
@@ -168,7 +168,13 @@ struct StrokeEncoder {
         pieces[ib].reach.z = max(pieces[ib].reach.z, pad)
     }
 
-    private static func round(_ outward: Vector) -> SIMD4<Float> { SIMD4(Float(outward.dx), Float(outward.dy), 0, 1) }
+    /// A round end: the distance to the piece decides; its plane is out of reach.
+    private static func round(_ outward: Vector) -> SIMD4<Float> {
+        SIMD4(Float(outward.dx), Float(outward.dy), farPlane, 1)
+    }
+
+    /// A plane offset no pixel of a stroke reaches, device pixels.
+    static let farPlane: Float = 1e6
 
     /// The end treatments of a corner's two pieces and how far (device pixels) the join reaches past the corner.
     private static func joinEnds(

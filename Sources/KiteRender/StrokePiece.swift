@@ -5,8 +5,9 @@ public struct StrokePiece: Equatable, Sendable {
     public var p01: SIMD4<Float>
     /// End (x, y), half width (device pixels), kind (0 line, 1 quadratic).
     public var p2: SIMD4<Float>
-    /// Start treatment: clip plane normal (x, y) pointing away from the piece, plane offset (device pixels), 1 when
-    /// round (the distance to the piece decides), 0 when a band (edges continue straight, cut by the plane).
+    /// Start treatment: clip plane normal (x, y) pointing away from the piece, plane offset (device pixels; out of
+    /// reach for round ends), 1 when round (the distance to the piece decides), 0 when a band (edges continue
+    /// straight, cut by the plane).
     public var end0: SIMD4<Float>
     /// End treatment, as `end0`.
     public var end1: SIMD4<Float>
