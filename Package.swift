@@ -52,6 +52,10 @@ let package = Package(
         .target(
             name: "KiteComponents",
             dependencies: ["KiteScene", "KiteGeometry", "KiteAnimation", "KiteLayerAnimation", "KiteDynamics"]),
+        // The gallery app without a window: layout, input routing, focus and the --trace lines; no Wayland, no GL.
+        .target(
+            name: "KiteGallery",
+            dependencies: ["KiteComponents", "KiteScene", "KiteAnimation", "KiteInput", "KiteGeometry"]),
 
         // Platform and GPU layers.
         .target(
@@ -84,6 +88,14 @@ let package = Package(
         .testTarget(
             name: "KiteLayerAnimationTests",
             dependencies: ["KiteLayerAnimation", "KiteAnimation", "KiteScene", "KiteGeometry"]),
+        .testTarget(
+            name: "KiteComponentsTests",
+            dependencies: [
+                "KiteComponents", "KiteDynamics", "KiteScene", "KiteGeometry", "KiteAnimation", "KiteLayerAnimation",
+            ]),
+        .testTarget(
+            name: "KiteGalleryTests",
+            dependencies: ["KiteGallery", "KiteComponents", "KiteScene", "KiteAnimation", "KiteInput", "KiteGeometry"]),
         .testTarget(name: "KiteGLTests", dependencies: ["KiteGL"]),
         .testTarget(name: "KiteTextTests", dependencies: ["KiteText"]),
         .testTarget(
