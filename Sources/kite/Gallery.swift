@@ -37,6 +37,15 @@ struct Gallery: ParsableCommand {
     @Option(help: "Headless only: device pixels per logical pixel.")
     var scale: Double = 1
 
+    @Option(help: "Write every input event to this JSON Lines file (times in seconds since the first frame).")
+    var record: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Feed input from this JSON Lines recording instead of the seat, each event at the frame whose scene time "
+                + "reaches it (also with --headless; there the default --frames covers the whole recording)."))
+    var replay: String?
+
     func validate() throws {
         if let frames, frames < 1 { throw ValidationError("--frames must be at least 1") }
         if let n = snapshotEvery, n < 1 { throw ValidationError("--snapshot-every must be at least 1") }
@@ -56,7 +65,9 @@ struct Gallery: ParsableCommand {
     func run() throws {
         let options = try RunOptions(
             frames: frames, frameLogPath: frameLog, snapshotFolder: out, snapshotEvery: snapshotEvery,
-            logicalSize: logicalSize(), headlessScale: scale, summaryPath: summary, hud: hudConfiguration())
+            logicalSize: logicalSize(), headlessScale: scale, summaryPath: summary, hud: hudConfiguration(),
+            recordPath: record, replayPath: replay)
+        TerminationRequest.install()
         do {
             if headless {
                 try HeadlessRunner(options: options, scene: PlaceholderScene()).run()

@@ -13,7 +13,9 @@ struct HeadlessRunner {
     static let refreshNanoseconds: UInt64 = 16_666_667
 
     func run() throws {
-        let frames = options.frames ?? 300
+        let input = try options.makeInputPipeline()
+        defer { input.finish() }
+        let frames = options.frames ?? Self.defaultFrameCount(replayEndTime: input.replayEndTime)
         let (w, h) = options.logicalSize
         let scale = options.headlessScale
         let gl = try GLContext(platform: .surfaceless)
@@ -27,13 +29,14 @@ struct HeadlessRunner {
         var phases = PhaseStopwatch()
         var lastPresent: UInt64?
         defer { withExtendedLifetime(gl) {} }
-        for i in 0..<UInt64(frames) {
+        for i in 0..<UInt64(frames) where !TerminationRequest.isRequested {
             let sceneNanoseconds = i * Self.refreshNanoseconds
             let start = wallClock.nowNanoseconds()
             phases.start(atNanoseconds: start)
-            // No input headless; the placeholder's animation is a pure function of time, evaluated in draw.
-            phases.end(.input, atNanoseconds: start)
             let timeSeconds = Double(sceneNanoseconds) / 1e9
+            // Headless input is a replay: the events whose time the virtual clock has reached.
+            try input.deliver(sceneTime: timeSeconds, live: [], to: scene)
+            phases.end(.input, atNanoseconds: wallClock.nowNanoseconds())
             phases.end(.animation, atNanoseconds: wallClock.nowNanoseconds())
             target.bind()
             gpuTimer?.begin(frame: i)
@@ -67,5 +70,11 @@ struct HeadlessRunner {
                     gpuMilliseconds: gpuMilliseconds))
         }
         try recorder.finish()
+    }
+
+    /// 300 frames (5 s), or with a replay enough to reach its last event plus one frame.
+    static func defaultFrameCount(replayEndTime: Double?) -> Int {
+        guard let end = replayEndTime, end.isFinite, end > 0 else { return 300 }
+        return max(300, Int((end * 1e9 / Double(refreshNanoseconds)).rounded(.up)) + 2)
     }
 }
