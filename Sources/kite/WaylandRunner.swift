@@ -108,6 +108,7 @@ final class WaylandRunner {
             return onSceneClock
         }
         try input?.deliver(sceneTime: sceneTime, live: live, to: scene)
+        window.setCursor(scene.cursor)
     }
 
     private func drawFrame(
