@@ -3,39 +3,11 @@ import KiteGeometry
 import KiteLayerAnimation
 import KiteScene
 
-/// One swing of the Guillotine menu's panel, down (opening) or up (closing), with the dynamic animator that runs
-/// it. The animator is made at the host time of the tap, or at the next `advance(to:)` when no frame has been
-/// seen yet, so a clock that starts late never makes the physics catch up from zero.
-final class GuillotineSwing {
-    let isOpening: Bool
-    /// Angular velocity the panel had when the swing started, in radians per second (positive opens).
-    let initialAngularVelocity: Double
-    private(set) var animator: DynamicAnimator?
-    private(set) var item: LayerDynamicItem?
-
-    init(isOpening: Bool, initialAngularVelocity: Double) {
-        self.isOpening = isOpening
-        self.initialAngularVelocity = initialAngularVelocity
-    }
-
-    /// The panel's angular velocity now, in radians per second.
-    var angularVelocity: Double {
-        guard let animator, let item else { return initialAngularVelocity }
-        return (try? animator.angularVelocity(of: item)) ?? 0
-    }
-
-    func start(animator: DynamicAnimator, item: LayerDynamicItem) {
-        (self.animator, self.item) = (animator, item)
-    }
-}
-
 // The physics of the swing, set up as the seed's UIKit Dynamics (see `GuillotineDrop`): a pivot at the buttons'
 // centre, a continuous push of (2 / pi) * H / duration at the panel's centre (down to open, up to close), the left
 // edge as a boundary from half the height down, and the panel's density and elasticity. Each tap starts a new
 // animator from the panel's current angle and angular velocity, so a reversal mid-swing has no jump.
 extension GuillotineMenu {
-    typealias Motion = GuillotineSwing
-
     /// The panel's angular velocity, in radians per second (positive swings down); 0 while nothing moves.
     public var panelAngularVelocity: Double { motion?.angularVelocity ?? 0 }
 

@@ -77,7 +77,7 @@ public final class GuillotineMenu: Component {
     public let itemLayers: [Layer]
 
     /// The physics of the current swing; nil while nothing moves.
-    var motion: Motion?
+    var motion: GuillotineSwing?
     /// The latest host time seen by `advance(to:)`, in seconds: a swing started by a tap begins here. Nil before
     /// the first frame.
     var lastHostTime: Double?

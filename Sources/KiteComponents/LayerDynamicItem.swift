@@ -17,8 +17,8 @@ import KiteScene
 ///
 /// The body is the layer's bounds rectangle. Its centre is the centre of the bounds wherever the anchor point is:
 /// the layer turns about its anchor point, so writing the centre moves `position` by the anchor point's offset from
-/// the centre, turned by the angle. The layer is treated as a rigid body: its transform's scale stays as it is
-/// and should be 1, and only the rotation part is written.
+/// the centre, turned by the angle. The layer is treated as a rigid body: setting the angle makes the
+/// transform's affine part a pure rotation (scale 1, no skew) and keeps its translation and perspective entries.
 public final class LayerDynamicItem: DynamicItem {
     /// The layer moved by the simulation.
     public let layer: Layer
@@ -32,7 +32,11 @@ public final class LayerDynamicItem: DynamicItem {
         set {
             let keptCenter = center
             storedAngle = newValue
-            layer.transformComponents.rotation = newValue
+            // Scale is set to exactly 1 rather than decomposed and recomposed, which would let rounding creep into
+            // it frame after frame.
+            var parts = layer.transformComponents
+            (parts.rotation, parts.scaleX, parts.scaleY) = (newValue, 1, 1)
+            layer.transformComponents = parts
             center = keptCenter
         }
     }

@@ -212,6 +212,27 @@ import Testing
         #expect(chosen == [2] && menu.selectedItemIndex == 2 && menu.menuState == .closing)
     }
 
+    /// The panel's angle at every sixth of a second (shared by 30, 60, 120 and 144 Hz) for a tap at t = 0.
+    static func dropAngles(framesPerSecond: Double) -> [Double] {
+        let menu = GuillotineMenu()
+        menu.advance(to: 0)
+        menu.toggle()
+        var angles: [Double] = []
+        for frame in 1...Int(2 * framesPerSecond) {
+            menu.advance(to: Double(frame) / framesPerSecond)
+            if frame % Int(framesPerSecond / 6) == 0 { angles.append(menu.panelAngle) }
+        }
+        return angles
+    }
+
+    @Test func frameRatesAgreeAtSharedInstants() {
+        let reference = Self.dropAngles(framesPerSecond: 60)
+        #expect(reference.count == 12)
+        for rate in [30.0, 120, 144] {
+            #expect(Self.dropAngles(framesPerSecond: rate) == reference, "at \(rate) Hz")
+        }
+    }
+
     @Test func emptyBoundsAndBadInputNeverCrash() {
         let menu = GuillotineMenu()
         menu.layer.bounds = .zero
