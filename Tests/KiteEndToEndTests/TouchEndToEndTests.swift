@@ -182,6 +182,73 @@ import Testing
         #expect(events.map(\.protocolTimeMilliseconds) == [100, 150, 200])
     }
 
+    /// Touch all the way to the components: a tap on the press button and a drag across the switch, aimed with the
+    /// layout that a headless run of the same size reports, show up in `--trace` as the press and pan recognisers'
+    /// states and as the components' state changes.
+    @Test func touchDrivesTheGalleryComponents() throws {
+        let layout = try headlessLayout(width: 800, height: 600)
+        let button = try #require(layout["press-button"], "no press-button in \(layout)")
+        let toggle = try #require(layout["switch"], "no switch in \(layout)")
+        let (y, x0, x1) = (toggle.midY, toggle.minX + toggle.width / 4, toggle.maxX - toggle.width / 8)
+        let compositor = try TouchCompositor(
+            script: """
+                100 down 0 \(button.midX) \(button.midY)
+                100 frame
+                200 up 0
+                200 frame
+                300 down 1 \(x0) \(y)
+                300 frame
+                350 motion 1 \((x0 + x1) / 2) \(y)
+                350 frame
+                400 motion 1 \(x1) \(y)
+                400 frame
+                450 up 1
+                450 frame
+                500 close
+                """)
+        let trace = "\(compositor.runtimeDirectory)/trace.jsonl"
+        let result = try KiteBinary.run(
+            ["gallery", "--size", "800x600", "--trace", trace], environment: compositor.clientEnvironment)
+        try #require(result.status == 0, "kite failed: \(result.standardError)")
+        #expect(try compositor.finish().status == 0)
+        let lines = try traceLines(trace)
+        func changes(_ component: String, _ event: String, _ key: String) -> [String] {
+            lines.filter { $0["component"] as? String == component && $0["event"] as? String == event }
+                .compactMap { $0[key] as? String }
+        }
+        #expect(changes("press-button", "gesture", "state") == ["began", "ended"])
+        #expect(changes("press-button", "state", "value") == ["pressed", "released"])
+        let pan = lines.filter { $0["component"] as? String == "switch" && $0["recognizer"] as? String == "pan" }
+        #expect(pan.first?["state"] as? String == "began" && pan.last?["state"] as? String == "ended")
+        #expect(changes("switch", "state", "value") == ["on"])
+    }
+
+    /// Each component's frame from the `layout` lines of a one-frame headless run at this size (scale 1).
+    private func headlessLayout(width: Int, height: Int) throws -> [String: Rect] {
+        let dir = try Weston.makePrivateDirectory()
+        let result = try KiteBinary.run(
+            [
+                "gallery", "--headless", "--frames", "1", "--size", "\(width)x\(height)", "--trace",
+                "\(dir)/layout.jsonl",
+                "--out", dir,
+            ], environment: ["XDG_RUNTIME_DIR": dir])
+        try #require(result.status == 0, "kite failed: \(result.standardError)")
+        var frames: [String: Rect] = [:]
+        for line in try traceLines("\(dir)/layout.jsonl") where line["event"] as? String == "layout" {
+            guard let name = line["component"] as? String, let f = line["frame"] as? [Double], f.count == 4 else {
+                continue
+            }
+            frames[name] = Rect(x: f[0], y: f[1], width: f[2], height: f[3])
+        }
+        return frames
+    }
+
+    private func traceLines(_ path: String) throws -> [[String: Any]] {
+        try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map {
+            try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+    }
+
     /// Runs `kite gallery --record` directly on the touch compositor playing `script` (which ends with `close`,
     /// so Kite quits by itself) and returns the touch events Kite recorded, in order.
     private func recordedTouches(script: String, scale: Int = 1) throws -> [InputEvent] {
