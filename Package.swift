@@ -64,7 +64,7 @@ let package = Package(
         .target(
             name: "KitePlatform",
             dependencies: ["CWaylandClient", "CWaylandEGL", "CWaylandCursor", "CXKBCommon", "CWaylandProtocols"]),
-        .target(name: "KiteGL", dependencies: ["CEGL", "CGLES3"], plugins: ["EmbedShaders"]),
+        .target(name: "KiteGL", dependencies: ["CEGL", "CGLES3", "KiteGeometry"], plugins: ["EmbedShaders"]),
         .executableTarget(name: "kite-embed-shaders"),
         .plugin(name: "EmbedShaders", capability: .buildTool(), dependencies: ["kite-embed-shaders"]),
         .target(name: "KiteImage", dependencies: ["CPNG"]),
