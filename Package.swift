@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "KiteScene", targets: ["KiteScene"]),
         .library(name: "KiteAnimation", targets: ["KiteAnimation"]),
         .library(name: "KiteLayerAnimation", targets: ["KiteLayerAnimation"]),
+        .library(name: "KiteGestures", targets: ["KiteGestures"]),
         .library(name: "KiteSVG", targets: ["KiteSVG"]),
     ],
     dependencies: [
@@ -51,6 +52,8 @@ let package = Package(
         // Input events as plain values: produced by KitePlatform or a replay file, consumed by gestures.
         .target(name: "KiteInput", dependencies: ["KiteGeometry"]),
         .target(name: "KiteLayerAnimation", dependencies: ["KiteAnimation", "KiteScene", "KiteGeometry"]),
+        // Gesture recognisers, hit testing and arbitration, keyboard focus: input events in, state changes out.
+        .target(name: "KiteGestures", dependencies: ["KiteInput", "KiteScene", "KiteGeometry"]),
         // The seeds' animated controls, on layers, animations and dynamics; no Wayland, no GL.
         .target(
             name: "KiteComponents",
@@ -58,7 +61,7 @@ let package = Package(
         // The gallery app without a window: layout, input routing, focus and the --trace lines; no Wayland, no GL.
         .target(
             name: "KiteGallery",
-            dependencies: ["KiteComponents", "KiteScene", "KiteAnimation", "KiteInput", "KiteGeometry"]),
+            dependencies: ["KiteComponents", "KiteGestures", "KiteScene", "KiteAnimation", "KiteInput", "KiteGeometry"]),
 
         // Platform and GPU layers.
         .target(
@@ -84,7 +87,8 @@ let package = Package(
             name: "kite",
             dependencies: [
                 "KitePlatform", "KiteGL", "KiteImage", "KiteGeometry", "KiteTiming", "KiteDynamics", "KiteText",
-                "KiteHUD", "KiteAnimation", "KiteScene", "KiteSVG", "KiteRender", "KiteCairo",
+                "KiteHUD", "KiteAnimation", "KiteGallery", "KiteComponents", "KiteInput", "KiteScene", "KiteSVG",
+                "KiteRender", "KiteCairo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -94,6 +98,8 @@ let package = Package(
         .testTarget(name: "KiteSVGTests", dependencies: ["KiteSVG", "KiteScene", "KiteGeometry"]),
         .testTarget(name: "KiteTimingTests", dependencies: ["KiteTiming"]),
         .testTarget(name: "KiteInputTests", dependencies: ["KiteInput", "KiteGeometry"]),
+        .testTarget(
+            name: "KiteGesturesTests", dependencies: ["KiteGestures", "KiteInput", "KiteScene", "KiteGeometry"]),
         .testTarget(name: "KiteAnimationTests", dependencies: ["KiteAnimation", "KiteGeometry"]),
         .testTarget(
             name: "KiteLayerAnimationTests",
@@ -105,7 +111,10 @@ let package = Package(
             ]),
         .testTarget(
             name: "KiteGalleryTests",
-            dependencies: ["KiteGallery", "KiteComponents", "KiteScene", "KiteAnimation", "KiteInput", "KiteGeometry"]),
+            dependencies: [
+                "KiteGallery", "KiteComponents", "KiteGestures", "KiteScene", "KiteAnimation", "KiteInput",
+                "KiteGeometry",
+            ]),
         .testTarget(name: "KiteGLTests", dependencies: ["KiteGL"]),
         .testTarget(name: "KiteTextTests", dependencies: ["KiteText"]),
         .testTarget(
@@ -119,7 +128,9 @@ let package = Package(
         .executableTarget(
             name: "kite-touch-compositor", dependencies: ["CWaylandServer", "CWaylandProtocols"],
             path: "Tests/TouchCompositor"),
-        .testTarget(name: "KiteEndToEndTests", dependencies: ["KiteImage", "KiteInput", "kite-touch-compositor"]),
+        .testTarget(
+            name: "KiteEndToEndTests",
+            dependencies: ["KiteImage", "KiteInput", "KiteGeometry", "kite-touch-compositor"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,7 @@
 import KiteAnimation
 import KiteComponents
 import KiteGeometry
+import KiteGestures
 import KiteScene
 
 /// The gallery without a window: owns the layer tree, the shared `Animator` and the components; lays them out in a
@@ -8,12 +9,15 @@ import KiteScene
 /// everything each frame and writes the `--trace` lines. The executable owns the window (or the headless target),
 /// feeds it `InputEvent`s and presentation times, and draws `rootLayer` and the label slots.
 ///
-/// Tree: `rootLayer` (the surface, origin top-left) holds one card layer per cell, then the component layers (so a
-/// component's superlayer space is the surface and its `primaryControlFrame` is already in surface points), then
-/// the focus ring on top.
+/// Tree: `rootLayer` (the surface, origin top-left) holds `contentLayer` (same bounds, identity placement) with one
+/// card layer per cell and then the component layers, so a component's superlayer space is the surface and its
+/// `primaryControlFrame` is already in surface points; the focus ring lies on top, outside `contentLayer`, where
+/// the gesture system (rooted at `contentLayer`) does not hit-test it.
 public final class GalleryHost {
     /// The surface: draw this tree. Its bounds are the surface in logical pixels.
     public let rootLayer = Layer()
+    /// Cards and components: the gesture system's root.
+    public let contentLayer = Layer()
     /// The animator every component animates through; advanced by `advance(to:)`.
     public let animator: Animator
     public let components: [any Component]
@@ -24,7 +28,7 @@ public final class GalleryHost {
     public private(set) var scale = 1.0
     public private(set) var layout: GalleryLayout
     /// Index into `components` of the keyboard focus, if any.
-    public private(set) var focusedIndex: Int?
+    public var focusedIndex: Int? { focus.focusedIndex }
     /// Whether the frame-timing HUD should be shown (F1 toggles it).
     public var isHUDVisible: Bool
     /// Set by Ctrl-Q; the frame loop ends when it sees it.
@@ -35,6 +39,7 @@ public final class GalleryHost {
 
     /// Background of the cards behind the components.
     public static let cardColor = Color(hex: 0x2C2C2E)
+    /// What the renderer clears the surface to behind the cards (not a layer: one full-surface fill fewer).
     public static let backgroundColor = Color(hex: 0x1C1C1E)
     public static let focusColor = Color(hex: 0x0A84FF)
     /// How far the focus ring stands off the primary control, and its width, in points.
@@ -42,7 +47,10 @@ public final class GalleryHost {
     public static let focusRingWidth = 3.0
 
     let cards: [Layer]
-    let router: BindingRouter
+    /// Recognisers for every component's bindings; fed by `handle(_:)`, timed by `advance(to:)`.
+    public let gestures: GestureSystem
+    /// Tab order: component indices in display order.
+    var focus: FocusRing<Int>
     /// Receives the `--trace` lines; nil when not tracing.
     public var trace: GalleryTrace?
 
@@ -62,29 +70,28 @@ public final class GalleryHost {
         self.isHUDVisible = hudVisible
         self.trace = trace
         layout = GalleryLayout(preferredSizes: [], viewport: .zero, scale: 1)
-        rootLayer.anchorPoint = .zero
-        rootLayer.backgroundColor = Self.backgroundColor
+        for layer in [rootLayer, contentLayer] { layer.anchorPoint = .zero }
         rootLayer.name = "gallery"
+        contentLayer.name = "content"
         cards = components.map { _ in Layer() }
-        // Only component layers own bindings; the focus ring on top must not swallow a click on the control.
-        router = BindingRouter { [components] p in components.reversed().lazy.compactMap { $0.layer.hitTest(p) }.first }
+        gestures = GestureSystem(rootLayer: contentLayer)
+        focus = FocusRing(Array(components.indices))
         buildTree()
-        router.report = { [weak self] component, recognizer, state, t in
-            self?.trace?.write(
-                GalleryTrace.gestureLine(component: component, recognizer: recognizer, state: state, time: t))
-        }
     }
 
     private func buildTree() {
+        rootLayer.addSublayer(contentLayer)
         for (card, component) in zip(cards, components) {
             card.backgroundColor = Self.cardColor
             card.cornerRadius = 14
             card.name = "card:\(component.name)"
-            rootLayer.addSublayer(card)
+            contentLayer.addSublayer(card)
         }
         for component in components {
-            rootLayer.addSublayer(component.layer)
-            router.entries += component.gestureBindings().map { .init(component: component.name, binding: $0) }
+            contentLayer.addSublayer(component.layer)
+            for binding in component.gestureBindings() {
+                gestures.add(recognizer(for: binding, of: component.name))
+            }
             component.stateDidChange = { [weak self, name = component.name] value in
                 guard let self else { return }
                 self.trace?.write(GalleryTrace.stateLine(component: name, value: value, time: self.time))
@@ -102,8 +109,10 @@ public final class GalleryHost {
     public func resize(to size: Size, scale: Double) {
         guard size != viewport || scale != self.scale else { return }
         (viewport, self.scale) = (size, scale)
-        rootLayer.bounds = Rect(origin: .zero, size: size)
-        rootLayer.position = .zero
+        for layer in [rootLayer, contentLayer] {
+            layer.bounds = Rect(origin: .zero, size: size)
+            layer.position = .zero
+        }
         layout = GalleryLayout(preferredSizes: components.map(\.preferredSize), viewport: size, scale: scale)
         for (i, component) in components.enumerated() {
             let cell = layout.cells[i]
@@ -138,6 +147,7 @@ public final class GalleryHost {
     /// of the frame about to be drawn), and keeps the focus ring on its component.
     public func advance(to hostTime: Double) {
         time = hostTime
+        gestures.advance(to: hostTime)
         animator.advance(to: hostTime)
         for component in components { component.advance(to: hostTime) }
         updateFocusRing()
@@ -152,11 +162,6 @@ public final class GalleryHost {
         focusRing.isHidden = false
         focusRing.frame = frame.insetBy(dx: -Self.focusRingOutset, dy: -Self.focusRingOutset)
         focusRing.cornerRadius = min(focusRing.frame.width, focusRing.frame.height) * 0.2
-    }
-
-    func setFocus(_ index: Int?) {
-        focusedIndex = index
-        updateFocusRing()
     }
 
     func requestQuit() { quitRequested = true }

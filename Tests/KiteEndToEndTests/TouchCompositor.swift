@@ -25,15 +25,22 @@ final class TouchCompositor {
     }
 
     /// Starts the compositor with `script` (the touch script's text), an output of `logicalSize` at `scale`.
-    /// - Parameter timeoutSeconds: the compositor gives up (status 3) after this long, so a test cannot hang.
-    init(script: String, scale: Int = 1, logicalSize: (Int, Int) = (800, 600), timeoutSeconds: Int = 30) throws {
+    /// - Parameters:
+    ///   - startAfterBuffers: the script's times count from the target's this-many-th committed buffer (1: its
+    ///     mapping); a nested weston commits steadily only once a client of its own is mapped and animating.
+    ///   - timeoutSeconds: the compositor gives up (status 3) after this long, so a test cannot hang.
+    init(
+        script: String, scale: Int = 1, logicalSize: (Int, Int) = (800, 600), startAfterBuffers: Int = 1,
+        timeoutSeconds: Int = 30
+    ) throws {
         runtimeDirectory = try Weston.makePrivateDirectory()
         let scriptPath = "\(runtimeDirectory)/touch.script"
         try script.write(toFile: scriptPath, atomically: true, encoding: .utf8)
         process.executableURL = URL(fileURLWithPath: Self.path)
         process.arguments = [
             "--socket", socket, "--script", scriptPath, "--scale", "\(scale)",
-            "--size", "\(logicalSize.0)x\(logicalSize.1)", "--timeout", "\(timeoutSeconds)",
+            "--size", "\(logicalSize.0)x\(logicalSize.1)", "--start-after", "\(startAfterBuffers)",
+            "--timeout", "\(timeoutSeconds)",
         ]
         process.environment = ["XDG_RUNTIME_DIR": runtimeDirectory]
         process.standardOutput = output

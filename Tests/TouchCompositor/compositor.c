@@ -64,10 +64,23 @@ static void present(struct surface *surface, struct wl_resource *buffer_resource
     wl_buffer_send_release(buffer_resource);
 }
 
+static void set_pending_buffer(struct surface *surface, struct wl_resource *buffer) {
+    if (surface->pending_buffer) wl_list_remove(&surface->pending_buffer_destroyed.link);
+    surface->pending_buffer = buffer;
+    if (buffer) wl_resource_add_destroy_listener(buffer, &surface->pending_buffer_destroyed);
+}
+
+/* wl_buffer.destroy before the commit: the attach now commits no buffer. */
+static void pending_buffer_destroyed(struct wl_listener *listener, void *data) {
+    struct surface *surface = wl_container_of(listener, surface, pending_buffer_destroyed);
+    wl_list_remove(&listener->link);
+    surface->pending_buffer = NULL;
+}
+
 static void surface_attach(
     struct wl_client *client, struct wl_resource *resource, struct wl_resource *buffer, int32_t x, int32_t y) {
     struct surface *surface = wl_resource_get_user_data(resource);
-    surface->pending_buffer = buffer;
+    set_pending_buffer(surface, buffer);
     surface->has_pending_buffer = true;
 }
 
@@ -88,16 +101,17 @@ static void surface_set_region(struct wl_client *client, struct wl_resource *res
 static void surface_commit(struct wl_client *client, struct wl_resource *resource) {
     struct surface *surface = wl_resource_get_user_data(resource);
     surface->scale = surface->pending_scale;
+    bool new_buffer = surface->has_pending_buffer && surface->pending_buffer;
     if (surface->has_pending_buffer) {
         surface->has_content = surface->pending_buffer != NULL;
         if (surface->pending_buffer) present(surface, surface->pending_buffer);
-        surface->pending_buffer = NULL;
+        set_pending_buffer(surface, NULL);
         surface->has_pending_buffer = false;
     }
     wl_list_insert_list(surface->server->frame_callbacks.prev, &surface->pending_frames);
     wl_list_init(&surface->pending_frames);
     if (surface->has_content) surface_send_enter(surface);
-    if (surface->toplevel && surface->toplevel->resource) toplevel_committed(surface->toplevel);
+    if (surface->toplevel && surface->toplevel->resource) toplevel_committed(surface->toplevel, new_buffer);
 }
 
 static void surface_set_buffer_transform(struct wl_client *client, struct wl_resource *resource, int32_t transform) {}
@@ -130,11 +144,11 @@ static void surface_destroyed(struct wl_resource *resource) {
     struct surface *surface = wl_resource_get_user_data(resource);
     struct wl_resource *callback, *next;
     wl_resource_for_each_safe(callback, next, &surface->pending_frames) wl_resource_destroy(callback);
+    set_pending_buffer(surface, NULL);
     if (surface->toplevel) {
         if (surface->server->target == surface->toplevel) surface->server->target = NULL;
         surface->toplevel->surface = NULL;
     }
-    wl_list_remove(&surface->link);
     free(surface);
 }
 
@@ -156,8 +170,8 @@ static void create_surface(struct wl_client *client, struct wl_resource *resourc
     if (!surface->resource) return free(surface), wl_client_post_no_memory(client);
     surface->server = wl_resource_get_user_data(resource);
     surface->pending_scale = surface->scale = 1;
+    surface->pending_buffer_destroyed.notify = pending_buffer_destroyed;
     wl_list_init(&surface->pending_frames);
-    wl_list_insert(&surface->server->surfaces, &surface->link);
     wl_resource_set_implementation(surface->resource, &surface_implementation, surface, surface_destroyed);
 }
 
@@ -183,7 +197,6 @@ static void bind_compositor(struct wl_client *client, void *data, uint32_t versi
 }
 
 void compositor_init(struct server *server) {
-    wl_list_init(&server->surfaces);
     wl_list_init(&server->frame_callbacks);
     wl_global_create(server->display, &wl_compositor_interface, 4, server, bind_compositor);
     wl_display_init_shm(server->display);

@@ -1,5 +1,7 @@
-/* kite-touch-compositor --socket NAME --script FILE [--scale N] [--size WxH] [--timeout SECONDS]
- * Listens on $XDG_RUNTIME_DIR/NAME, plays FILE to the first mapped toplevel, and exits once every client has
+/* kite-touch-compositor --socket NAME --script FILE [--scale N] [--size WxH] [--start-after BUFFERS]
+ *                       [--timeout SECONDS]
+ * Listens on $XDG_RUNTIME_DIR/NAME, plays FILE to the first mapped toplevel (its times counting from that surface's
+ * BUFFERS-th committed buffer, default 1: the mapping), and exits once every client has
  * disconnected: status 0 when the whole script was played, 1 when a client left before, 2 for bad arguments or an
  * unreadable script, 3 when the timeout passed first. Prints one line of statistics on standard output at exit. */
 #include <signal.h>
@@ -11,7 +13,7 @@
 
 struct options {
     const char *socket, *script;
-    int scale, width, height, timeout_seconds;
+    int scale, width, height, start_after, timeout_seconds;
 };
 
 uint32_t next_serial(struct server *server) { return ++server->serial; }
@@ -19,29 +21,31 @@ uint32_t next_serial(struct server *server) { return ++server->serial; }
 static int usage(const char *reason) {
     fprintf(stderr,
         "kite-touch-compositor: %s\n"
-        "usage: kite-touch-compositor --socket NAME --script FILE [--scale 1...4] [--size WxH] [--timeout SECONDS]\n",
+        "usage: kite-touch-compositor --socket NAME --script FILE [--scale 1...4] [--size WxH]\n"
+        "                             [--start-after BUFFERS] [--timeout SECONDS]\n",
         reason);
     return 2;
 }
 
 static int parse_options(int argc, char **argv, struct options *options) {
-    *options = (struct options){.scale = 1, .width = 800, .height = 600, .timeout_seconds = 30};
-    for (int i = 1; i < argc; i++) {
+    *options = (struct options){.scale = 1, .width = 800, .height = 600, .start_after = 1, .timeout_seconds = 30};
+    for (int i = 1; i < argc; i += 2) {
         const char *value = i + 1 < argc ? argv[i + 1] : NULL;
         if (!value) return usage("every option takes a value");
         if (strcmp(argv[i], "--socket") == 0) options->socket = value;
         else if (strcmp(argv[i], "--script") == 0) options->script = value;
         else if (strcmp(argv[i], "--scale") == 0) options->scale = atoi(value);
         else if (strcmp(argv[i], "--timeout") == 0) options->timeout_seconds = atoi(value);
+        else if (strcmp(argv[i], "--start-after") == 0) options->start_after = atoi(value);
         else if (strcmp(argv[i], "--size") == 0) {
             if (sscanf(value, "%dx%d", &options->width, &options->height) != 2) return usage("--size wants WxH");
         } else return usage("unknown option");
-        i++;
     }
     if (!options->socket || !options->script) return usage("--socket and --script are required");
     if (options->scale < 1 || options->scale > 4) return usage("--scale must be 1...4");
     if (options->width < 1 || options->height < 1 || options->width > 8192 || options->height > 8192)
         return usage("--size must be 1x1...8192x8192");
+    if (options->start_after < 1) return usage("--start-after must be at least 1 buffer");
     if (options->timeout_seconds < 1) return usage("--timeout must be at least 1 second");
     return 0;
 }
@@ -97,7 +101,7 @@ int main(int argc, char **argv) {
     int bad = parse_options(argc, argv, &options);
     if (bad) return bad;
     struct server server = {.output_scale = options.scale, .output_width = options.width * options.scale,
-        .output_height = options.height * options.scale};
+        .output_height = options.height * options.scale, .start_after_buffers = options.start_after};
     if (script_load(options.script, &server.script) != 0) return 2;
     server.display = wl_display_create();
     if (!server.display || wl_display_add_socket(server.display, options.socket) != 0) {

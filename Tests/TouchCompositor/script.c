@@ -5,7 +5,8 @@
  *   132 frame           wl_touch.frame: the steps since the last frame form one set
  *   200 cancel          wl_touch.cancel: the compositor takes every active point
  *   500 close           xdg_toplevel.close: asks the client to quit
- * Times count from the moment the target toplevel is mapped and never decrease. */
+ * Times count from the start of the script (by default the mapping of the target toplevel; see --start-after in
+ * main.c) and never decrease. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>

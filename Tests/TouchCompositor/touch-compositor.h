@@ -14,7 +14,7 @@
 enum step_verb { STEP_DOWN, STEP_MOTION, STEP_UP, STEP_FRAME, STEP_CANCEL, STEP_CLOSE };
 
 struct step {
-    uint32_t time_ms; /* after the target surface is mapped; also sent as the event's protocol time */
+    uint32_t time_ms; /* after the script starts; also sent as the event's protocol time */
     enum step_verb verb;
     int32_t id;      /* touch point id (down, motion, up) */
     double x, y;     /* surface-local logical pixels (down, motion) */
@@ -29,10 +29,10 @@ struct surface {
     struct wl_resource *resource;
     struct server *server;
     struct wl_resource *pending_buffer;
-    bool has_pending_buffer; /* an attach happened since the last commit (possibly of NULL) */
+    struct wl_listener pending_buffer_destroyed; /* linked while pending_buffer is set */
+    bool has_pending_buffer;                     /* an attach happened since the last commit (possibly of NULL) */
     int32_t pending_scale, scale;
     struct wl_list pending_frames; /* wl_callback resources requested before the next commit */
-    struct wl_list link;           /* server.surfaces */
     bool has_content;              /* the last commit kept a buffer */
     bool entered_output;
     struct toplevel *toplevel; /* its xdg_surface (and role), if any */
@@ -45,6 +45,7 @@ struct toplevel {
     struct surface *surface; /* NULL once the wl_surface is destroyed */
     uint32_t last_serial;    /* of the last xdg_surface.configure */
     bool configured, acked, mapped, fullscreen;
+    int buffers; /* committed since it was mapped */
 };
 
 struct server {
@@ -52,19 +53,19 @@ struct server {
     struct wl_event_loop *loop;
     int32_t output_scale;
     int32_t output_width, output_height; /* mode, in device pixels */
-    struct wl_list surfaces;
     struct wl_list frame_callbacks; /* committed wl_callback resources, done at the next tick */
     struct wl_list touches;         /* wl_touch resources */
     struct wl_list outputs;         /* wl_output resources */
     struct wl_event_source *tick, *player, *deadline;
     struct script script;
+    int start_after_buffers; /* the script starts once the target has committed this many buffers */
+    bool script_started;
     int next_step;
     struct toplevel *target; /* the first mapped toplevel; touch goes there */
     uint32_t serial;
     /* Statistics printed at exit: committed buffers, the last one's size and scale, and how many held an image
      * (some pixel differs from the first one). */
     int buffers_committed, buffers_with_image, last_width, last_height, last_scale;
-    bool client_seen;
     int exit_status;
 };
 
@@ -79,7 +80,7 @@ void frame_tick_start(struct server *server);
 
 void xdg_shell_init(struct server *server);
 void toplevel_send_close(struct toplevel *toplevel);
-void toplevel_committed(struct toplevel *toplevel);
+void toplevel_committed(struct toplevel *toplevel, bool new_buffer);
 
 void output_init(struct server *server);
 

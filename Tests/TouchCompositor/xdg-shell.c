@@ -31,8 +31,10 @@ void toplevel_send_close(struct toplevel *toplevel) {
     if (toplevel->resource) xdg_toplevel_send_close(toplevel->resource);
 }
 
-/* Called at every commit of a toplevel's surface. */
-void toplevel_committed(struct toplevel *toplevel) {
+/* Called at every commit of a toplevel's surface. The first toplevel mapped becomes the target; the script starts
+ * once it has committed `start_after_buffers` buffers (a nested compositor commits steadily only once a client of
+ * its own is mapped and animating). */
+void toplevel_committed(struct toplevel *toplevel, bool new_buffer) {
     struct server *server = toplevel->server;
     if (!toplevel->configured) {
         /* The initial commit (no buffer yet): answer with the first configure. */
@@ -40,10 +42,14 @@ void toplevel_committed(struct toplevel *toplevel) {
         send_configure(toplevel);
         return;
     }
-    if (!toplevel->acked || toplevel->mapped || !toplevel->surface->has_content) return;
-    toplevel->mapped = true;
-    if (!server->target) {
-        server->target = toplevel;
+    if (!toplevel->acked || !toplevel->surface->has_content) return;
+    if (!toplevel->mapped) {
+        toplevel->mapped = true;
+        if (!server->target && !server->script_started) server->target = toplevel;
+    }
+    toplevel->buffers += new_buffer;
+    if (server->target == toplevel && !server->script_started && toplevel->buffers >= server->start_after_buffers) {
+        server->script_started = true;
         script_start(server);
     }
 }
