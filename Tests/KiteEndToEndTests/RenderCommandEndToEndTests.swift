@@ -95,6 +95,10 @@ import Testing
             (["render", unclosed, "--out", out, "--size", "10x0"], "--size must be WIDTHxHEIGHT"),
             (["render", unclosed, "--out", out, "--background", "#12"], "--background: SVG line 1, column 2"),
             (["bench", "render", "--scene", malformed, "--frames", "1"], "line 3, column 18"),
+            (
+                ["render", Self.scenes.appendingPathComponent("dashes.svg").path, "--out", "/no/dir/x.png"],
+                "PNG /no/dir/x.png"
+            ),
         ]
         for (arguments, message) in cases {
             let r = try Self.kite(arguments)
