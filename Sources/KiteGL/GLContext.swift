@@ -67,12 +67,14 @@ public final class GLContext {
     private static func chooseConfig(_ display: EGLDisplay, surfaceType: Int32) throws -> EGLConfig {
         let attributes: [EGLint] = [
             EGL_SURFACE_TYPE, surfaceType, EGL_RENDERABLE_TYPE, EGL_OPENGL_ES3_BIT,
-            EGL_RED_SIZE, 8, EGL_GREEN_SIZE, 8, EGL_BLUE_SIZE, 8, EGL_ALPHA_SIZE, 8, EGL_NONE,
+            EGL_RED_SIZE, 8, EGL_GREEN_SIZE, 8, EGL_BLUE_SIZE, 8, EGL_ALPHA_SIZE, 8,
+            // The scene renderer clips and draws translucent strokes with the stencil buffer.
+            EGL_STENCIL_SIZE, 8, EGL_NONE,
         ]
         var config: EGLConfig?
         var count: EGLint = 0
         guard eglChooseConfig(display, attributes, &config, 1, &count) == EGL_TRUE, count > 0, let config else {
-            throw GLError.noGLES3("no EGL config with OpenGL ES 3 and 8-bit RGBA")
+            throw GLError.noGLES3("no EGL config with OpenGL ES 3, 8-bit RGBA and an 8-bit stencil")
         }
         return config
     }
@@ -89,6 +91,10 @@ public final class GLContext {
         }
         eglSwapInterval(display, 0)
     }
+
+    /// Waits until the GPU has run every command issued so far (for read-back, and so a frame's CPU timing includes
+    /// the wait for the rasteriser).
+    public func finish() { glFinish() }
 
     /// Presents the window surface; this commits the `wl_surface`, so frame and feedback requests must come first.
     public func swapBuffers() throws {

@@ -1,6 +1,8 @@
 import KiteGL
 import KiteImage
+import KiteInput
 import KitePlatform
+import KiteRender
 import KiteTiming
 
 /// Renders frames offscreen through EGL's surfaceless platform, paced by a virtual 60 Hz display: each frame starts
@@ -8,20 +10,28 @@ import KiteTiming
 /// scene at `i / 60` s, so snapshots are reproducible whatever the timing. No compositor, no sleeping.
 struct HeadlessRunner {
     let options: RunOptions
-    let scene: PlaceholderScene
+    let scene: GalleryScene
+    /// Input to replay, on the scene clock (seconds from frame 0), in time order: each event is handed to the scene
+    /// before the first frame whose scene time reaches it.
+    var replay: [InputEvent] = []
+    /// Frames to write as named PNGs into the snapshot folder (`NAME.png`), besides `--snapshot-every`.
+    var keyMoments: [UInt64: [String]] = [:]
     /// The virtual display's refresh period: 60 Hz.
     static let refreshNanoseconds: UInt64 = 16_666_667
 
     func run() throws {
-        let input = try options.makeInputPipeline()
+        // A tour's events, else the --replay file; either way through the one input path, recorded with --record.
+        let input =
+            replay.isEmpty
+            ? try options.makeInputPipeline() : try InputPipeline(replay: replay, recordPath: options.recordPath)
         defer { input.finish() }
         let frames = options.frames ?? Self.defaultFrameCount(replayEndTime: input.replayEndTime)
         let (w, h) = options.logicalSize
         let scale = options.headlessScale
         let gl = try GLContext(platform: .surfaceless)
-        let painter = try RoundedRectPainter()
+        let renderer = try SceneRenderer()
         let target = try OffscreenTarget(
-            width: Int((Double(w) * scale).rounded()), height: Int((Double(h) * scale).rounded()))
+            width: Int((Double(w) * scale).rounded()), height: Int((Double(h) * scale).rounded()), stencil: true)
         let recorder = try FrameRecorder(options: options)
         let hud = try options.makeHUD()
         let gpuTimer = GPUTimer()
@@ -29,7 +39,7 @@ struct HeadlessRunner {
         var phases = PhaseStopwatch()
         var lastPresent: UInt64?
         defer { withExtendedLifetime(gl) {} }
-        for i in 0..<UInt64(frames) where !TerminationRequest.isRequested {
+        for i in 0..<UInt64(frames) where !scene.host.quitRequested && !TerminationRequest.isRequested {
             let sceneNanoseconds = i * Self.refreshNanoseconds
             let start = wallClock.nowNanoseconds()
             phases.start(atNanoseconds: start)
@@ -40,22 +50,26 @@ struct HeadlessRunner {
             phases.end(.animation, atNanoseconds: wallClock.nowNanoseconds())
             target.bind()
             gpuTimer?.begin(frame: i)
-            scene.draw(painter: painter, timeSeconds: timeSeconds, logicalWidth: w, logicalHeight: h, scale: scale)
-            try hud?.draw(
-                statistics: &recorder.statistics!, viewportWidth: target.width, viewportHeight: target.height,
-                scale: scale, gpuAvailable: gpuTimer != nil)
+            try scene.draw(
+                renderer: renderer, timeSeconds: timeSeconds, logicalWidth: w, logicalHeight: h, scale: scale)
+            if scene.host.isHUDVisible {
+                try hud?.draw(
+                    statistics: &recorder.statistics!, viewportWidth: target.width, viewportHeight: target.height,
+                    scale: scale, gpuAvailable: gpuTimer != nil)
+            }
             gpuTimer?.end()
             phases.end(.layout, atNanoseconds: wallClock.nowNanoseconds())
-            painter.finish()
+            gl.finish()
             let end = wallClock.nowNanoseconds()
             phases.end(.submit, atNanoseconds: end)
             let cpuNanoseconds = end - start
             var gpuMilliseconds: Double?
             gpuTimer?.collect { frame, milliseconds in if frame == i { gpuMilliseconds = milliseconds } }
-            if options.wantsSnapshot(of: i) {
+            if options.wantsSnapshot(of: i) || keyMoments[i] != nil {
                 let pixels = Pixels.readRGBA(width: target.width, height: target.height)
                 let image = PNGImage(width: target.width, height: target.height, pixels: pixels)
-                try options.writeSnapshot(image, frame: i)
+                if options.wantsSnapshot(of: i) { try options.writeSnapshot(image, frame: i) }
+                for name in keyMoments[i] ?? [] { try options.writeSnapshot(image, named: name) }
             }
             // Paced like frame callbacks: the frame starts at the previous presentation (virtual time), and is
             // presented at the first vblank after its work is done, so a slow frame shows as missed refreshes.

@@ -68,4 +68,9 @@ struct RunOptions {
     func writeSnapshot(_ image: PNGImage, frame: UInt64) throws {
         do { try image.write(to: snapshotPath(for: frame)) } catch { throw Failure("\(error)") }
     }
+
+    /// Writes `image` as `NAME.png` into the snapshot folder.
+    func writeSnapshot(_ image: PNGImage, named name: String) throws {
+        do { try image.write(to: "\(snapshotFolder!)/\(name).png") } catch { throw Failure("\(error)") }
+    }
 }

@@ -2,13 +2,14 @@ import KiteGL
 import KiteHUD
 import KiteImage
 import KitePlatform
+import KiteRender
 import KiteTiming
 
 /// The display link on a real compositor: draws only when a `wl_surface.frame` callback arrives, asks
 /// `wp_presentation` about every commit, and never blocks in EGL (swap interval 0).
 final class WaylandRunner {
     let options: RunOptions
-    let scene: PlaceholderScene
+    let scene: GalleryScene
     /// How long to wait for events when no frame is due: long enough not to spin, short enough to notice a
     /// compositor that went away.
     static let idlePollSeconds = 0.5
@@ -27,7 +28,7 @@ final class WaylandRunner {
     private var gpuTimer: GPUTimer?
     private var input: InputPipeline?
 
-    init(options: RunOptions, scene: PlaceholderScene) {
+    init(options: RunOptions, scene: GalleryScene) {
         self.options = options
         self.scene = scene
     }
@@ -39,7 +40,7 @@ final class WaylandRunner {
         try window.waitForConfigure()
         let gl = try GLContext(platform: .wayland(display: UnsafeMutableRawPointer(display.rawDisplay)))
         try gl.attachWindow(window.eglWindowPointer!)
-        let painter = try RoundedRectPainter()
+        let renderer = try SceneRenderer()
         let recorder = try FrameRecorder(options: options)
         let input = try options.makeInputPipeline()
         self.input = input
@@ -48,10 +49,10 @@ final class WaylandRunner {
         gpuTimer = GPUTimer()
         let hasFeedback = display.features.presentation
         var frameDue = true  // the first frame is drawn at once; later ones wait for a frame callback
-        while running && !TerminationRequest.isRequested {
+        while running && !scene.host.quitRequested && !TerminationRequest.isRequested {
             if frameDue {
                 try drawFrame(
-                    window: window, gl: gl, painter: painter, clock: display.presentationClock, recorder: recorder)
+                    window: window, gl: gl, renderer: renderer, clock: display.presentationClock, recorder: recorder)
                 frameDue = false
             }
             try display.dispatch(timeoutSeconds: window.isWaitingForFrameCallback ? Self.idlePollSeconds : 0)
@@ -112,7 +113,7 @@ final class WaylandRunner {
     }
 
     private func drawFrame(
-        window: WaylandWindow, gl: GLContext, painter: RoundedRectPainter, clock: PresentationClock,
+        window: WaylandWindow, gl: GLContext, renderer: SceneRenderer, clock: PresentationClock,
         recorder: FrameRecorder
     ) throws {
         guard let config = window.configuration else { return }
@@ -128,12 +129,14 @@ final class WaylandRunner {
         nextFrame += 1
         phases.end(.animation, atNanoseconds: clock.nowNanoseconds())
         gpuTimer?.begin(frame: frame)
-        scene.draw(
-            painter: painter, timeSeconds: Double(target - min(target, origin)) / 1e9,
+        try scene.draw(
+            renderer: renderer, timeSeconds: Double(target - min(target, origin)) / 1e9,
             logicalWidth: config.logicalWidth, logicalHeight: config.logicalHeight, scale: config.scale)
-        try hud?.draw(
-            statistics: &recorder.statistics!, viewportWidth: config.bufferWidth, viewportHeight: config.bufferHeight,
-            scale: config.scale, gpuAvailable: gpuTimer != nil)
+        if scene.host.isHUDVisible {
+            try hud?.draw(
+                statistics: &recorder.statistics!, viewportWidth: config.bufferWidth,
+                viewportHeight: config.bufferHeight, scale: config.scale, gpuAvailable: gpuTimer != nil)
+        }
         gpuTimer?.end()
         phases.end(.layout, atNanoseconds: clock.nowNanoseconds())
         if options.wantsSnapshot(of: frame) {

@@ -1,0 +1,54 @@
+// Coverage of a rounded rectangle, or of the ring between it and its inset by the border width. Distances are
+// in local units; their screen-space derivatives turn them into device pixels and give the edge normal, so any
+// affine transform (an ellipse is a circle under a non-uniform scale) is anti-aliased over the pixel footprint.
+// A box with (nearly) sharp corners multiplies two exact band coverages instead.
+in vec2 v_local;
+in vec2 v_device;
+flat in vec4 v_box;
+flat in vec4 v_shape;
+flat in vec4 v_color;
+out vec4 o_color;
+
+float roundedBoxDistance(vec2 p, vec2 halfSize, float r) {
+    vec2 q = abs(p) - halfSize + r;
+    return length(max(q, 0.0)) + min(max(q.x, q.y), 0.0) - r;
+}
+
+// Coverage inside the distance field `d` (local units, negative inside).
+float insideCoverage(float d) {
+    vec2 g = vec2(dFdx(d), dFdy(d));
+    float len = length(g);
+    // On the distance's ridge (the medial axis, deep inside) the gradient can vanish: any normal will do there.
+    return edgeCoverage(-d / max(len, 1e-6), len > 1e-6 ? g / len : vec2(1.0, 0.0));
+}
+
+// Product of the bands |x| <= halfSize.x and |y| <= halfSize.y: exact for an axis-aligned box.
+float boxCoverage(vec2 p, vec2 halfSize) {
+    vec2 gx = vec2(dFdx(p.x), dFdy(p.x));
+    vec2 gy = vec2(dFdx(p.y), dFdy(p.y));
+    float lx = max(length(gx), 1e-8), ly = max(length(gy), 1e-8);
+    float cx = bandCoverage(abs(p.x) / lx, halfSize.x / lx, gx / lx);
+    float cy = bandCoverage(abs(p.y) / ly, halfSize.y / ly, gy / ly);
+    return cx * cy;
+}
+
+float shapeCoverage(vec2 p, vec2 halfSize, float radius, bool sharp) {
+    return sharp ? boxCoverage(p, halfSize) : insideCoverage(roundedBoxDistance(p, halfSize, radius));
+}
+
+void main() {
+    vec2 p = v_local - v_box.xy;
+    bool sharp = v_shape.z > 0.5;
+    float border = v_shape.y;
+    float coverage = shapeCoverage(p, v_box.zw, v_shape.x, sharp);
+    if (border > 0.0) {
+        vec2 innerHalf = max(v_box.zw - border, 0.0);
+        coverage -= shapeCoverage(p, innerHalf, max(v_shape.x - border, 0.0), sharp);
+    }
+    // Under an opaque border the background keeps only the pixels its edge fully covers: the border's own edge
+    // coverage decides the rest, as it would in exact area coverage (no background bleeding through the seam).
+    coverage = v_shape.w > 0.5 ? step(0.999, coverage) : coverage;
+    coverage *= clipCoverage(v_device);
+    if (coverage <= 0.0) discard;
+    o_color = v_color * coverage;
+}

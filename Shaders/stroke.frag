@@ -1,0 +1,102 @@
+// Coverage of one stroke piece at this pixel: the exact distance to the piece (a segment, or a quadratic Bezier
+// through the closed-form roots of the cubic in t), turned into the exact area of the pixel covered by a band
+// of the stroke's width; ends clipped for caps and joins; pixels owned by the neighbouring piece at a join left
+// to it, so adjacent pieces never blend the same pixel twice. CPU twin: StrokeCoverage.swift.
+in vec2 v_pos;
+flat in vec4 v_p01;
+flat in vec4 v_p2;
+flat in vec4 v_end0;
+flat in vec4 v_end1;
+flat in vec4 v_own;
+flat in vec4 v_reach;
+flat in vec4 v_color;
+uniform int u_pass;  // 0: every pixel; 1: only fully covered pixels; 2: only partly covered ones
+out vec4 o_color;
+
+// Nearest point of the segment a-b to p (the segment's parameter clamped to 0...1).
+vec2 nearestOnSegment(vec2 p, vec2 a, vec2 b) {
+    vec2 ab = b - a;
+    float t = clamp(dot(p - a, ab) / max(dot(ab, ab), 1e-12), 0.0, 1.0);
+    return a + t * ab;
+}
+
+vec2 quadAt(vec2 a, vec2 b, vec2 m, float t) {
+    return m + t * (2.0 * a + t * b);
+}
+
+// Nearest point of the quadratic Bezier p0 p1 p2 to p. Squared distance is a quartic in t; its derivative the
+// cubic t^3 + 3 k1 t^2 + ... whose outer real roots, clamped to 0...1, hold the minimum (the middle root is a
+// maximum). Coordinates are relative to p, which keeps them small.
+vec2 nearestOnQuad(vec2 p, vec2 p0, vec2 p1, vec2 p2) {
+    vec2 a = p1 - p0;
+    vec2 b = p0 - 2.0 * p1 + p2;
+    vec2 m = p0 - p;
+    float kk = 1.0 / dot(b, b);
+    float kx = kk * dot(a, b);
+    float ky = kk * (2.0 * dot(a, a) + dot(m, b)) / 3.0;
+    float kz = kk * dot(m, a);
+    float pp = ky - kx * kx;
+    float q = kx * (2.0 * kx * kx - 3.0 * ky) + kz;
+    float p3 = pp * pp * pp;
+    float h = q * q + 4.0 * p3;
+    vec2 best;
+    if (h >= 0.0) {
+        h = sqrt(h);
+        vec2 x = (vec2(h, -h) - q) / 2.0;
+        vec2 uv = sign(x) * pow(abs(x), vec2(1.0 / 3.0));
+        float t = clamp(uv.x + uv.y - kx, 0.0, 1.0);
+        best = quadAt(a, b, m, t);
+    } else {
+        float z = sqrt(-pp);
+        float v = acos(clamp(q / (pp * z * 2.0), -1.0, 1.0)) / 3.0;
+        float cv = cos(v);
+        float sv = sin(v) * 1.732050808;
+        float t1 = clamp((cv + cv) * z - kx, 0.0, 1.0);
+        float t2 = clamp((-sv - cv) * z - kx, 0.0, 1.0);
+        vec2 c1 = quadAt(a, b, m, t1);
+        vec2 c2 = quadAt(a, b, m, t2);
+        best = dot(c1, c1) < dot(c2, c2) ? c1 : c2;
+    }
+    return p + best;
+}
+
+// The coverage factor of one end: beyond it, a band end continues the edges straight and is cut by a plane
+// (butt and square caps, bevel and miter joins); a round end keeps the distance to the piece (round caps and joins).
+void applyEnd(vec2 p, vec2 point, vec2 tangent, vec4 end, float halfWidth, inout float d, inout vec2 n,
+              inout float planeCoverage) {
+    bool band = end.w < 0.5;
+    vec2 rel = p - point;
+    if (band && dot(rel, tangent) > 0.0) {
+        vec2 normal = vec2(-tangent.y, tangent.x);
+        d = abs(dot(rel, normal));
+        n = normal;
+    }
+    planeCoverage *= band ? edgeCoverage(end.z - dot(rel, end.xy), end.xy) : 1.0;
+}
+
+void main() {
+    vec2 p = v_pos;
+    vec2 p0 = v_p01.xy, p1 = v_p01.zw, p2 = v_p2.xy;
+    float halfWidth = v_p2.z;
+    vec2 nearest = v_p2.w > 0.5 ? nearestOnQuad(p, p0, p1, p2) : nearestOnSegment(p, p0, p2);
+    vec2 toPixel = p - nearest;
+    float d = length(toPixel);
+    vec2 n = d > 1e-6 ? toPixel / d : vec2(1.0, 0.0);
+    vec2 t0 = normalize(p1 - p0);
+    vec2 t1 = normalize(p2 - p1);
+    float planes = 1.0;
+    applyEnd(p, p0, -t0, v_end0, halfWidth, d, n, planes);
+    applyEnd(p, p2, t1, v_end1, halfWidth, d, n, planes);
+    float coverage = bandCoverage(d, halfWidth, n) * planes;
+    // Hard ownership at joins: the neighbour draws the pixels on its side of the bisector near the joint, and
+    // always past this piece's end (where the join's straight edges would otherwise run on).
+    vec2 r0 = p - p0, r1 = p - p2;
+    bool near0 = dot(r0, r0) < v_reach.x * v_reach.x || dot(r0, t0) < 0.0;
+    bool near1 = dot(r1, r1) < v_reach.y * v_reach.y || dot(r1, t1) > 0.0;
+    bool other0 = dot(r0, v_own.xy) > 0.0 && near0;
+    bool other1 = dot(r1, v_own.zw) > 0.0 && near1;
+    coverage = other0 || other1 ? 0.0 : coverage;
+    coverage *= clipCoverage(p);
+    if (coverage <= 0.0 || (u_pass == 1 && coverage < 1.0) || (u_pass == 2 && coverage >= 1.0)) discard;
+    o_color = v_color * coverage;
+}

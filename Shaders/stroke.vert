@@ -1,0 +1,39 @@
+// One piece of a stroke (a line or a quadratic Bezier in device pixels), drawn as an oriented box around the
+// piece: its chord's direction and the hull of its once-subdivided control polygon, padded by the half width,
+// the end extension and a pixel for anti-aliasing. Four vertices per instance (a triangle strip).
+layout(location = 0) in vec4 a_p01;    // p0.xy, p1.xy
+layout(location = 1) in vec4 a_p2;     // p2.xy, half width, kind (0 line, 1 quadratic)
+layout(location = 2) in vec4 a_end0;   // start: clip normal.xy, clip offset, 1 when round
+layout(location = 3) in vec4 a_end1;   // end: the same
+layout(location = 4) in vec4 a_own;    // ownership normals at start.xy and end.xy
+layout(location = 5) in vec4 a_reach;  // ownership radius at start and end, box padding, unused
+layout(location = 6) in vec4 a_color;  // premultiplied RGBA
+uniform vec2 u_viewport;
+out vec2 v_pos;
+flat out vec4 v_p01;
+flat out vec4 v_p2;
+flat out vec4 v_end0;
+flat out vec4 v_end1;
+flat out vec4 v_own;
+flat out vec4 v_reach;
+flat out vec4 v_color;
+void main() {
+    vec2 p0 = a_p01.xy, p1 = a_p01.zw, p2 = a_p2.xy;
+    vec2 chord = p2 - p0;
+    float len = length(chord);
+    vec2 u = len > 1e-6 ? chord / len : vec2(1.0, 0.0);
+    vec2 v = vec2(-u.y, u.x);
+    // The curve lies in the hull of p0, (p0+p1)/2, (p1+p2)/2, p2.
+    vec2 h1 = 0.5 * (p0 + p1) - p0, h2 = 0.5 * (p1 + p2) - p0;
+    vec2 along = vec2(min(0.0, min(dot(h1, u), dot(h2, u))), max(len, max(dot(h1, u), dot(h2, u))));
+    vec2 across = vec2(min(0.0, min(dot(h1, v), dot(h2, v))), max(0.0, max(dot(h1, v), dot(h2, v))));
+    float pad = a_reach.z;
+    int corner = gl_VertexID;
+    float x = (corner & 1) == 0 ? along.x - pad : along.y + pad;
+    float y = (corner & 2) == 0 ? across.x - pad : across.y + pad;
+    v_pos = p0 + u * x + v * y;
+    v_p01 = a_p01; v_p2 = a_p2; v_end0 = a_end0; v_end1 = a_end1; v_own = a_own; v_reach = a_reach;
+    v_color = a_color;
+    vec2 ndc = v_pos / u_viewport * 2.0 - 1.0;
+    gl_Position = vec4(ndc.x, -ndc.y, 0.0, 1.0);
+}

@@ -1,0 +1,60 @@
+import CGLES3
+import KiteGeometry
+
+/// A masking layer's rounded rectangle as the fragment shaders test it, plus the scissor box of it and every
+/// enclosing clip (nested clips: the innermost is exact, the outer ones clip to their bounding boxes).
+struct ClipState {
+    /// The clip's shape and its transform to device pixels, to recognise a background of the same shape.
+    var shape: RoundedRect
+    var transform: AffineTransform
+    /// Device pixels -> the clip's own space.
+    var fromDevice: AffineTransform
+    /// Centre x, centre y, half width, half height in the clip's space.
+    var box: SIMD4<Float>
+    var radius: Float
+    /// Device pixels per clip-space unit.
+    var scale: Float
+    /// The scissor box in device pixels, top-left origin: min x, min y, max x, max y.
+    var scissor: (x0: Int32, y0: Int32, x1: Int32, y1: Int32)
+
+    /// The clip of `shape` placed by `transform` (its space to device pixels), inside `parent` when nested; nil when
+    /// the transform cannot be inverted (the clip has no area: nothing inside it shows).
+    init?(_ shape: RoundedRect, transform: AffineTransform, parent: ClipState?) {
+        guard let inverse = transform.inverted() else { return nil }
+        (self.shape, self.transform) = (shape, transform)
+        fromDevice = inverse
+        let r = shape.rect
+        box = SIMD4(Float(r.midX), Float(r.midY), Float(r.width / 2), Float(r.height / 2))
+        radius = Float(shape.cornerRadius)
+        scale = Float(abs(transform.determinant).squareRoot())
+        let bounds = transform.apply(to: r)
+        var x0 = Int32(max(bounds.minX.rounded(.down), -1e6))
+        var x1 = Int32(min(bounds.maxX.rounded(.up), 1e6))
+        var y0 = Int32(max(bounds.minY.rounded(.down), -1e6))
+        var y1 = Int32(min(bounds.maxY.rounded(.up), 1e6))
+        if let p = parent?.scissor {
+            (x0, y0, x1, y1) = (max(x0, p.x0), max(y0, p.y0), min(x1, p.x1), min(y1, p.y1))
+        }
+        scissor = (x0, y0, max(x1, x0), max(y1, y0))
+    }
+
+    /// Sets the clip uniforms of `program` (which is in use) and the scissor box.
+    func apply(to program: RenderProgram, viewportHeight: Int) {
+        let m = fromDevice
+        let matrix: [Float] = [Float(m.a), Float(m.b), 0, Float(m.c), Float(m.d), 0, Float(m.tx), Float(m.ty), 1]
+        glUniform1i(program.clipEnabled, 1)
+        glUniformMatrix3fv(program.clipFromDevice, 1, GLboolean(GL_FALSE), matrix)
+        glUniform4f(program.clipBox, box.x, box.y, box.z, box.w)
+        glUniform1f(program.clipRadius, radius)
+        glUniform1f(program.clipScale, scale)
+        glEnable(GLenum(GL_SCISSOR_TEST))
+        let s = scissor
+        glScissor(GLint(s.x0), GLint(Int32(viewportHeight) - s.y1), GLsizei(s.x1 - s.x0), GLsizei(s.y1 - s.y0))
+    }
+
+    /// Turns clipping off for `program` (which is in use).
+    static func disable(for program: RenderProgram) {
+        glUniform1i(program.clipEnabled, 0)
+        glDisable(GLenum(GL_SCISSOR_TEST))
+    }
+}

@@ -1,0 +1,13 @@
+/// One draw of the frame: a range of instances of one program under one clip (an index into the renderer's
+/// clips; nil for none).
+enum RenderCommand {
+    /// Opaque strokes of any number of paths: one pass.
+    case strokes(first: Int, count: Int, clip: Int?)
+    /// One translucent path: two passes through the stencil, so every pixel is blended once.
+    case translucentStroke(first: Int, count: Int, clip: Int?)
+    case shapes(first: Int, count: Int, clip: Int?)
+    /// Bands of filled paths.
+    case fills(first: Int, count: Int, clip: Int?)
+    /// Blurred rounded rectangles (shape instances drawn with the shadow program).
+    case shadows(first: Int, count: Int, clip: Int?)
+}

@@ -1,0 +1,119 @@
+import KiteGeometry
+import KiteScene
+
+extension SceneRenderer {
+    /// Turns the draw list into instances and commands, reusing the arrays' storage.
+    func encode(_ list: DrawList, scale: Double) {
+        strokes.removeAll(keepingCapacity: true)
+        shapes.removeAll(keepingCapacity: true)
+        fills.removeAll(keepingCapacity: true)
+        fillEdges.removeAll(keepingCapacity: true)
+        shadows.removeAll(keepingCapacity: true)
+        commands.removeAll(keepingCapacity: true)
+        clips.removeAll(keepingCapacity: true)
+        clipStack.removeAll(keepingCapacity: true)
+        let toDevice = AffineTransform(scaleX: scale, y: scale)
+        for item in list.items {
+            let transform = item.transform.flattened.affineTransform.concatenating(toDevice)
+            encode(item.primitive, transform: transform, opacity: item.opacity)
+        }
+    }
+
+    private func encode(_ primitive: DrawPrimitive, transform: AffineTransform, opacity: Double) {
+        let clip = clipStack.last
+        switch primitive {
+        case .fillRoundedRect(let shape, let color):
+            // A masking layer's own background has the clip's edge already: clipping it again would square the
+            // edge coverage, so it takes the enclosing clip instead.
+            let own = clip.map { clips[$0].shape == shape && clips[$0].transform == transform } ?? false
+            appendShape(
+                ShapeInstance(shape, borderWidth: 0, color: premultiplied(color, opacity), transform: transform),
+                clip: own ? clipStack.dropLast().last : clip)
+        case .border(let shape, let width, let color):
+            let border = ShapeInstance(
+                shape, borderWidth: width, color: premultiplied(color, opacity), transform: transform)
+            if border.color.w >= 1, width * abs(transform.determinant).squareRoot() >= 1 {
+                hardenBackground(under: border)
+            }
+            appendShape(border, clip: clip)
+        case .strokePath(let path, let style, let color):
+            let first = strokes.count
+            let c = premultiplied(color, opacity)
+            StrokeEncoder.encode(path, style: style, color: c, transform: transform, into: &strokes)
+            appendStrokes(first: first, translucent: c.w < 1)
+        case .pushClip(let shape):
+            let parent = clip.map { clips[$0] }
+            if let state = ClipState(shape, transform: transform, parent: parent) {
+                clips.append(state)
+            } else {
+                // A singular transform leaves no area: clip to an empty box.
+                var empty = ClipState(
+                    RoundedRect(rect: .zero, cornerRadius: 0), transform: .identity, parent: parent)!
+                empty.scissor = (0, 0, 0, 0)
+                clips.append(empty)
+            }
+            clipStack.append(clips.count - 1)
+        case .popClip:
+            _ = clipStack.popLast()
+        case .fillPath(let path, let rule, let color):
+            let first = fills.count
+            FillEncoder.encode(
+                path, rule: rule, color: premultiplied(color, opacity), transform: transform, into: &fills,
+                edges: &fillEdges)
+            if fills.count > first { append(.fills(first: first, count: fills.count - first, clip: clip)) }
+        case .shadow(.roundedRect(let shape), let color, let blurRadius, let offset):
+            shadows.append(
+                ShapeInstance(
+                    shadowOf: shape, sigma: max(blurRadius * SceneRenderer.shadowSigmaPerRadius, 1e-3),
+                    offset: offset, color: premultiplied(color, opacity), transform: transform))
+            append(.shadows(first: shadows.count - 1, count: 1, clip: clip))
+        case .shadow:
+            // Shadows of paths are not drawn yet (see the README).
+            break
+        }
+    }
+
+    /// Marks the layer's background (drawn earlier this frame) to keep only fully covered pixels under `border`.
+    private func hardenBackground(under border: ShapeInstance) {
+        if let i = shapes.lastIndex(where: { $0.isCovered(by: border) }) { shapes[i].shape.w = 1 }
+    }
+
+    private func premultiplied(_ color: Color, _ opacity: Double) -> SIMD4<Float> {
+        let a = min(max(color.alpha * opacity, 0), 1)
+        return SIMD4(Float(color.red * a), Float(color.green * a), Float(color.blue * a), Float(a))
+    }
+
+    /// Appends a command, merging it into the previous one when both are fills, or both shadows, under one clip.
+    private func append(_ command: RenderCommand) {
+        switch (commands.last, command) {
+        case (.fills(let f, let n, let c)?, .fills(_, let m, let clip)) where c == clip:
+            commands[commands.count - 1] = .fills(first: f, count: n + m, clip: clip)
+        case (.shadows(let f, let n, let c)?, .shadows(_, let m, let clip)) where c == clip:
+            commands[commands.count - 1] = .shadows(first: f, count: n + m, clip: clip)
+        default:
+            commands.append(command)
+        }
+    }
+
+    private func appendShape(_ instance: ShapeInstance, clip: Int?) {
+        shapes.append(instance)
+        if case .shapes(let first, let count, let c)? = commands.last, c == clip {
+            commands[commands.count - 1] = .shapes(first: first, count: count + 1, clip: clip)
+        } else {
+            commands.append(.shapes(first: shapes.count - 1, count: 1, clip: clip))
+        }
+    }
+
+    private func appendStrokes(first: Int, translucent: Bool) {
+        let count = strokes.count - first
+        guard count > 0 else { return }
+        let clip = clipStack.last
+        if translucent {
+            commands.append(.translucentStroke(first: first, count: count, clip: clip))
+        } else if case .strokes(let f, let n, let c)? = commands.last, c == clip {
+            commands[commands.count - 1] = .strokes(first: f, count: n + count, clip: clip)
+        } else {
+            commands.append(.strokes(first: first, count: count, clip: clip))
+        }
+    }
+}

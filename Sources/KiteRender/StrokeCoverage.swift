@@ -1,0 +1,99 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The CPU twin of `Shaders/stroke.frag`: the same distance, end and ownership arithmetic in single precision, so
+/// tests can compare it with exact geometry and with what the shader draws.
+public enum StrokeCoverage {
+    /// The coverage, in 0...1, that `piece` gives the pixel whose centre is `p` (device pixels); clips aside.
+    public static func coverage(of piece: StrokePiece, at p: SIMD2<Float>) -> Float {
+        let (p0, p1, p2) = (piece.start, piece.control, piece.end)
+        let nearest = piece.isQuadratic ? nearestOnQuadratic(p, p0, p1, p2) : nearestOnSegment(p, p0, p2)
+        let toPixel = p - nearest
+        var d = length(toPixel)
+        var n = d > 1e-6 ? toPixel / d : SIMD2<Float>(1, 0)
+        var planes: Float = 1
+        applyEnd(p, p0, -normalize(p1 - p0), piece.end0, &d, &n, &planes)
+        applyEnd(p, p2, normalize(p2 - p1), piece.end1, &d, &n, &planes)
+        let coverage = EdgeCoverage.band(distance: d, halfWidth: piece.halfWidth, normal: n) * planes
+        let (r0, r1) = (p - p0, p - p2)
+        let own0 = SIMD2(piece.own.x, piece.own.y)
+        let own1 = SIMD2(piece.own.z, piece.own.w)
+        let near0 = dot(r0, r0) < piece.reach.x * piece.reach.x || dot(r0, normalize(p1 - p0)) < 0
+        let near1 = dot(r1, r1) < piece.reach.y * piece.reach.y || dot(r1, normalize(p2 - p1)) > 0
+        let other0 = dot(r0, own0) > 0 && near0
+        let other1 = dot(r1, own1) > 0 && near1
+        return other0 || other1 ? 0 : max(coverage, 0)
+    }
+
+    /// The distance from `p` to the piece's curve (not its stroke), device pixels.
+    public static func distance(to piece: StrokePiece, from p: SIMD2<Float>) -> Float {
+        let (p0, p1, p2) = (piece.start, piece.control, piece.end)
+        let nearest = piece.isQuadratic ? nearestOnQuadratic(p, p0, p1, p2) : nearestOnSegment(p, p0, p2)
+        return length(p - nearest)
+    }
+
+    private static func applyEnd(
+        _ p: SIMD2<Float>, _ point: SIMD2<Float>, _ tangent: SIMD2<Float>, _ end: SIMD4<Float>, _ d: inout Float,
+        _ n: inout SIMD2<Float>, _ planes: inout Float
+    ) {
+        let band = end.w < 0.5
+        let rel = p - point
+        if band && dot(rel, tangent) > 0 {
+            let normal = SIMD2(-tangent.y, tangent.x)
+            d = abs(dot(rel, normal))
+            n = normal
+        }
+        let planeNormal = SIMD2(end.x, end.y)
+        if band { planes *= EdgeCoverage.edge(end.z - dot(rel, planeNormal), normal: planeNormal) }
+    }
+
+    static func nearestOnSegment(_ p: SIMD2<Float>, _ a: SIMD2<Float>, _ b: SIMD2<Float>) -> SIMD2<Float> {
+        let ab = b - a
+        let t = min(max(dot(p - a, ab) / max(dot(ab, ab), 1e-12), 0), 1)
+        return a + t * ab
+    }
+
+    /// Nearest point of the quadratic Bezier p0 p1 p2 to p: the squared distance's derivative is the cubic
+    /// t^3 + 3 kx t^2 + 3 ky t + kz; with t = s - kx it becomes s^3 + 3 pp s + q, solved by Cardano's formula (one
+    /// real root) or the trigonometric form (three: the outer two are the minima, the middle one a maximum).
+    static func nearestOnQuadratic(
+        _ p: SIMD2<Float>, _ p0: SIMD2<Float>, _ p1: SIMD2<Float>, _ p2: SIMD2<Float>
+    ) -> SIMD2<Float> {
+        let a = p1 - p0
+        let b = p0 - 2 * p1 + p2
+        let m = p0 - p
+        let kk = 1 / dot(b, b)
+        let kx = kk * dot(a, b)
+        let ky = kk * (2 * dot(a, a) + dot(m, b)) / 3
+        let kz = kk * dot(m, a)
+        let pp = ky - kx * kx
+        let q = kx * (2 * kx * kx - 3 * ky) + kz
+        var h = q * q + 4 * pp * pp * pp
+        func at(_ t: Float) -> SIMD2<Float> { m + t * (2 * a + t * b) }
+        let best: SIMD2<Float>
+        if h >= 0 {
+            h = h.squareRoot()
+            let x = (SIMD2(h, -h) - q) / 2
+            let u = cubeRoot(x.x) + cubeRoot(x.y)
+            best = at(min(max(u - kx, 0), 1))
+        } else {
+            let z = (-pp).squareRoot()
+            let v = acosf(min(max(q / (pp * z * 2), -1), 1)) / 3
+            let cv = cosf(v)
+            let sv = sinf(v) * 1.732050808
+            let c1 = at(min(max((cv + cv) * z - kx, 0), 1))
+            let c2 = at(min(max((-sv - cv) * z - kx, 0), 1))
+            best = dot(c1, c1) < dot(c2, c2) ? c1 : c2
+        }
+        return p + best
+    }
+
+    private static func cubeRoot(_ x: Float) -> Float {
+        x < 0 ? -powf(-x, 1.0 / 3) : powf(x, 1.0 / 3)
+    }
+}
+
+func dot(_ a: SIMD2<Float>, _ b: SIMD2<Float>) -> Float { a.x * b.x + a.y * b.y }
+func length(_ a: SIMD2<Float>) -> Float { dot(a, a).squareRoot() }
+func normalize(_ a: SIMD2<Float>) -> SIMD2<Float> { a / length(a) }

@@ -1,0 +1,208 @@
+import KiteGeometry
+
+/// Turns a stroked path into `StrokePiece`s in device pixels: cubics split into quadratics within
+/// `cubicTolerance`, nearly straight quadratics drawn as lines, and every end given its cap, join or joint.
+///
+/// Joins: the two pieces meeting at a corner split the pixels near it by the bisector of their directions (where
+/// the distances to the two pieces are equal), so each pixel is blended once and round joins come from the
+/// distance alone. Miter joins continue each piece's edges straight to the bisector; bevel joins cut them with the
+/// line through the two outer corners; a miter longer than `miterLimit` times the width becomes a bevel, as in
+/// Core Graphics.
+struct StrokeEncoder {
+    /// Largest distance, in device pixels, between a cubic and the quadratics that replace it: the stroke's edge
+    /// moves by at most this much (`CubicBezier.quadratics(tolerance:)` proves the bound).
+    static let cubicTolerance = 0.03
+    /// A quadratic whose curve strays less than this from its chord, in device pixels, is drawn as that chord:
+    /// the distance changes by at most this, and the closed-form solution loses precision on such curves.
+    static let straightTolerance = 0.02
+    /// Ends closer than this (device pixels) count as one point.
+    static let degenerateLength = 1e-6
+    /// Directions whose angle's cosine is above this meet without a visible corner: a plain joint.
+    static let smoothCosine = 0.99995
+
+    /// A piece in device space with its end directions, before its ends are decided.
+    private struct Segment {
+        var p0: Point
+        var p1: Point
+        var p2: Point
+        var isQuadratic: Bool
+        var startTangent: Vector
+        var endTangent: Vector
+        var length: Double
+    }
+
+    /// Appends the pieces of `path` stroked with `style`, mapped by `transform` (points to device pixels), in
+    /// the premultiplied `color`.
+    static func encode(
+        _ path: Path, style: StrokeStyle, color: SIMD4<Float>, transform: AffineTransform,
+        into pieces: inout [StrokePiece]
+    ) {
+        let scale = abs(transform.determinant).squareRoot()
+        let halfWidth = style.width * scale / 2
+        guard halfWidth > 0, halfWidth.isFinite else { return }
+        for subpath in path.subpaths {
+            let segments = deviceSegments(subpath, transform)
+            let first = pieces.count
+            if segments.isEmpty {
+                if !subpath.segments.isEmpty { appendDot(at: transform.apply(to: subpath.start), style, halfWidth) }
+            } else {
+                for s in segments { pieces.append(piece(s, halfWidth: halfWidth)) }
+                applyEnds(segments, first: first, style: style, halfWidth: halfWidth, closed: subpath.isClosed)
+            }
+            for i in first..<pieces.count { pieces[i].color = color }
+        }
+
+        func appendDot(at p: Point, _ style: StrokeStyle, _ halfWidth: Double) {
+            // A zero-length subpath shows only its caps: a disc or a square (butt caps draw nothing).
+            guard style.cap != .butt else { return }
+            let s = Segment(
+                p0: p - Vector(1e-3, 0), p1: p, p2: p + Vector(1e-3, 0), isQuadratic: false,
+                startTangent: Vector(1, 0), endTangent: Vector(1, 0), length: 2e-3)
+            let first = pieces.count
+            pieces.append(piece(s, halfWidth: halfWidth))
+            applyEnds([s], first: first, style: style, halfWidth: halfWidth, closed: false)
+        }
+
+        func applyEnds(_ segments: [Segment], first: Int, style: StrokeStyle, halfWidth: Double, closed: Bool) {
+            for i in 0..<segments.count - 1 {
+                joint(segments[i], segments[i + 1], first + i, first + i + 1, style, halfWidth, &pieces)
+            }
+            if closed {
+                joint(segments[segments.count - 1], segments[0], pieces.count - 1, first, style, halfWidth, &pieces)
+            } else {
+                pieces[first].end0 = cap(-segments[0].startTangent, style.cap, halfWidth)
+                pieces[pieces.count - 1].end1 = cap(segments[segments.count - 1].endTangent, style.cap, halfWidth)
+            }
+        }
+    }
+
+    /// The subpath's segments mapped to device space, cubics split, degenerate ones dropped.
+    private static func deviceSegments(_ subpath: Subpath, _ transform: AffineTransform) -> [Segment] {
+        var result: [Segment] = []
+        for segment in subpath.segments {
+            switch segment.applying(transform) {
+            case .line(let a, let b): appendLine(a, b, &result)
+            case .quad(let q): appendQuad(q, &result)
+            case .cubic(let c):
+                for q in c.quadratics(tolerance: cubicTolerance) { appendQuad(q, &result) }
+            }
+        }
+        return result
+    }
+
+    private static func appendLine(_ a: Point, _ b: Point, _ result: inout [Segment]) {
+        let length = a.distance(to: b)
+        guard length > degenerateLength else { return }
+        let t = (b - a) / length
+        result.append(
+            Segment(
+                p0: a, p1: a.lerp(to: b, 0.5), p2: b, isQuadratic: false, startTangent: t, endTangent: t,
+                length: length))
+    }
+
+    private static func appendQuad(_ q: QuadBezier, _ result: inout [Segment]) {
+        let chord = q.p2 - q.p0
+        let chordLength = chord.length
+        // The curve strays from its chord by at most half the control point's distance from it.
+        let stray = chordLength > degenerateLength ? abs((q.p1 - q.p0).cross(chord)) / chordLength / 2 : 0
+        let tooShort = (q.p1 - q.p0).length < straightTolerance || (q.p2 - q.p1).length < straightTolerance
+        if stray < straightTolerance || tooShort {
+            appendLine(q.p0, q.p2, &result)
+            return
+        }
+        let length = (q.p1 - q.p0).length + (q.p2 - q.p1).length
+        result.append(
+            Segment(
+                p0: q.p0, p1: q.p1, p2: q.p2, isQuadratic: true, startTangent: (q.p1 - q.p0).normalized,
+                endTangent: (q.p2 - q.p1).normalized, length: length))
+    }
+
+    private static func piece(_ s: Segment, halfWidth: Double) -> StrokePiece {
+        let round = SIMD4<Float>(0, 0, 0, 1)
+        return StrokePiece(
+            p01: SIMD4(Float(s.p0.x), Float(s.p0.y), Float(s.p1.x), Float(s.p1.y)),
+            p2: SIMD4(
+                Float(s.p2.x), Float(s.p2.y), Float(halfWidth), s.isQuadratic ? StrokePiece.quadratic : StrokePiece.line
+            ),
+            end0: round, end1: round, own: .zero,
+            reach: SIMD4(0, 0, Float(halfWidth + padding), 0), color: .zero)
+    }
+
+    /// Device pixels around the stroke's band that anti-aliasing can touch.
+    static let padding = 1.5
+
+    /// An open end: `outward` is the unit direction pointing away from the piece.
+    private static func cap(_ outward: Vector, _ cap: LineCap, _ halfWidth: Double) -> SIMD4<Float> {
+        switch cap {
+        case .round: SIMD4(Float(outward.dx), Float(outward.dy), 0, 1)
+        case .butt: SIMD4(Float(outward.dx), Float(outward.dy), 0, 0)
+        case .square: SIMD4(Float(outward.dx), Float(outward.dy), Float(halfWidth), 0)
+        }
+    }
+
+    /// Sets the end of piece `ia` (segment `a`) and the start of piece `ib` (segment `b`), which meet.
+    private static func joint(
+        _ a: Segment, _ b: Segment, _ ia: Int, _ ib: Int, _ style: StrokeStyle, _ halfWidth: Double,
+        _ pieces: inout [StrokePiece]
+    ) {
+        let (ta, tb) = (a.endTangent, b.startTangent)
+        let cosine = ta.dot(tb)
+        let bisector = ta + tb
+        if cosine > smoothCosine || bisector.length < 1e-6 {
+            // A smooth joint splits the pixels by the common normal; a full reversal gets no ownership at all.
+            let own = cosine > smoothCosine ? ta : .zero
+            setJoint(ia, ib, own: own, reach: halfWidth + padding, endA: round(ta), endB: round(-tb), &pieces)
+            return
+        }
+        let own = bisector.normalized
+        let halfCos = ((1 + cosine) / 2).squareRoot()  // cos of half the turning angle
+        let innerCorner = halfWidth / max(halfCos, 0.05)
+        let reach = min(innerCorner, min(a.length, b.length) + halfWidth) + padding
+        let ends = joinEnds(ta, tb, style, halfWidth, halfCos)
+        setJoint(ia, ib, own: own, reach: reach, endA: ends.a, endB: ends.b, &pieces)
+        let pad = Float(max(halfWidth, ends.extension) + padding)
+        pieces[ia].reach.z = max(pieces[ia].reach.z, pad)
+        pieces[ib].reach.z = max(pieces[ib].reach.z, pad)
+    }
+
+    private static func round(_ outward: Vector) -> SIMD4<Float> { SIMD4(Float(outward.dx), Float(outward.dy), 0, 1) }
+
+    /// The end treatments of a corner's two pieces and how far (device pixels) the join reaches past the corner.
+    private static func joinEnds(
+        _ ta: Vector, _ tb: Vector, _ style: StrokeStyle, _ halfWidth: Double, _ halfCos: Double
+    ) -> (a: SIMD4<Float>, b: SIMD4<Float>, extension: Double) {
+        switch style.join {
+        case .round:
+            return (round(ta), round(-tb), halfWidth)
+        case .miter where 1 / halfCos <= style.miterLimit:
+            // Edges continue to the bisector; no cutting plane (the offset is out of reach).
+            let halfSin = (1 - halfCos * halfCos).squareRoot()
+            let reach = halfWidth * halfSin / halfCos
+            return (
+                SIMD4(Float(ta.dx), Float(ta.dy), 1e6, 0), SIMD4(Float(-tb.dx), Float(-tb.dy), 1e6, 0), reach
+            )
+        default:
+            // The bevel line joins the outer corners; its distance from the joint is halfWidth cos(turn / 2).
+            let innerA = ta.perpendicular.dot(tb) > 0 ? ta.perpendicular : -ta.perpendicular
+            let innerB = tb.perpendicular.dot(ta) < 0 ? tb.perpendicular : -tb.perpendicular
+            let m = (-innerA - innerB).normalized
+            let offset = Float(halfWidth * (-innerA).dot(m))
+            let plane = SIMD4<Float>(Float(m.dx), Float(m.dy), offset, 0)
+            return (plane, plane, halfWidth)
+        }
+    }
+
+    private static func setJoint(
+        _ ia: Int, _ ib: Int, own: Vector, reach: Double, endA: SIMD4<Float>, endB: SIMD4<Float>,
+        _ pieces: inout [StrokePiece]
+    ) {
+        pieces[ia].end1 = endA
+        pieces[ib].end0 = endB
+        pieces[ia].own.z = Float(own.dx)
+        pieces[ia].own.w = Float(own.dy)
+        pieces[ib].own.x = Float(-own.dx)
+        pieces[ib].own.y = Float(-own.dy)
+        pieces[ia].reach.y = Float(reach)
+        pieces[ib].reach.x = Float(reach)
+    }
+}

@@ -1,0 +1,76 @@
+import KiteGL
+import KiteGeometry
+import KiteScene
+import Testing
+
+@testable import KiteRender
+
+/// Crispness, errors and draw-call batching of the scene renderer.
+extension OnGL {
+    @Suite struct RendererTests {
+        /// A horizontal line `width` points wide centred on a pixel row boundary-aligned band covers whole rows.
+        @Test(arguments: [1.0, 2.0])
+        func aPixelAlignedLineIsCrisp(scale: Double) throws {
+            let context = try GLContext(platform: .surfaceless)
+            _ = context
+            let renderer = try SceneRenderer()
+            let layer = RenderFixture.stroke(Scenes.polyline([(2, 10.5), (30, 10.5)]), width: 1)
+            let size = Int(32 * scale)
+            let target = try OffscreenTarget(width: size, height: size, stencil: true)
+            let pixels = try renderer.render(layer, into: target, scale: scale, premultiplied: true)
+            let row = Int(10 * scale)
+            for y in 0..<size {
+                let alpha = pixels[(y * size + size / 2) * 4 + 3]
+                let expected: UInt8 = (row..<(row + Int(scale))).contains(y) ? 255 : 0
+                #expect(alpha == expected, "row \(y) at scale \(scale): alpha \(alpha), expected \(expected)")
+            }
+            // The butt cap at x = 2 points ends exactly between pixels too.
+            #expect(pixels[(row * size + Int(2 * scale) - 1) * 4 + 3] == 0)
+            #expect(pixels[(row * size + Int(2 * scale)) * 4 + 3] == 255)
+        }
+
+        @Test func aTargetWithoutStencilIsAMissingFeature() throws {
+            let context = try GLContext(platform: .surfaceless)
+            _ = context
+            let renderer = try SceneRenderer()
+            let target = try OffscreenTarget(width: 8, height: 8)
+            #expect(throws: RenderError.self) { _ = try renderer.render(Layer(), into: target, scale: 1) }
+            do {
+                _ = try renderer.render(Layer(), into: target, scale: 1)
+            } catch let RenderError.missingFeature(feature) {
+                #expect(feature.contains("stencil"))
+            }
+        }
+
+        @Test func aShaderThatFailsToCompileReportsTheDriversLog() throws {
+            let context = try GLContext(platform: .surfaceless)
+            _ = context
+            do {
+                _ = try RenderProgram(
+                    name: "broken", vertex: ShaderSources.strokeVert,
+                    fragment: "out vec4 o;\nvoid main() { o = vec4(undeclaredThing); }\n")
+                Issue.record("a shader using an undeclared identifier compiled")
+            } catch let GLError.shaderCompile(name, log) {
+                #expect(name == "broken (fragment)")
+                #expect(log.contains("undeclaredThing"), "driver log: \(log)")
+            }
+        }
+
+        @Test func manyOpaqueStrokesAreOneDrawCall() throws {
+            let context = try GLContext(platform: .surfaceless)
+            _ = context
+            let renderer = try SceneRenderer()
+            var rng = SplitMix(seed: 3)
+            let strokes = (0..<50).map { _ in
+                var p = Path()
+                p.move(to: rng.point(in: 64))
+                p.addCurve(to: rng.point(in: 64), control1: rng.point(in: 64), control2: rng.point(in: 64))
+                return RenderFixture.stroke(p, width: 2, cap: .round) as Layer
+            }
+            let target = try OffscreenTarget(width: 64, height: 64, stencil: true)
+            _ = try renderer.render(RenderFixture.root(width: 64, height: 64, strokes), into: target, scale: 1)
+            #expect(renderer.drawCallCount == 1)
+            #expect(renderer.strokePieceCount >= 50)
+        }
+    }
+}

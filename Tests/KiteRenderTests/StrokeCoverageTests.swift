@@ -1,0 +1,123 @@
+import CGLES3
+import KiteGL
+import KiteGeometry
+import KiteScene
+import Testing
+
+@testable import KiteRender
+
+/// The CPU twin of the stroke shader: its distances against exact ones, its coverage against the shader's.
+extension OnGL {
+    @Suite struct StrokeCoverageTests {
+        /// Exact distance from `p` to the quadratic by dense sampling then golden-section refinement, in double.
+        static func exactDistance(_ q: QuadBezier, _ p: Point) -> Double {
+            var best = (t: 0.0, d: Double.infinity)
+            for i in 0...2000 {
+                let t = Double(i) / 2000
+                let d = q.eval(t).distance(to: p)
+                if d < best.d { best = (t, d) }
+            }
+            var (lo, hi) = (max(best.t - 1e-3, 0), min(best.t + 1e-3, 1))
+            for _ in 0..<80 {
+                let m1 = lo + (hi - lo) / 3
+                let m2 = hi - (hi - lo) / 3
+                if q.eval(m1).distance(to: p) < q.eval(m2).distance(to: p) { hi = m2 } else { lo = m1 }
+            }
+            return min(best.d, q.eval((lo + hi) / 2).distance(to: p))
+        }
+
+        static func piece(_ q: QuadBezier, halfWidth: Double = 2) -> StrokePiece {
+            var pieces: [StrokePiece] = []
+            var path = Path()
+            path.move(to: q.p0)
+            path.addQuadCurve(to: q.p2, control: q.p1)
+            StrokeEncoder.encode(
+                path, style: StrokeStyle(width: 2 * halfWidth, cap: .round), color: SIMD4(0, 0, 0, 1),
+                transform: .identity, into: &pieces)
+            return pieces[0]
+        }
+
+        @Test func quadraticDistancesAreExactToAThousandthOfAPixel() {
+            var rng = SplitMix(seed: 7)
+            var worst = 0.0
+            for _ in 0..<200 {
+                let q = QuadBezier(rng.point(in: 200), rng.point(in: 200), rng.point(in: 200))
+                let piece = Self.piece(q)
+                guard piece.isQuadratic else { continue }
+                for _ in 0..<20 {
+                    let p = rng.point(in: 200)
+                    let twin = StrokeCoverage.distance(to: piece, from: SIMD2(Float(p.x), Float(p.y)))
+                    worst = max(worst, abs(Double(twin) - Self.exactDistance(q, p)) / max(1, Self.exactDistance(q, p)))
+                }
+            }
+            #expect(worst < 2e-4, "largest error relative to max(1 px, distance): \(worst)")
+        }
+
+        @Test func nearlyStraightQuadraticsStayAccurate() {
+            // Control points 0.05 ... 2 px off the chord: the ill-conditioned case for the closed form.
+            var worst = 0.0
+            for offset in [0.05, 0.1, 0.3, 1.0, 2.0] {
+                let q = QuadBezier(Point(10, 50), Point(100, 50 + 2 * offset), Point(190, 50))
+                let piece = Self.piece(q)
+                for x in stride(from: 0.0, through: 200, by: 7.3) {
+                    for y in stride(from: 44.0, through: 58, by: 1.7) {
+                        let twin = StrokeCoverage.distance(to: piece, from: SIMD2(Float(x), Float(y)))
+                        worst = max(worst, abs(Double(twin) - Self.exactDistance(q, Point(x, y))))
+                    }
+                }
+            }
+            #expect(worst < 0.01, "largest distance error in pixels: \(worst)")
+        }
+
+        @Test func theShaderDrawsWhatTheTwinComputes() throws {
+            let context = try GLContext(platform: .surfaceless)
+            _ = context
+            let renderer = try SceneRenderer()
+            var path = Path()
+            path.move(to: Point(4, 30))
+            path.addCurve(to: Point(60, 20), control1: Point(20, -10), control2: Point(40, 60))
+            path.addLine(to: Point(40, 6))
+            let layer = ShapeLayer()
+            layer.anchorPoint = .zero
+            layer.path = path
+            (layer.fillColor, layer.strokeColor, layer.lineWidth) = (nil, .white, 3.5)
+            (layer.lineCap, layer.lineJoin) = (.square, .bevel)
+            let target = try OffscreenTarget(width: 64, height: 40, stencil: true)
+            let pixels = try renderer.render(layer, into: target, scale: 1, premultiplied: true)
+            var pieces: [StrokePiece] = []
+            StrokeEncoder.encode(
+                path, style: layer.strokeStyle, color: SIMD4(1, 1, 1, 1), transform: .identity, into: &pieces)
+            var worst = 0
+            for y in 0..<40 {
+                for x in 0..<64 {
+                    let centre = SIMD2(Float(x) + 0.5, Float(y) + 0.5)
+                    // Opaque pieces blend over each other; the twin composes them the same way.
+                    var alpha: Float = 0
+                    for piece in pieces {
+                        let c = StrokeCoverage.coverage(of: piece, at: centre)
+                        alpha = c + alpha * (1 - c)
+                    }
+                    let diff = abs(Int(pixels[(y * 64 + x) * 4 + 3]) - Int((alpha * 255).rounded()))
+                    if diff > 2 { print("twin mismatch at", x, y, pixels[(y * 64 + x) * 4 + 3], alpha * 255) }
+                    worst = max(worst, diff)
+                }
+            }
+            #expect(worst <= 2, "largest alpha difference between shader and twin, of 255: \(worst)")
+        }
+    }
+}
+
+/// A small seeded generator (SplitMix64) so the sweeps are the same on every run.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> Double {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        z ^= z >> 31
+        return Double(z >> 11) / Double(1 << 53)
+    }
+    mutating func point(in size: Double) -> Point { Point(next() * size, next() * size) }
+}
