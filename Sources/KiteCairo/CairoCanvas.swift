@@ -33,7 +33,7 @@ public final class CairoCanvas {
         setColor(cr, background, opacity: 1)
         cairo_paint(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-        var painter = CairoItemPainter(cr: cr, deviceScale: scale, width: width, height: height)
+        var painter = CairoItemPainter(cr: cr, deviceScale: scale, width: width, height: height, supersample: 1)
         for item in list.items { painter.paint(item) }
         cairo_surface_flush(surface)
     }
