@@ -155,16 +155,17 @@ import Testing
         #expect(try InputRecording.events(from: String(contentsOfFile: output, encoding: .utf8)) == events)
     }
 
-    /// The cursor through libwayland-cursor: the arrow, a hand while the pointer is over the placeholder's spinning
-    /// square (its tappable spot; point `squareCentre` at a tappable component when the scene changes), the arrow
-    /// again off it. Observed in the client's own WAYLAND_DEBUG log: which theme buffer the cursor surface shows at
-    /// each `wl_pointer.set_cursor`.
+    /// The cursor through libwayland-cursor: the arrow away from the components, a hand over a component's primary
+    /// control (where the `--trace` layout says it is), the arrow again off it. Observed in the client's own
+    /// WAYLAND_DEBUG log: which theme buffer the cursor surface shows at each `wl_pointer.set_cursor`.
     @Test(X11Weston.required) func showsAHandOverTappableThingsAndTheArrowElsewhere() throws {
         let weston = try X11Weston()
-        // kiosk-shell makes the window fill the 640x480 output: the square's centre is at (320, 288).
-        let squareCentre = (x: 320, y: 288)
-        let away = (x: 40, y: 40)
-        let shown = try cursorsShown(on: weston, visiting: [away, squareCentre, away])
+        let shown = try cursorsShown(on: weston) { controls in
+            let control = try #require(controls.values.min { ($0.minY, $0.minX) < ($1.minY, $1.minX) })
+            let over = (x: Int((control.minX + control.maxX) / 2), y: Int((control.minY + control.maxY) / 2))
+            let away = try #require(Self.spot(awayFrom: Array(controls.values), width: 640, height: 480))
+            return [away, over, away]
+        }
         let changes = shown.map(\.buffer).reduce(into: [String]()) { if $0.last != $1 { $0.append($1) } }
         let last3 = Array(changes.suffix(3))
         #expect(last3.count == 3 && last3[0] == last3[2] && last3[0] != last3[1], "cursor buffers: \(changes)")
@@ -174,26 +175,61 @@ import Testing
     /// On a scale-2 output the cursor image comes from the theme at twice the size, with buffer scale 2.
     @Test(X11Weston.required) func theCursorFollowsTheOutputScale() throws {
         let weston = try X11Weston(scale: 2)
-        let shown = try cursorsShown(on: weston, visiting: [(x: 40, y: 40)])
+        let shown = try cursorsShown(on: weston) { _ in [(x: 40, y: 40)] }
         #expect(!shown.isEmpty && shown.last?.scale == 2, "cursor buffer scales: \(shown.map(\.scale))")
     }
 
-    /// Runs the gallery with WAYLAND_DEBUG on, moves the X pointer to each spot in turn (waiting until the gallery
-    /// recorded it there, in logical pixels), stops it, and returns the cursors it set (see `cursorBuffers`).
-    func cursorsShown(on weston: X11Weston, visiting spots: [(x: Int, y: Int)]) throws -> [(buffer: String, scale: Int)]
-    {
+    /// A point of the X screen (scale 1) on a 10-pixel grid that is in no control's frame.
+    static func spot(awayFrom frames: [Rect], width: Int, height: Int) -> (x: Int, y: Int)? {
+        for y in stride(from: 5, to: height, by: 10) {
+            for x in stride(from: 5, to: width, by: 10)
+            where !frames.contains(where: { $0.insetBy(dx: -4, dy: -4).contains(Point(x: Double(x), y: Double(y))) }) {
+                return (x, y)
+            }
+        }
+        return nil
+    }
+
+    /// The latest `layout` frame of each component in a `--trace` file.
+    static func controlFrames(inTrace path: String) -> [String: Rect] {
+        struct Line: Decodable {
+            var event: String
+            var component: String?
+            var frame: [Double]?
+        }
+        var frames: [String: Rect] = [:]
+        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        for line in text.split(separator: "\n") {
+            guard let parsed = try? JSONDecoder().decode(Line.self, from: Data(line.utf8)), parsed.event == "layout",
+                let name = parsed.component, let f = parsed.frame, f.count == 4
+            else { continue }
+            frames[name] = Rect(x: f[0], y: f[1], width: f[2], height: f[3])
+        }
+        return frames
+    }
+
+    /// Runs the gallery with WAYLAND_DEBUG on, waits for its layout, moves the X pointer to each spot `route` picks
+    /// from the control frames (waiting until the gallery recorded it there, in logical pixels), stops it, and
+    /// returns the cursors it set (see `cursorBuffers`).
+    func cursorsShown(
+        on weston: X11Weston, route: ([String: Rect]) throws -> [(x: Int, y: Int)]
+    ) throws -> [(buffer: String, scale: Int)] {
         let record = "\(weston.runtimeDirectory)/input.jsonl"
+        let trace = "\(weston.runtimeDirectory)/trace.jsonl"
         let debugLog = "\(weston.runtimeDirectory)/wayland-debug.txt"
         _ = FileManager.default.createFile(atPath: debugLog, contents: nil)
         let kite = Process()
         kite.executableURL = URL(fileURLWithPath: KiteBinary.path)
-        kite.arguments = ["gallery", "--record", record]
+        kite.arguments = ["gallery", "--record", record, "--trace", trace]
         kite.environment = weston.clientEnvironment.merging(["WAYLAND_DEBUG": "1"]) { $1 }
         // A file, not a pipe: the protocol log is large and a full pipe would stall the client.
         kite.standardError = FileHandle(forWritingAtPath: debugLog)
         kite.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
         try kite.run()
         defer { if kite.isRunning { kite.terminate() } }
+        try #require(waitFor(seconds: 15) { !Self.controlFrames(inTrace: trace).isEmpty }, "no layout in the trace")
+        usleep(300_000)  // the first frames settle the window at the output's size
+        let spots = try route(Self.controlFrames(inTrace: trace))
         let s = Double(weston.scale)
         for (index, spot) in spots.enumerated() {
             try weston.xdotool("mousemove", String(spot.x), String(spot.y))
