@@ -39,15 +39,6 @@ struct Gallery: ParsableCommand {
     @Option(help: "Headless only: device pixels per logical pixel.")
     var scale: Double = 1
 
-    @Option(help: "Write every input event to this JSON Lines file (times in seconds since the first frame).")
-    var record: String?
-
-    @Option(
-        help: ArgumentHelp(
-            "Feed input from this JSON Lines recording instead of the seat, each event at the frame whose scene time "
-                + "reaches it (also with --headless; there the default --frames covers the whole recording)."))
-    var replay: String?
-
     @Option(help: "Write layout, gesture and component state events to this JSON Lines file.")
     var trace: String?
 
@@ -59,6 +50,15 @@ struct Gallery: ParsableCommand {
 
     @Option(name: .customLong("tour-file"), help: "The tour script for --tour.")
     var tourFile = "Tours/gallery.tour"
+
+    @Option(help: "Write every input event to this JSON Lines file (times in seconds since the first frame).")
+    var record: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Feed input from this JSON Lines recording instead of the seat, each event at the frame whose scene time "
+                + "reaches it (also with --headless; there the default --frames covers the whole recording)."))
+    var replay: String?
 
     func validate() throws {
         if let frames, frames < 1 { throw ValidationError("--frames must be at least 1") }

@@ -11,19 +11,13 @@ import KiteTiming
 struct HeadlessRunner {
     let options: RunOptions
     let scene: GalleryScene
-    /// Input to replay, on the scene clock (seconds from frame 0), in time order: each event is handed to the scene
-    /// before the first frame whose scene time reaches it.
-    var replay: [InputEvent] = []
     /// Frames to write as named PNGs into the snapshot folder (`NAME.png`), besides `--snapshot-every`.
     var keyMoments: [UInt64: [String]] = [:]
     /// The virtual display's refresh period: 60 Hz.
     static let refreshNanoseconds: UInt64 = 16_666_667
 
     func run() throws {
-        // A tour's events, else the --replay file; either way through the one input path, recorded with --record.
-        let input =
-            replay.isEmpty
-            ? try options.makeInputPipeline() : try InputPipeline(replay: replay, recordPath: options.recordPath)
+        let input = try options.makeInputPipeline()
         defer { input.finish() }
         let frames = options.frames ?? Self.defaultFrameCount(replayEndTime: input.replayEndTime)
         let (w, h) = options.logicalSize
@@ -39,7 +33,7 @@ struct HeadlessRunner {
         var phases = PhaseStopwatch()
         var lastPresent: UInt64?
         defer { withExtendedLifetime(gl) {} }
-        for i in 0..<UInt64(frames) where !scene.host.quitRequested && !TerminationRequest.isRequested {
+        for i in 0..<UInt64(frames) where !scene.quitRequested {
             let sceneNanoseconds = i * Self.refreshNanoseconds
             let start = wallClock.nowNanoseconds()
             phases.start(atNanoseconds: start)

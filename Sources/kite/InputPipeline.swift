@@ -13,26 +13,16 @@ final class InputPipeline {
     let replayEndTime: Double?
 
     /// Opens `recordPath` for writing (truncating it) and reads and validates all of `replayPath` up front.
-    convenience init(recordPath: String?, replayPath: String?) throws {
-        guard let replayPath else {
-            try self.init(replay: nil, recordPath: recordPath)
-            return
+    init(recordPath: String?, replayPath: String?) throws {
+        if let replayPath {
+            let text: String
+            do { text = try String(contentsOfFile: replayPath, encoding: .utf8) } catch {
+                throw Failure("cannot read --replay file \(replayPath): \(error.localizedDescription)")
+            }
+            do { replay = try InputRecording.events(from: text)[...] } catch {
+                throw Failure("--replay \(replayPath): \(error.description)")
+            }
         }
-        let text: String
-        do { text = try String(contentsOfFile: replayPath, encoding: .utf8) } catch {
-            throw Failure("cannot read --replay file \(replayPath): \(error.localizedDescription)")
-        }
-        let events: [InputEvent]
-        do { events = try InputRecording.events(from: text) } catch {
-            throw Failure("--replay \(replayPath): \(error.description)")
-        }
-        try self.init(replay: events, recordPath: recordPath)
-    }
-
-    /// Replays `replay` (in time order, on the scene clock) when given, else passes live input; records to
-    /// `recordPath` when given.
-    init(replay: [InputEvent]?, recordPath: String?) throws {
-        self.replay = replay?[...]
         replayEndTime = replay?.last?.time
         self.recordPath = recordPath
         if let recordPath {
