@@ -46,6 +46,35 @@ import Testing
         let base = try #require(touches.first?.protocolTimeMilliseconds)
         #expect(touches.map { $0.protocolTimeMilliseconds.map { $0 - base } } == [0, 0, 100, 200, 300, nil, 500, 600])
     }
+
+    /// The touchscreen going away mid-touch (`wl_seat.capabilities` without touch) ends the active point with a
+    /// cancel; when it comes back the client binds a new `wl_touch` and touches arrive again.
+    @Test func touchThatDisappearsAndReturnsAtRunTimeIsFollowed() throws {
+        let script = """
+            100 down 0 100 120
+            100 frame
+            200 unplug
+            600 plug
+            1000 down 0 200 220
+            1000 frame
+            1100 up 0
+            1100 frame
+            1400 close
+
+            """
+        let compositor = try TouchCompositor(script: script)
+        let record = "\(compositor.runtimeDirectory)/input.jsonl"
+        let result = try KiteBinary.run(["gallery", "--record", record], environment: compositor.clientEnvironment)
+        #expect(result.status == 0, "kite failed: \(result.standardError)")
+        let outcome = try compositor.finish()
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let events = try InputRecording.events(from: String(contentsOfFile: record, encoding: .utf8))
+        #expect(
+            events.filter(\.kind.isTouch).map(\.kind) == [
+                .touchDown(id: 0, location: Point(x: 100, y: 120)), .touchCancel,
+                .touchDown(id: 0, location: Point(x: 200, y: 220)), .touchUp(id: 0),
+            ])
+    }
 }
 
 extension InputEventKind {
