@@ -4,6 +4,8 @@
  *   132 up ID           it lifts
  *   132 frame           wl_touch.frame: the steps since the last frame form one set
  *   200 cancel          wl_touch.cancel: the compositor takes every active point
+ *   300 unplug          wl_seat.capabilities without touch: the touchscreen went away (its points end)
+ *   400 plug            wl_seat.capabilities with touch again
  *   500 close           xdg_toplevel.close: asks the client to quit, once it has also committed two buffers
  *                       since the previous step (so it has drawn a frame that handled every touch)
  * Times count from the start of the script (by default the mapping of the target toplevel; see --start-after in
@@ -24,6 +26,7 @@ static bool parse_verb(const char *word, enum step_verb *verb) {
     static const struct { const char *name; enum step_verb verb; } verbs[] = {
         {"down", STEP_DOWN}, {"motion", STEP_MOTION}, {"up", STEP_UP},
         {"frame", STEP_FRAME}, {"cancel", STEP_CANCEL}, {"close", STEP_CLOSE},
+        {"unplug", STEP_UNPLUG}, {"plug", STEP_PLUG},
     };
     for (size_t i = 0; i < sizeof verbs / sizeof verbs[0]; i++) {
         if (strcmp(word, verbs[i].name) == 0) {
@@ -41,7 +44,7 @@ static const char *parse_line(const char *text, struct step *step) {
     int used = 0;
     if (sscanf(text, "%lld %15s %n", &time, verb, &used) < 2) return "expected TIME-MS VERB";
     if (time < 0 || time > 3600000) return "time must be 0...3600000 ms";
-    if (!parse_verb(verb, &step->verb)) return "unknown verb (down, motion, up, frame, cancel, close)";
+    if (!parse_verb(verb, &step->verb)) return "unknown verb (down, motion, up, frame, cancel, close, unplug, plug)";
     step->time_ms = (uint32_t)time;
     const char *args = text + used;
     int trailing = 0, fields = 0;
@@ -92,6 +95,7 @@ static const char *track_points(struct active_points *active, const struct step 
         active->ids[index] = active->ids[--active->count];
         return NULL;
     case STEP_CANCEL:
+    case STEP_UNPLUG:
         active->count = 0;
         return NULL;
     default:
@@ -161,6 +165,8 @@ static int play_due_steps(void *data) {
             server->close_waiting = !client_caught_up(server);
             if (server->close_waiting) return 0;
             toplevel_send_close(server->target);
+        } else if (step->verb == STEP_UNPLUG || step->verb == STEP_PLUG) {
+            seat_set_touch(server, step->verb == STEP_PLUG);
         } else {
             seat_play(server, step);
             server->buffers_at_last_step = server->target->buffers;
