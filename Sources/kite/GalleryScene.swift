@@ -10,7 +10,7 @@ import KiteText
 /// The gallery as the frame loops see it: a `GalleryHost` with Kite's components, told about the surface size and
 /// the frame time, and drawn (the layer tree with KiteRender's `SceneRenderer`, then the labels) into the bound
 /// framebuffer.
-final class GalleryScene {
+final class GalleryScene: InputSink {
     let host: GalleryHost
     private var labelPainter: LabelPainter?
 

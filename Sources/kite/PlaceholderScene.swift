@@ -1,11 +1,27 @@
 import Foundation
 import KiteGL
 import KiteGeometry
+import KiteInput
 
-/// The foundation's stand-in for the gallery: shapes that move every frame, so frames visibly differ.
-/// Replaced by the real gallery once the components exist.
-struct PlaceholderScene {
+/// The foundation's stand-in for the gallery: shapes that move every frame, so frames visibly differ, and a dot
+/// under the pointer and each finger, so input is visible. Replaced by the real gallery once the components exist.
+final class PlaceholderScene: InputSink {
     let background = Color(hex: 0x1C1C1E)
+    /// Where the pointer is, in logical pixels; nil when it is outside the window.
+    private(set) var pointer: Point?
+    /// Where each active finger is, by touch id.
+    private(set) var touches: [Int32: Point] = [:]
+
+    func handle(_ event: InputEvent) {
+        switch event.kind {
+        case .pointerEnter(let location), .pointerMotion(let location): pointer = location
+        case .pointerLeave: pointer = nil
+        case .touchDown(let id, let location), .touchMotion(let id, let location): touches[id] = location
+        case .touchUp(let id): touches[id] = nil
+        case .touchCancel: touches.removeAll()
+        default: break
+        }
+    }
 
     /// Draws the scene as it should look at `timeSeconds` into a `logicalWidth` x `logicalHeight` canvas.
     func draw(
@@ -27,5 +43,9 @@ struct PlaceholderScene {
             .concatenating(AffineTransform(translationX: w / 2, y: h * 0.6))
             .concatenating(toDevice)
         painter.fill(square, cornerRadius: 22, color: Color(hex: 0xFF9F0A, alpha: 0.9), transform: spin)
+        for point in [pointer].compactMap({ $0 }) + touches.values {
+            let dot = Rect(x: point.x - 8, y: point.y - 8, width: 16, height: 16)
+            painter.fill(dot, cornerRadius: 8, color: Color(hex: 0xFFFFFF, alpha: 0.8), transform: toDevice)
+        }
     }
 }
