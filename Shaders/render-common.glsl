@@ -34,6 +34,9 @@ float clipCoverage(vec2 device) {
     if (!u_clipEnabled) return 1.0;
     vec2 p = (u_clipFromDevice * vec3(device, 1.0)).xy - u_clipBox.xy;
     vec2 q = abs(p) - u_clipBox.zw + u_clipRadius;
-    float d = length(max(q, 0.0)) + min(max(q.x, q.y), 0.0) - u_clipRadius;
-    return clamp(0.5 - d * u_clipScale, 0.0, 1.0);
+    float d = (length(max(q, 0.0)) + min(max(q.x, q.y), 0.0) - u_clipRadius) * u_clipScale;
+    // The distance's screen-space gradient is the edge normal (derivatives are valid: the branch is uniform).
+    vec2 g = vec2(dFdx(d), dFdy(d));
+    float len = length(g);
+    return edgeCoverage(-d / max(len, 1e-6), len > 1e-6 ? g / len : vec2(1.0, 0.0));
 }

@@ -17,8 +17,9 @@ float roundedBoxDistance(vec2 p, vec2 halfSize, float r) {
 // Coverage inside the distance field `d` (local units, negative inside).
 float insideCoverage(float d) {
     vec2 g = vec2(dFdx(d), dFdy(d));
-    float len = max(length(g), 1e-8);
-    return edgeCoverage(-d / len, g / len);
+    float len = length(g);
+    // On the distance's ridge (the medial axis, deep inside) the gradient can vanish: any normal will do there.
+    return edgeCoverage(-d / max(len, 1e-6), len > 1e-6 ? g / len : vec2(1.0, 0.0));
 }
 
 // Product of the bands |x| <= halfSize.x and |y| <= halfSize.y: exact for an axis-aligned box.

@@ -9,6 +9,8 @@ struct CairoItemPainter {
     let deviceScale: Double
     let width: Int
     let height: Int
+    /// Image pixels per device pixel along each axis.
+    let supersample: Int
 
     mutating func paint(_ item: DrawItem) {
         let t = item.transform.flattened.affineTransform
@@ -21,6 +23,12 @@ struct CairoItemPainter {
             cairo_clip(cr)
         case .popClip:
             cairo_restore(cr)
+        case .shadow(let shape, let color, let blurRadius, let offset):
+            let shadow = CairoShadow(
+                width: width / supersample, height: height / supersample, scale: deviceScale / Double(supersample))
+            shadow.paint(
+                shape, color: color, blurRadius: blurRadius, offset: offset, transform: t, opacity: item.opacity,
+                onto: cr, supersample: supersample)
         default:
             cairo_save(cr)
             setTransform(t)
@@ -66,6 +74,27 @@ struct CairoItemPainter {
             cairo_fill(cr)
         case .shadow, .pushClip, .popClip:
             break
+        }
+    }
+
+    /// Fills the shape a shadow is cast from, opaque, with the context's current transform.
+    func paintSilhouette(_ shape: ShadowShape) {
+        cairo_set_source_rgba(cr, 0, 0, 0, 1)
+        switch shape {
+        case .roundedRect(let r):
+            appendRoundedRect(r)
+            cairo_fill(cr)
+        case .fill(let path, let rule):
+            appendPath(path)
+            cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            cairo_fill(cr)
+        case .stroke(let path, let style):
+            appendPath(path)
+            cairo_set_line_width(cr, style.width)
+            cairo_set_line_cap(cr, Self.cap(style.cap))
+            cairo_set_line_join(cr, Self.join(style.join))
+            cairo_set_miter_limit(cr, style.miterLimit)
+            cairo_stroke(cr)
         }
     }
 

@@ -8,7 +8,7 @@ import KiteScene
 ///
 /// Shadows are blurred with a Gaussian of standard deviation `blurRadius / 2` device pixels, the convention
 /// `SceneRenderer` uses too.
-public struct CairoPainter {
+public final class CairoPainter {
     /// Output size in device pixels.
     public let width: Int
     public let height: Int
@@ -16,6 +16,8 @@ public struct CairoPainter {
     public let scale: Double
     /// Samples per device pixel along each axis, >= 1: 16 matches the reference (16x the scale).
     public let supersample: Int
+    /// The supersampled image, kept so repeated paints (benchmarks) allocate nothing.
+    private let surface: OpaquePointer
 
     /// A painter for a `width` x `height` device-pixel image. Preconditions: sizes in 1...16384, scale > 0,
     /// supersample in 1...32, and the supersampled image under 2^28 pixels.
@@ -25,7 +27,11 @@ public struct CairoPainter {
         precondition((1...32).contains(supersample), "CairoPainter: supersample must be in 1...32")
         precondition(width * height * supersample * supersample < 1 << 28, "CairoPainter: image too large")
         (self.width, self.height, self.scale, self.supersample) = (width, height, scale, supersample)
+        surface = cairo_image_surface_create(
+            CAIRO_FORMAT_ARGB32, Int32(width * supersample), Int32(height * supersample))!
     }
+
+    deinit { cairo_surface_destroy(surface) }
 
     /// Paints the tree under `root` over `background`; premultiplied RGBA rows, top row first.
     public func paint(_ root: Layer, background: Color = .clear) -> [UInt8] {
@@ -34,20 +40,24 @@ public struct CairoPainter {
 
     /// Paints `list` over `background`; premultiplied RGBA rows, top row first.
     public func paint(_ list: DrawList, background: Color = .clear) -> [UInt8] {
-        let (w, h) = (width * supersample, height * supersample)
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))!
-        defer { cairo_surface_destroy(surface) }
+        draw(list, background: background)
+        return downsample(surface, width * supersample, height * supersample)
+    }
+
+    /// Clears to `background` and draws `list` into the painter's image, without reading it back: what
+    /// `kite bench render` times.
+    public func draw(_ list: DrawList, background: Color = .clear) {
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr) }
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         setColor(cr, background, opacity: 1)
         cairo_paint(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-        let device = scale * Double(supersample)
-        var renderer = CairoItemPainter(cr: cr, deviceScale: device, width: w, height: h)
-        for item in list.items { renderer.paint(item) }
+        var painter = CairoItemPainter(
+            cr: cr, deviceScale: scale * Double(supersample), width: width * supersample,
+            height: height * supersample, supersample: supersample)
+        for item in list.items { painter.paint(item) }
         cairo_surface_flush(surface)
-        return downsample(surface, w, h)
     }
 
     /// Box-filters the supersampled ARGB32 surface down to RGBA bytes.

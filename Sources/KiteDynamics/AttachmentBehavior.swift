@@ -66,6 +66,7 @@ public final class AttachmentBehavior: DynamicBehavior {
         dampingRatio: Double
     ) throws {
         try DynamicsError.check(offsetFromCenter, "attachment offset")
+        if case .item(let other, _) = anchor, other === item { throw DynamicsError.itemAttachedToItself }
         self.offsetFromCenter = offsetFromCenter
         self.anchor = anchor
         self.frequency = frequency

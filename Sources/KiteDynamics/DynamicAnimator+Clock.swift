@@ -23,17 +23,28 @@ extension DynamicAnimator {
         }
         try restThreshold.validate()
         let target = Int(steps)
+        try checkFinite()
         while stepCount < target {
             try sync()
-            step()
+            try step()
+            // Checked every step: Chipmunk fed an infinite position at the next step may abort or never return.
+            try checkFinite()
         }
         lastAdvanceTime = seconds
         for body in bodies { body.writeBack() }
     }
 
-    private func step() {
+    /// Throws once a body's state is no longer finite; from then on the animator refuses to step.
+    private func checkFinite() throws {
+        for body in bodies where !body.isFinite { throw DynamicsError.diverged(timeSeconds: time) }
+    }
+
+    private func step() throws {
         for body in bodies { body.prepareStep() }
         for behavior in behaviors { behavior.applyForces(in: self) }
+        for body in bodies where !body.canStep(seconds: stepSeconds) {
+            throw DynamicsError.diverged(timeSeconds: time)
+        }
         cpSpaceStep(space, stepSeconds)
         for behavior in behaviors { behavior.correctPositions(in: self) }
         stepCount += 1

@@ -16,6 +16,14 @@ public enum DynamicsError: Error, Equatable, CustomStringConvertible {
     case missingReferenceBounds
     /// More collision behaviours than the collision filter has bits for.
     case tooManyCollisionBehaviors(limit: Int)
+    /// An item's size and density give a mass (density * area / 10^4) or moment of inertia that is zero or not
+    /// finite, which Chipmunk cannot simulate (its checks abort the process).
+    case invalidMass(size: Size, density: Double)
+    /// An attachment names the same item at both ends.
+    case itemAttachedToItself
+    /// A body's position or velocity stopped being finite at this simulated time, in seconds (extreme forces on a
+    /// tiny mass); the items keep the last finite state written to them.
+    case diverged(timeSeconds: Double)
 
     public var description: String {
         switch self {
@@ -33,6 +41,13 @@ public enum DynamicsError: Error, Equatable, CustomStringConvertible {
             return "the collision behaviour uses the reference bounds but the animator has none"
         case .tooManyCollisionBehaviors(let limit):
             return "at most \(limit) collision behaviours can share one animator"
+        case .invalidMass(let size, let density):
+            return "an item of size \(size) at density \(density) has no simulable mass: density * width * height "
+                + "/ 10^4 and its moment of inertia must be positive and finite"
+        case .itemAttachedToItself:
+            return "an attachment needs two different items (or an item and an anchor point)"
+        case .diverged(let time):
+            return "the simulation diverged at \(time) s: a position or velocity is no longer finite"
         }
     }
 }

@@ -19,12 +19,13 @@ extension GestureRecognizer {
     }
 
     /// Ends the gesture from outside (touch cancel, another recogniser claiming the touches, a requirement that
-    /// recognised): `failed` if it had not begun, `cancelled` if it had.
+    /// recognised, removal): `failed` if it was engaged but had not begun, `cancelled` if it had; an idle recogniser
+    /// reports nothing.
     func forceEnd(at time: Double) {
         if state.isActive {
             logicalState = .cancelled
             publish(.cancelled, at: time)
-        } else if state == .possible {
+        } else if state == .possible && isEngaged {
             logicalState = .failed
             pending = []
             publish(.failed, at: time)

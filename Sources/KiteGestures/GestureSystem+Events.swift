@@ -4,9 +4,12 @@ import KiteInput
 extension GestureSystem {
     /// Feeds one input event: touch and left-button pointer events drive recognisers; keys, scrolling and other
     /// buttons are ignored here (keys go to `KeyCommand`). Timeouts up to the event's time run first. Events for
-    /// touches that are not down (a motion or up with an unknown id, a second down for an active id) are ignored, and
-    /// an event older than the latest time counts as happening at the latest time.
+    /// touches that are not down (a motion or up with an unknown id, a second down for an active id) are ignored, as
+    /// are events with a non-finite time or location; an event older than the latest time counts as happening at the
+    /// latest time.
     public func handle(_ event: InputEvent) {
+        // A non-finite time or location (a broken platform event) would poison every deadline and velocity after it.
+        guard event.time.isFinite, event.kind.location?.isFinite ?? true else { return }
         advance(to: event.time)
         let time = max(event.time, self.time)
         switch event.kind {
@@ -17,16 +20,17 @@ extension GestureSystem {
         case .touchUp(let id):
             touchUp(.finger(id), event: event, time: time)
         case .touchCancel:
-            cancelTouchscreen(at: time)
+            cancelTouches(includingWaiting: true) { $0 != .pointer }
         case .pointerEnter(let location):
             pointerLocation = location
         case .pointerMotion(let location):
             pointerLocation = location
             touchMoved(.pointer, to: location, event: event, time: time)
         case .pointerLeave:
-            // Kite counts buttons held at leave as released (see InputEventKind.pointerLeave).
+            // Buttons held at leave count as released, but no release arrives: the compositor took the pointer
+            // (a grab, a window switch), so what the button was doing is cancelled rather than completed.
             pointerLocation = nil
-            touchUp(.pointer, event: event, time: time)
+            cancelTouches(includingWaiting: false) { $0 == .pointer }
         case .pointerButton(.left, pressed: true):
             if let location = pointerLocation { touchDown(.pointer, at: location, event: event, time: time) }
         case .pointerButton(.left, pressed: false):
@@ -79,15 +83,19 @@ extension GestureSystem {
         owners[id] = nil
     }
 
-    /// `wl_touch.cancel`: the compositor took every finger. Recognisers engaged in a sequence that involves a finger
-    /// (or waiting between taps) are cancelled; one driven only by the held mouse button carries on.
-    private func cancelTouchscreen(at time: Double) {
-        let fingers = activeTouches.keys.filter { $0 != .pointer }
+    /// Cancels the active touches `matching` selects (`wl_touch.cancel`: every finger; pointer leave: the mouse).
+    /// Every recogniser engaged in a sequence that involves one of them is cancelled (failed if it had not begun);
+    /// one driven only by other touches carries on. `includingWaiting` also ends recognisers engaged without a touch
+    /// down (a double tap between its taps, a recognition held back by a failure requirement).
+    private func cancelTouches(includingWaiting: Bool, matching: (TouchID) -> Bool) {
+        let cancelled = Set(activeTouches.keys.filter(matching))
         for recognizer in recognizers where recognizer.isEngaged {
-            let onlyPointer = !recognizer.touches.isEmpty && recognizer.touches.allSatisfy { $0.id == .pointer }
-            if !onlyPointer { recognizer.forceEnd(at: time) }
+            let involved =
+                recognizer.touches.isEmpty
+                ? includingWaiting : recognizer.touches.contains { cancelled.contains($0.id) }
+            if involved { recognizer.forceEnd(at: time) }
         }
-        for id in fingers {
+        for id in cancelled {
             for recognizer in activeTouches[id]?.targets ?? [] { recognizer.touches.removeAll { $0.id == id } }
             activeTouches[id] = nil
             owners[id] = nil
@@ -101,5 +109,15 @@ extension GestureSystem {
         let protocolSeconds = protocolClock.seconds(for: event)
         guard active.usesProtocolTime else { return time }
         return protocolSeconds ?? active.touch.sampleTime + (time - active.touch.time)
+    }
+}
+
+extension InputEventKind {
+    /// The surface location the event carries, if any.
+    fileprivate var location: Point? {
+        switch self {
+        case .pointerEnter(let p), .pointerMotion(let p), .touchDown(_, let p), .touchMotion(_, let p): p
+        default: nil
+        }
     }
 }

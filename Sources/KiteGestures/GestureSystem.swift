@@ -6,7 +6,7 @@ import KiteScene
 /// tree (transforms, anchor points, masks and hidden layers honoured, as `Layer.hitTest` does), delivers each touch
 /// sequence to the recognisers on the hit layer and its ancestors, and arbitrates between them.
 ///
-/// - The mouse is one pointer-emulating touch while its left button is held.
+/// - The mouse is one pointer-emulating touch while its left button is held; leaving the surface cancels it.
 /// - A recogniser that begins (a discrete one: ends) claims its touches; the other recognisers tracking any of them
 ///   fail, or are cancelled if they had begun, unless declared simultaneous. So a tap and a pan on one layer never
 ///   both fire: whichever recognises first wins.
@@ -23,14 +23,21 @@ public final class GestureSystem {
     /// Host seconds of the latest event or `advance(to:)`.
     public private(set) var time: Double = -.infinity
 
+    /// The deepest layer under a surface point; `rootLayer.hitTest` unless the host passed its own.
+    let hitTest: (Point) -> Layer?
     var activeTouches: [TouchID: ActiveTouch] = [:]
     /// The recogniser that claimed each touch.
     var owners: [TouchID: GestureRecognizer] = [:]
     var pointerLocation: Point?
     var protocolClock = ProtocolClock()
 
-    public init(rootLayer: Layer) {
+    /// - Parameters:
+    ///   - rootLayer: the tree's root, placed in surface coordinates.
+    ///   - hitTest: the deepest layer under a surface point, for a host that must leave layers out (a focus ring
+    ///     drawn over a control must not swallow the click). Defaults to `rootLayer.hitTest`.
+    public init(rootLayer: Layer, hitTest: ((Point) -> Layer?)? = nil) {
         self.rootLayer = rootLayer
+        self.hitTest = hitTest ?? { [unowned rootLayer] p in rootLayer.hitTest(p) }
     }
 
     /// Starts delivering touches on `recognizer.layer` to `recognizer`. A recogniser belongs to one system.
@@ -65,13 +72,12 @@ public final class GestureSystem {
     }
 
     /// The recognisers a touch-down at `surfacePoint` would be delivered to, deepest layer first: those on the hit
-    /// layer, then on each ancestor up to the root.
+    /// layer, then on each of its ancestors.
     public func recognizers(at surfacePoint: Point) -> [GestureRecognizer] {
-        var layer = rootLayer.hitTest(surfacePoint)
+        var layer = hitTest(surfacePoint)
         var found: [GestureRecognizer] = []
         while let current = layer {
             found += recognizers.filter { $0.layer === current }
-            if current === rootLayer { break }
             layer = current.superlayer
         }
         return found

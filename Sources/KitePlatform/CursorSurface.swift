@@ -15,7 +15,10 @@ struct CursorGlobals {
 ///
 /// Released explicitly by its pointer (`release()`), never from `deinit`, so the proxies go before the display.
 final class CursorSurface {
-    private let theme: OpaquePointer
+    private let globals: CursorGlobals
+    private var theme: OpaquePointer
+    /// The scale `theme` was loaded for: images are `globals.size * themeScale` pixels.
+    private var themeScale: Int32 = 1
     private let surface: OpaquePointer
     private var released = false
     /// The shape on screen, so entering again with the same shape re-uses the attached buffer.
@@ -24,26 +27,45 @@ final class CursorSurface {
     /// Loads the default cursor theme at `globals.size`; nil when libwayland-cursor cannot load any theme.
     init?(globals: CursorGlobals) {
         guard let theme = wl_cursor_theme_load(nil, globals.size, globals.shm) else { return nil }
+        self.globals = globals
         self.theme = theme
         surface = wl_compositor_create_surface(globals.compositor)
     }
 
     deinit { assert(released, "CursorSurface dropped without release(): its proxies would outlive the display") }
 
-    /// Shows `shape` as the cursor of `pointer` (`wl_pointer.set_cursor` with the serial of its latest `enter`).
+    /// Shows `shape` as the cursor of `pointer` (`wl_pointer.set_cursor` with the serial of its latest `enter`),
+    /// drawn for a surface at integer `scale` (1 or more: the theme is loaded at that many times its size).
     /// Returns false when the theme has no image for the shape (the cursor stays as it was).
     @discardableResult
-    func show(_ shape: CursorShape, pointer: OpaquePointer, enterSerial: UInt32) -> Bool {
+    func show(_ shape: CursorShape, scale: Int32, pointer: OpaquePointer, enterSerial: UInt32) -> Bool {
+        let retired = scale != themeScale ? switchTheme(toScale: max(1, scale)) : nil
+        defer { if let retired { wl_cursor_theme_destroy(retired) } }
         guard let image = image(for: shape), let buffer = wl_cursor_image_get_buffer(image) else { return false }
-        if self.shape != shape {
+        let (width, height) = (Int32(image.pointee.width), Int32(image.pointee.height))
+        // A buffer must be a whole number of surface pixels; an odd-sized image is shown unscaled.
+        let bufferScale = width % themeScale == 0 && height % themeScale == 0 ? themeScale : 1
+        if self.shape != shape || retired != nil {
             wl_surface_attach(surface, buffer, 0, 0)
-            wl_surface_damage(surface, 0, 0, Int32(image.pointee.width), Int32(image.pointee.height))
+            wl_surface_set_buffer_scale(surface, bufferScale)
+            wl_surface_damage(surface, 0, 0, width, height)
             wl_surface_commit(surface)
             self.shape = shape
         }
         wl_pointer_set_cursor(
-            pointer, enterSerial, surface, Int32(image.pointee.hotspot_x), Int32(image.pointee.hotspot_y))
+            pointer, enterSerial, surface, Int32(image.pointee.hotspot_x) / bufferScale,
+            Int32(image.pointee.hotspot_y) / bufferScale)
         return true
+    }
+
+    /// Loads the theme at `scale` and returns the old one, to be destroyed once the new image is attached (the
+    /// surface may still show one of its buffers). Keeps the old theme when the new one cannot be loaded.
+    private func switchTheme(toScale scale: Int32) -> OpaquePointer? {
+        guard let loaded = wl_cursor_theme_load(nil, globals.size * scale, globals.shm) else { return nil }
+        let old = theme
+        theme = loaded
+        themeScale = scale
+        return old
     }
 
     /// The first image of the first theme cursor that exists for `shape` (animated cursors show their first frame).

@@ -13,6 +13,8 @@ final class InputRouter {
     private var lastTimes: [OpaquePointer: Double] = [:]
     /// The cursor each surface asked for with `WaylandWindow.setCursor`.
     private(set) var cursorShapes: [OpaquePointer: CursorShape] = [:]
+    /// Each surface's integer buffer scale (fractional scales rounded up), for cursor images to match.
+    private(set) var surfaceScales: [OpaquePointer: Int32] = [:]
     /// What pointers need to make cursors; nil until the display has bound `wl_shm`.
     var cursorGlobals: CursorGlobals?
 
@@ -28,6 +30,7 @@ final class InputRouter {
         queues[surface] = nil
         lastTimes[surface] = nil
         cursorShapes[surface] = nil
+        surfaceScales[surface] = nil
     }
 
     func deliver(_ events: [RoutedInputEvent<OpaquePointer>]) {
@@ -50,6 +53,10 @@ final class InputRouter {
         guard let events = queues[surface], !events.isEmpty else { return [] }
         queues[surface] = []
         return events
+    }
+
+    func setScale(_ scale: Double, for surface: OpaquePointer) {
+        if cursorShapes[surface] != nil { surfaceScales[surface] = max(1, Int32(scale.rounded(.up))) }
     }
 
     func setCursorShape(_ shape: CursorShape, for surface: OpaquePointer) {

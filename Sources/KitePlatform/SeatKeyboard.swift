@@ -58,6 +58,7 @@ final class SeatKeyboard {
     }
 
     private func loseFocus() {
+        deliverRepeats(nowNanoseconds: router.clock.nowNanoseconds())
         if let focus { router.deliver(InputEvent(time: router.receiptTime(), kind: .keyboardFocus(false)), to: focus) }
         focus = nil
         held = nil
@@ -66,6 +67,8 @@ final class SeatKeyboard {
     private func key(_ key: UInt32, pressed: Bool, protocolTime: UInt32) {
         guard let focus, let keymap else { return }
         let now = router.clock.nowNanoseconds()
+        // Repeats that fell due since the last frame come before this key: a release must not swallow them.
+        deliverRepeats(nowNanoseconds: now)
         let event = KeyEvent(
             keysym: keymap.keysym(evdev: key), text: pressed ? keymap.text(evdev: key) : "", pressed: pressed,
             modifiers: keymap.modifiers)

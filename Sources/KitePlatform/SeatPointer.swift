@@ -44,13 +44,16 @@ final class SeatPointer {
 
     /// Shows the cursor `surface` asked for, if the pointer is over it (after `WaylandWindow.setCursor`).
     func refreshCursor(for surface: OpaquePointer) {
-        guard focus == surface, let shape = router.cursorShapes[surface] else { return }
-        showCursor(shape)
+        guard focus == surface else { return }
+        showCursor(over: surface)
     }
 
-    private func showCursor(_ shape: CursorShape) {
+    /// Shows the cursor `surface` asked for, at its scale.
+    private func showCursor(over surface: OpaquePointer) {
+        guard let shape = router.cursorShapes[surface] else { return }
         if cursor == nil, let globals = router.cursorGlobals { cursor = CursorSurface(globals: globals) }
-        cursor?.show(shape, pointer: proxy, enterSerial: enterSerial)
+        let scale = router.surfaceScales[surface] ?? 1
+        cursor?.show(shape, scale: scale, pointer: proxy, enterSerial: enterSerial)
     }
 
     /// Before version 5 every event stands alone: deliver it at once.
@@ -153,7 +156,7 @@ final class SeatPointer {
         let location = Point(x: Self.double(fixed: x), y: Self.double(fixed: y))
         accumulator.enter(target: surface, location: location, time: router.receiptTime())
         // Every enter must set the cursor again: the compositor forgets it when the pointer leaves.
-        if let shape = router.cursorShapes[surface] { showCursor(shape) }
+        showCursor(over: surface)
         endOfEvent()
     }
 }

@@ -4,6 +4,9 @@ import KiteGeometry
 /// A masking layer's rounded rectangle as the fragment shaders test it, plus the scissor box of it and every
 /// enclosing clip (nested clips: the innermost is exact, the outer ones clip to their bounding boxes).
 struct ClipState {
+    /// The clip's shape and its transform to device pixels, to recognise a background of the same shape.
+    var shape: RoundedRect
+    var transform: AffineTransform
     /// Device pixels -> the clip's own space.
     var fromDevice: AffineTransform
     /// Centre x, centre y, half width, half height in the clip's space.
@@ -18,6 +21,7 @@ struct ClipState {
     /// the transform cannot be inverted (the clip has no area: nothing inside it shows).
     init?(_ shape: RoundedRect, transform: AffineTransform, parent: ClipState?) {
         guard let inverse = transform.inverted() else { return nil }
+        (self.shape, self.transform) = (shape, transform)
         fromDevice = inverse
         let r = shape.rect
         box = SIMD4(Float(r.midX), Float(r.midY), Float(r.width / 2), Float(r.height / 2))

@@ -6,6 +6,9 @@ extension SceneRenderer {
     func encode(_ list: DrawList, scale: Double) {
         strokes.removeAll(keepingCapacity: true)
         shapes.removeAll(keepingCapacity: true)
+        fills.removeAll(keepingCapacity: true)
+        fillEdges.removeAll(keepingCapacity: true)
+        shadows.removeAll(keepingCapacity: true)
         commands.removeAll(keepingCapacity: true)
         clips.removeAll(keepingCapacity: true)
         clipStack.removeAll(keepingCapacity: true)
@@ -20,15 +23,19 @@ extension SceneRenderer {
         let clip = clipStack.last
         switch primitive {
         case .fillRoundedRect(let shape, let color):
+            // A masking layer's own background has the clip's edge already: clipping it again would square the
+            // edge coverage, so it takes the enclosing clip instead.
+            let own = clip.map { clips[$0].shape == shape && clips[$0].transform == transform } ?? false
             appendShape(
-                ShapeInstance(shape, borderWidth: 0, color: premultiplied(color, opacity), transform: transform))
+                ShapeInstance(shape, borderWidth: 0, color: premultiplied(color, opacity), transform: transform),
+                clip: own ? clipStack.dropLast().last : clip)
         case .border(let shape, let width, let color):
             let border = ShapeInstance(
                 shape, borderWidth: width, color: premultiplied(color, opacity), transform: transform)
             if border.color.w >= 1, width * abs(transform.determinant).squareRoot() >= 1 {
                 hardenBackground(under: border)
             }
-            appendShape(border)
+            appendShape(border, clip: clip)
         case .strokePath(let path, let style, let color):
             let first = strokes.count
             let c = premultiplied(color, opacity)
@@ -48,7 +55,20 @@ extension SceneRenderer {
             clipStack.append(clips.count - 1)
         case .popClip:
             _ = clipStack.popLast()
-        case .shadow, .fillPath:
+        case .fillPath(let path, let rule, let color):
+            let first = fills.count
+            FillEncoder.encode(
+                path, rule: rule, color: premultiplied(color, opacity), transform: transform, into: &fills,
+                edges: &fillEdges)
+            if fills.count > first { append(.fills(first: first, count: fills.count - first, clip: clip)) }
+        case .shadow(.roundedRect(let shape), let color, let blurRadius, let offset):
+            shadows.append(
+                ShapeInstance(
+                    shadowOf: shape, sigma: max(blurRadius * SceneRenderer.shadowSigmaPerRadius, 1e-3),
+                    offset: offset, color: premultiplied(color, opacity), transform: transform))
+            append(.shadows(first: shadows.count - 1, count: 1, clip: clip))
+        case .shadow:
+            // Shadows of paths are not drawn yet (see the README).
             break
         }
     }
@@ -63,8 +83,19 @@ extension SceneRenderer {
         return SIMD4(Float(color.red * a), Float(color.green * a), Float(color.blue * a), Float(a))
     }
 
-    private func appendShape(_ instance: ShapeInstance) {
-        let clip = clipStack.last
+    /// Appends a command, merging it into the previous one when both are fills, or both shadows, under one clip.
+    private func append(_ command: RenderCommand) {
+        switch (commands.last, command) {
+        case (.fills(let f, let n, let c)?, .fills(_, let m, let clip)) where c == clip:
+            commands[commands.count - 1] = .fills(first: f, count: n + m, clip: clip)
+        case (.shadows(let f, let n, let c)?, .shadows(_, let m, let clip)) where c == clip:
+            commands[commands.count - 1] = .shadows(first: f, count: n + m, clip: clip)
+        default:
+            commands.append(command)
+        }
+    }
+
+    private func appendShape(_ instance: ShapeInstance, clip: Int?) {
         shapes.append(instance)
         if case .shapes(let first, let count, let c)? = commands.last, c == clip {
             commands[commands.count - 1] = .shapes(first: first, count: count + 1, clip: clip)

@@ -7,14 +7,22 @@ extension SceneRenderer {
         drawCallCount = 0
         strokes.withUnsafeBytes { strokeBuffer.upload($0) }
         shapes.withUnsafeBytes { shapeBuffer.upload($0) }
+        fills.withUnsafeBytes { fillBuffer.upload($0) }
+        shadows.withUnsafeBytes { shadowBuffer.upload($0) }
+        edgeTexture.upload(fillEdges)
         glEnable(GLenum(GL_BLEND))
         glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
         glDisable(GLenum(GL_DEPTH_TEST))
-        for program in [strokeProgram, shapeProgram] {
+        let programs = [strokeProgram, shapeProgram, fillProgram, shadowProgram]
+        for program in programs {
             program.program.use()
             glUniform2f(program.viewport, Float(viewportWidth), Float(viewportHeight))
             program.appliedClip = nil
         }
+        fillProgram.program.use()
+        glActiveTexture(GLenum(GL_TEXTURE0))
+        glBindTexture(GLenum(GL_TEXTURE_2D), edgeTexture.texture)
+        glUniform1i(fillProgram.uniform("u_edges"), 0)
         var current: RenderProgram?
         func use(_ program: RenderProgram, clip: Int?) {
             if current !== program {
@@ -28,7 +36,7 @@ extension SceneRenderer {
                     ClipState.disable(for: program)
                 }
                 program.appliedClip = .some(clip)
-                for other in [strokeProgram, shapeProgram] where other !== program { other.appliedClip = nil }
+                for other in programs where other !== program { other.appliedClip = nil }
             }
         }
         for command in commands {
@@ -44,6 +52,14 @@ extension SceneRenderer {
             case .shapes(let first, let count, let clip):
                 use(shapeProgram, clip: clip)
                 shapeBuffer.draw(first: first, count: count)
+                drawCallCount += 1
+            case .fills(let first, let count, let clip):
+                use(fillProgram, clip: clip)
+                fillBuffer.draw(first: first, count: count)
+                drawCallCount += 1
+            case .shadows(let first, let count, let clip):
+                use(shadowProgram, clip: clip)
+                shadowBuffer.draw(first: first, count: count)
                 drawCallCount += 1
             }
         }

@@ -12,10 +12,18 @@ import KiteScene
 public final class SceneRenderer {
     let strokeProgram: RenderProgram
     let shapeProgram: RenderProgram
+    let fillProgram: RenderProgram
+    let shadowProgram: RenderProgram
     let strokeBuffer = InstanceBuffer(vec4Count: 7)
     let shapeBuffer = InstanceBuffer(vec4Count: 5)
+    let fillBuffer = InstanceBuffer(vec4Count: 3)
+    let shadowBuffer = InstanceBuffer(vec4Count: 5)
+    let edgeTexture = EdgeTexture()
     var strokes: [StrokePiece] = []
     var shapes: [ShapeInstance] = []
+    var fills: [FillInstance] = []
+    var fillEdges: [SIMD4<Float>] = []
+    var shadows: [ShapeInstance] = []
     var commands: [RenderCommand] = []
     var clips: [ClipState] = []
     var clipStack: [Int] = []
@@ -23,6 +31,10 @@ public final class SceneRenderer {
     var stencilReference: GLint = 0
     /// Draw calls issued by the last `draw`.
     public internal(set) var drawCallCount = 0
+    /// Standard deviation of a shadow's Gaussian blur per point of `shadowRadius` (Core Animation's radius reads as
+    /// about two deviations; `CairoPainter` uses the same).
+    public static let shadowSigmaPerRadius = 0.5
+
     /// Stroke pieces (instances) drawn by the last `draw`.
     public var strokePieceCount: Int { strokes.count }
 
@@ -39,6 +51,9 @@ public final class SceneRenderer {
             name: "stroke", vertex: ShaderSources.strokeVert, fragment: ShaderSources.strokeFrag)
         shapeProgram = try RenderProgram(
             name: "shape", vertex: ShaderSources.shapeVert, fragment: ShaderSources.shapeFrag)
+        fillProgram = try RenderProgram(name: "fill", vertex: ShaderSources.fillVert, fragment: ShaderSources.fillFrag)
+        shadowProgram = try RenderProgram(
+            name: "shadow", vertex: ShaderSources.shapeVert, fragment: ShaderSources.shadowFrag)
     }
 
     /// Renders the tree under `root` into `target` at `scale` device pixels per point over `background`, waits

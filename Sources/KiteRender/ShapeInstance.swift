@@ -31,6 +31,17 @@ struct ShapeInstance: Equatable {
         self.color = color
     }
 
+    /// The shadow of `r` blurred with standard deviation `sigma` (local units), moved by `offset`, for
+    /// `Shaders/shadow.frag`: the quad reaches three deviations and a pixel and a half past the shape.
+    init(shadowOf r: RoundedRect, sigma: Double, offset: Vector, color: SIMD4<Float>, transform t: AffineTransform) {
+        let moved = RoundedRect(
+            rect: Rect(origin: r.rect.origin + offset, size: r.rect.size), cornerRadius: r.cornerRadius)
+        self.init(moved, borderWidth: 0, color: color, transform: t)
+        self.offset.z += Float(3 * sigma)
+        self.offset.w = 0
+        shape = SIMD4(Float(moved.cornerRadius), Float(sigma), 0, 0)
+    }
+
     /// True when `other` is a border over this filled shape: same placement and box.
     func isCovered(by other: ShapeInstance) -> Bool {
         shape.y == 0 && other.shape.y > 0 && linear == other.linear && offset == other.offset && box == other.box

@@ -29,8 +29,9 @@ struct GalleryTourRun {
         let tour = try GalleryTour(script: script, frames: scene.primaryControlFrames)
         // The tour becomes a replay file and takes the --replay path: what it plays is exactly what a recording of
         // it would replay.
-        options.replayPath = "\(folder)/tour.jsonl"
-        try writeReplay(tour.events, to: options.replayPath!)
+        let replayPath = "\(folder)/tour.jsonl"
+        try writeReplay(tour.events, to: replayPath)
+        options.replayPath = replayPath
         let refresh = Double(HeadlessRunner.refreshNanoseconds) / 1e9
         options.frames = options.frames ?? Int(((tour.duration + Self.settleSeconds) / refresh).rounded(.up))
         options.frameLogPath = options.frameLogPath ?? "\(folder)/frames.csv"

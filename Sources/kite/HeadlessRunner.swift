@@ -35,7 +35,7 @@ struct HeadlessRunner {
         defer { withExtendedLifetime(gl) {} }
         for i in 0..<UInt64(frames) {
             // Ctrl-Q from a replay, or SIGINT/SIGTERM, ends the run after the last complete frame.
-            if scene.host.quitRequested || TerminationRequest.isRequested { break }
+            if scene.quitRequested { break }
             let sceneNanoseconds = i * Self.refreshNanoseconds
             let start = wallClock.nowNanoseconds()
             phases.start(atNanoseconds: start)

@@ -49,7 +49,7 @@ final class WaylandRunner {
         gpuTimer = GPUTimer()
         let hasFeedback = display.features.presentation
         var frameDue = true  // the first frame is drawn at once; later ones wait for a frame callback
-        while running && !scene.host.quitRequested && !TerminationRequest.isRequested {
+        while running && !scene.quitRequested {
             if frameDue {
                 try drawFrame(
                     window: window, gl: gl, renderer: renderer, clock: display.presentationClock, recorder: recorder)
@@ -109,6 +109,7 @@ final class WaylandRunner {
             return onSceneClock
         }
         try input?.deliver(sceneTime: sceneTime, live: live, to: scene)
+        window.setCursor(scene.cursor)
     }
 
     private func drawFrame(

@@ -105,4 +105,50 @@ import Testing
         #expect(throws: DynamicsError.missingReferenceBounds) { try animator.addBehavior(collision) }
         #expect(animator.behaviors.count == 1)
     }
+
+    /// Sizes and densities that are each finite can still multiply to a zero or infinite mass, on which Chipmunk
+    /// aborts the whole process ("Mass must be positive and finite"); they are refused with an error instead.
+    @Test func sizesAndDensitiesWithoutASimulableMassAreRefused() throws {
+        let animator = try DynamicAnimator()
+        for size in [Size(1e200, 1e200), Size(1e-200, 1e-200), Size(1e160, 1e-160)] {
+            let item = ForeignItem(size: size)
+            #expect(throws: DynamicsError.invalidMass(size: size, density: 1)) {
+                try animator.addBehavior(try GravityBehavior(items: [item]))
+            }
+        }
+        #expect(animator.behaviors.isEmpty && animator.items.isEmpty)
+        #expect(throws: DynamicsError.invalidMass(size: Size(10, 10), density: 1e308)) {
+            try animator.addBehavior(try DynamicItemBehavior(items: [box], density: 1e308))
+        }
+        // Changed after adding: caught at the next advance, and the animator carries on once it is fixed.
+        let material = try DynamicItemBehavior(items: [box], density: 2)
+        try animator.addBehavior(material)
+        try animator.addBehavior(try GravityBehavior(items: [box]))
+        material.density = 1e307
+        #expect(throws: DynamicsError.invalidMass(size: Size(10, 10), density: 1e307)) {
+            try animator.advance(to: 0.5)
+        }
+        material.density = 2
+        try animator.advance(to: 0.5)
+        #expect(abs(try animator.linearVelocity(of: box).dy - 500) < 1e-9)
+    }
+
+    @Test func anItemCannotBeAttachedToItself() {
+        #expect(throws: DynamicsError.itemAttachedToItself) {
+            try AttachmentBehavior(item: box, offsetFromCenter: Vector(5, 0), attachedTo: box)
+        }
+    }
+
+    /// A push of 1e300 on a mass of 1e-304 overflows the velocity; Chipmunk would abort on it inside its step
+    /// ("Body's velocity is invalid"), so the animator stops before that step and says so, every time it is asked.
+    @Test func forcesThatOverflowTheStateStopTheAnimatorWithAnError() throws {
+        let animator = try DynamicAnimator()
+        let speck = try DynamicBox(center: Point(1, 2), size: Size(1, 1))
+        try animator.addBehavior(try DynamicItemBehavior(items: [speck], density: 1e-300))
+        try animator.addBehavior(try PushBehavior(items: [speck], mode: .continuous, magnitude: 1e300))
+        #expect(throws: DynamicsError.diverged(timeSeconds: 0)) { try animator.advance(to: 0.1) }
+        #expect(throws: DynamicsError.diverged(timeSeconds: 0)) { try animator.advance(to: 0.2) }
+        #expect(speck.center == Point(1, 2), "the item keeps its last finite state")
+        #expect(DynamicsError.diverged(timeSeconds: 0).description.contains("no longer finite"))
+    }
 }

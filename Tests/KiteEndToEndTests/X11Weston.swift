@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// A private weston on its X11 back end inside a private Xvfb, for tests that need real pointer and keyboard input:
 /// xdotool moves the X pointer and presses keys in the Xvfb, weston turns them into `wl_seat` events.
@@ -27,7 +28,7 @@ final class X11Weston {
         runtimeDirectory = try Weston.makePrivateDirectory()
         xDisplay = try Self.startXvfb(xvfb, screen: "\(width + 64)x\(height + 64)x24")
         let config = "\(runtimeDirectory)/weston.ini"
-        try Weston.config.write(toFile: config, atomically: true, encoding: .utf8)
+        try (Weston.config + Self.keyboardConfig).write(toFile: config, atomically: true, encoding: .utf8)
         weston.executableURL = URL(fileURLWithPath: "/usr/bin/weston")
         weston.arguments = [
             "--backend=x11-backend.so", "--use-pixman", "--shell=kiosk-shell.so", "--socket=\(socket)",
@@ -51,6 +52,27 @@ final class X11Weston {
     }
 
     deinit { stop() }
+
+    /// Key repeat as weston announces it in `wl_keyboard.repeat_info`.
+    static let repeatRate = 30
+    static let repeatDelayMilliseconds = 200
+    static let keyboardConfig = """
+        [keyboard]
+        repeat-rate=\(repeatRate)
+        repeat-delay=\(repeatDelayMilliseconds)
+
+        """
+
+    static let tools = ["Xvfb", "xdotool", "weston"]
+
+    /// Why these tests cannot run here, or nil when every tool is installed.
+    static var missingTool: String? {
+        tools.first { !FileManager.default.isExecutableFile(atPath: "/usr/bin/\($0)") }
+            .map { "\($0) is not installed (run scripts/install-deps.sh): X11 input tests skipped" }
+    }
+
+    /// Tests that need this compositor carry this trait: skipped, with the reason, when a tool is missing.
+    static let required = ConditionTrait.enabled(if: missingTool == nil, Comment(rawValue: missingTool ?? ""))
 
     /// The environment a Wayland client needs to reach this weston.
     var clientEnvironment: [String: String] {

@@ -145,4 +145,26 @@ import Testing
         system.handle([Events.down(1, center, 2), Events.move(1, center + Vector(20, 0), 2.01), Events.up(1, 2.02)])
         #expect(log.lines.dropFirst(2) == ["pan:began", "pan:ended"])
     }
+
+    @Test func idleRecognisersReportNothingWhenDisabledOrRemoved() {
+        let (root, children) = makeScene()
+        let (tap, pan) = (TapGestureRecognizer(layer: children[0]), PanGestureRecognizer(layer: children[0]))
+        let (system, log) = system([("tap", tap), ("pan", pan)], root: root)
+        tap.isEnabled = false
+        system.remove(pan)
+        system.handle(Events.tap(1, at: center, from: 0))
+        #expect(log.lines.isEmpty && system.recognizers.count == 1)
+    }
+
+    @Test func nonFiniteEventsAreIgnored() {
+        let (root, children) = makeScene()
+        let pan = PanGestureRecognizer(layer: children[0])
+        let (system, log) = system([("pan", pan)], root: root)
+        system.handle([Events.down(1, center, 0), Events.move(1, Point(.nan, 10), 0.01)])
+        system.handle([Events.move(1, center + Vector(20, 0), .infinity), Events.move(1, center + Vector(20, 0), 0.02)])
+        // Two samples left, 20 points in 20 ms.
+        #expect(abs(pan.velocity.dx - 1000) < 1e-9 && pan.velocity.dy == 0)
+        system.handle(Events.up(1, 0.03))
+        #expect(log.lines == ["pan:began", "pan:ended"] && system.time == 0.03)
+    }
 }

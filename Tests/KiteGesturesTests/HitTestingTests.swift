@@ -103,4 +103,38 @@ import Testing
         #expect((velocity - Vector(-200, -400)).length < 1e-6)
         #expect(pan.startLocation == nil)
     }
+
+    @Test func aHostHitTestCanLeaveDecorationsOut() {
+        let (root, children) = makeScene()
+        let ring = Layer()
+        ring.frame = children[0].frame.insetBy(dx: -6, dy: -6)
+        root.addSublayer(ring)
+        let components = [children[0]]
+        let plain = GestureSystem(rootLayer: root)
+        let host = GestureSystem(rootLayer: root) { p in components.lazy.compactMap { $0.hitTest(p) }.first }
+        for system in [plain, host] { system.add(TapGestureRecognizer(layer: children[0])) }
+        #expect(plain.recognizers(at: Point(150, 125)).isEmpty)
+        #expect(host.recognizers(at: Point(150, 125)).count == 1)
+        #expect(host.recognizers(at: Point(97, 125)).isEmpty)
+    }
+
+    @Test func locationIsTheCentroidOfTheTouchesInAnyLayer() throws {
+        let root = root()
+        let child = Layer()
+        (child.bounds, child.anchorPoint, child.position) = (
+            Rect(x: 0, y: 0, width: 100, height: 100), .zero, Point(100, 100)
+        )
+        child.transform = Transform3D(scaleX: 2, y: 2)
+        root.addSublayer(child)
+        let system = GestureSystem(rootLayer: root)
+        let pinch = PinchGestureRecognizer(layer: child)
+        system.add(pinch)
+        #expect(pinch.location(in: nil) == nil)
+        system.handle([Events.down(1, Point(120, 140), 0), Events.down(2, Point(180, 200), 0)])
+        #expect(pinch.location(in: nil) == Point(150, 170))
+        // (150, 170) on the surface is (25, 35) in the doubled child and (150, 170) in the root.
+        let inChild = try #require(pinch.location(in: child))
+        #expect(abs(inChild.x - 25) < 1e-12 && abs(inChild.y - 35) < 1e-12)
+        #expect(pinch.location(in: root) == Point(150, 170))
+    }
 }

@@ -100,4 +100,47 @@ import Testing
         system.advance(to: 3)
         #expect(log.entries.count == 4)
     }
+
+    @Test func twoFingerTapNeedsBothFingersDownTogether() {
+        let (root, _) = makeScene()
+        let system = GestureSystem(rootLayer: root)
+        let tap = TapGestureRecognizer(layer: root, numberOfTouches: 2)
+        system.add(tap)
+        let log = StateLog()
+        log.watch(tap)
+        // Two fingers, one on the child and one on the root's background: both reach the root's recogniser.
+        system.handle([Events.down(1, center, 0), Events.down(2, Point(300, 300), 0.03)])
+        system.handle([Events.up(1, 0.1), Events.up(2, 0.12)])
+        #expect(log.lines == ["tap:ended"] && log.timesMatch([0.12]))
+        // One finger alone fails when it lifts.
+        system.handle(Events.tap(1, at: center, from: 1))
+        #expect(log.lines.suffix(1) == ["tap:failed"] && log.timesMatch([0.12, 1.08]))
+        // A second finger landing after the first lifted is not the same tap.
+        system.handle([Events.down(1, center, 2), Events.down(2, Point(300, 300), 2.01), Events.up(1, 2.02)])
+        system.handle([Events.down(3, Point(50, 50), 2.03), Events.up(2, 2.04), Events.up(3, 2.05)])
+        #expect(log.lines.suffix(1) == ["tap:failed"] && log.times.count == 3)
+        // A third finger is not delivered: the two still tap.
+        system.handle([Events.down(1, center, 3), Events.down(2, Point(300, 300), 3.01)])
+        system.handle([Events.down(3, Point(50, 50), 3.02), Events.up(3, 3.03), Events.up(1, 3.04), Events.up(2, 3.05)])
+        #expect(log.lines.suffix(1) == ["tap:ended"] && log.times.last == 3.05)
+    }
+
+    @Test func aComponentTapWaitsForTheTwoFingerTapOnlyWhileItCouldStillHappen() {
+        let (root, children) = makeScene()
+        let system = GestureSystem(rootLayer: root)
+        let (component, hud) = (
+            TapGestureRecognizer(layer: children[0]), TapGestureRecognizer(layer: root, numberOfTouches: 2)
+        )
+        component.require(toFail: hud)
+        system.add(component)
+        system.add(hud)
+        let log = StateLog()
+        log.watch(component, as: "component")
+        log.watch(hud, as: "hud")
+        system.handle(Events.tap(1, at: center, from: 0))
+        #expect(log.lines == ["hud:failed", "component:ended"] && log.timesMatch([0.08, 0.08]))
+        system.handle([Events.down(1, center, 1), Events.down(2, Point(300, 300), 1.01)])
+        system.handle([Events.up(1, 1.05), Events.up(2, 1.06)])
+        #expect(log.lines.dropFirst(2) == ["hud:ended", "component:failed"])
+    }
 }

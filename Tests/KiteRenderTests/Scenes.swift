@@ -1,3 +1,4 @@
+import Foundation
 import KiteGeometry
 import KiteScene
 
@@ -16,11 +17,17 @@ enum Scenes {
         case "trims": trims()
         case "shapes": shapes()
         case "transforms": transforms()
+        case "fills": fills()
+        case "shadows": shadows()
+        case "masks": masks()
         default: fatalError("no scene \(name)")
         }
     }
 
-    static let all = ["caps", "joins", "curves", "translucent", "dashes", "trims", "shapes", "transforms"]
+    static let all = [
+        "caps", "joins", "curves", "translucent", "dashes", "trims", "shapes", "transforms", "fills", "shadows",
+        "masks",
+    ]
 
     static func polyline(_ points: [(Double, Double)], closed: Bool = false) -> Path {
         var p = Path()
@@ -161,5 +168,86 @@ enum Scenes {
         faded.opacity = 0.4
         faded.transform = Transform3D(rotationAngle: -0.2, x: 0, y: 0, z: 1)
         return RenderFixture.root(width: width, height: height, [panel, faded])
+    }
+
+    static func fill(_ path: Path, rule: FillRule, color: Color) -> ShapeLayer {
+        let layer = ShapeLayer()
+        layer.anchorPoint = .zero
+        layer.path = path
+        (layer.fillColor, layer.fillRule) = (color, rule)
+        return layer
+    }
+
+    /// A five-pointed star (self-intersecting: its centre has winding 2) and two overlapping rings.
+    static func star(centre: Point, radius: Double) -> Path {
+        var p = Path()
+        for k in 0..<5 {
+            let angle = -Double.pi / 2 + Double(k) * 4 * Double.pi / 5
+            let q = Point(centre.x + radius * cos(angle), centre.y + radius * sin(angle))
+            if k == 0 { p.move(to: q) } else { p.addLine(to: q) }
+        }
+        p.closeSubpath()
+        return p
+    }
+
+    static func fills() -> Layer {
+        let nonZero = fill(star(centre: Point(18, 20), radius: 16), rule: .nonZero, color: .black)
+        let evenOdd = fill(star(centre: Point(56, 20), radius: 16), rule: .evenOdd, color: .blue)
+        var blob = Path()
+        blob.move(to: Point(6, 44))
+        blob.addCurve(to: Point(40, 40), control1: Point(10, 30), control2: Point(30, 60))
+        blob.addQuadCurve(to: Point(20, 58), control: Point(44, 60))
+        blob.closeSubpath()
+        var rings = Path(ellipseIn: Rect(x: 46, y: 38, width: 20, height: 20))
+        rings.append(Path(ellipseIn: Rect(x: 56, y: 40, width: 18, height: 18)))
+        let curved = fill(blob, rule: .nonZero, color: Color(red: 0.8, green: 0.2, blue: 0.1, alpha: 0.7))
+        let ringFill = fill(rings, rule: .evenOdd, color: Color(red: 0, green: 0.5, blue: 0.2, alpha: 0.8))
+        return RenderFixture.root(width: width, height: height, [nonZero, evenOdd, curved, ringFill])
+    }
+
+    static func shadows() -> Layer {
+        func card(_ frame: Rect, radius: Double, shadowRadius: Double, offset: Vector) -> Layer {
+            let l = Layer()
+            l.frame = frame
+            l.cornerRadius = radius
+            l.backgroundColor = .white
+            (l.shadowOpacity, l.shadowRadius, l.shadowOffset) = (0.6, shadowRadius, offset)
+            return l
+        }
+        return RenderFixture.root(
+            width: width, height: height,
+            [
+                card(Rect(x: 8, y: 8, width: 26, height: 20), radius: 0, shadowRadius: 3, offset: Vector(0, 3)),
+                card(Rect(x: 44, y: 10, width: 28, height: 18), radius: 6, shadowRadius: 6, offset: Vector(2, 2)),
+                card(Rect(x: 20, y: 36, width: 40, height: 16), radius: 8, shadowRadius: 1.5, offset: Vector(0, -2)),
+            ])
+    }
+
+    static func masks() -> Layer {
+        let clip = Layer()
+        clip.frame = Rect(x: 10, y: 8, width: 44, height: 40)
+        clip.cornerRadius = 10
+        clip.masksToBounds = true
+        clip.backgroundColor = Color(red: 0.9, green: 0.9, blue: 0.6)
+        let bar = Layer()
+        bar.frame = Rect(x: -10, y: 12, width: 70, height: 10)
+        bar.backgroundColor = .blue
+        clip.addSublayer(bar)
+        var zig = Path()
+        zig.move(to: Point(-5, 35))
+        zig.addLine(to: Point(20, 5))
+        zig.addLine(to: Point(50, 38))
+        clip.addSublayer(RenderFixture.stroke(zig, width: 4, color: .red, join: .round))
+        let rotated = Layer()
+        rotated.frame = Rect(x: 56, y: 20, width: 20, height: 30)
+        rotated.transform = Transform3D(rotationAngle: 0.3, x: 0, y: 0, z: 1)
+        rotated.masksToBounds = true
+        rotated.backgroundColor = Color(red: 0.2, green: 0.2, blue: 0.2)
+        let dot = Layer()
+        dot.frame = Rect(x: 8, y: -6, width: 20, height: 20)
+        dot.cornerRadius = 10
+        dot.backgroundColor = .green
+        rotated.addSublayer(dot)
+        return RenderFixture.root(width: width, height: height, [clip, rotated])
     }
 }

@@ -1,0 +1,45 @@
+import CGLES3
+
+/// The frame's fill edges in an RGBA32F texture, one edge (x0, y0, x1, y1) per texel, `width` texels a row. The
+/// texture grows (doubling its rows) and is otherwise reused.
+final class EdgeTexture {
+    static let width = 1024
+    private(set) var texture: GLuint = 0
+    private var rows = 0
+    private var staging: [SIMD4<Float>] = []
+
+    init() {
+        glGenTextures(1, &texture)
+        glBindTexture(GLenum(GL_TEXTURE_2D), texture)
+        for (key, value) in [
+            (GL_TEXTURE_MIN_FILTER, GL_NEAREST), (GL_TEXTURE_MAG_FILTER, GL_NEAREST),
+            (GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE), (GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE),
+        ] {
+            glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(key), value)
+        }
+    }
+
+    deinit { glDeleteTextures(1, &texture) }
+
+    /// Uploads `edges`; the rows past the last edge keep stale data no band refers to.
+    func upload(_ edges: [SIMD4<Float>]) {
+        guard !edges.isEmpty else { return }
+        let needed = (edges.count + Self.width - 1) / Self.width
+        glBindTexture(GLenum(GL_TEXTURE_2D), texture)
+        if needed > rows {
+            rows = max(needed, rows * 2)
+            glTexImage2D(
+                GLenum(GL_TEXTURE_2D), 0, GL_RGBA32F, GLsizei(Self.width), GLsizei(rows), 0, GLenum(GL_RGBA),
+                GLenum(GL_FLOAT), nil)
+        }
+        // Whole rows only: pad the last one from a reused staging array.
+        staging.removeAll(keepingCapacity: true)
+        staging.append(contentsOf: edges)
+        staging.append(contentsOf: repeatElement(SIMD4<Float>.zero, count: needed * Self.width - edges.count))
+        staging.withUnsafeBytes { bytes in
+            glTexSubImage2D(
+                GLenum(GL_TEXTURE_2D), 0, 0, 0, GLsizei(Self.width), GLsizei(needed), GLenum(GL_RGBA),
+                GLenum(GL_FLOAT), bytes.baseAddress)
+        }
+    }
+}
