@@ -146,7 +146,8 @@ public final class GalleryHost {
     public static func title(for name: String) -> String {
         let titles = [
             "hamburger": "Hamburger button", "pop-hamburger": "Pop hamburger", "press-button": "Press button",
-            "guillotine": "Guillotine menu", "switch": "SqueezeOut switch",
+            "guillotine": "Guillotine menu", "switch": "SqueezeOut switch", "pop-ball": "Pop spring",
+            "pop-balls": "Pop bounciness", "pop-square": "Pop combined",
         ]
         return titles[name] ?? name
     }
