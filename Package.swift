@@ -70,8 +70,6 @@ let package = Package(
                 "CWaylandClient", "CWaylandEGL", "CWaylandCursor", "CXKBCommon", "CWaylandProtocols", "KiteInput",
                 "KiteGeometry",
             ]),
-        .target(name: "KiteGL", dependencies: ["CEGL", "CGLES3"], plugins: ["EmbedShaders"]),
-            dependencies: ["CWaylandClient", "CWaylandEGL", "CWaylandCursor", "CXKBCommon", "CWaylandProtocols"]),
         .target(name: "KiteGL", dependencies: ["CEGL", "CGLES3", "KiteGeometry"], plugins: ["EmbedShaders"]),
         .executableTarget(name: "kite-embed-shaders"),
         .plugin(name: "EmbedShaders", capability: .buildTool(), dependencies: ["kite-embed-shaders"]),
