@@ -90,7 +90,15 @@ public final class GalleryHost {
         for component in components {
             contentLayer.addSublayer(component.layer)
             for binding in component.gestureBindings() {
-                gestures.add(recognizer(for: binding, of: component.name))
+                // Traced before the handler runs, and the host's clock moved to the event, so a state change the
+                // handler causes carries the gesture's time.
+                gestures.add(
+                    binding.makeRecognizer { [weak self, name = component.name] kind, state, time in
+                        self?.time = time
+                        self?.trace?.write(
+                            GalleryTrace.gestureLine(
+                                component: name, recognizer: kind, state: state.rawValue, time: time))
+                    })
             }
             component.stateDidChange = { [weak self, name = component.name] value in
                 guard let self else { return }
@@ -138,7 +146,8 @@ public final class GalleryHost {
     public static func title(for name: String) -> String {
         let titles = [
             "hamburger": "Hamburger button", "pop-hamburger": "Pop hamburger", "press-button": "Press button",
-            "guillotine": "Guillotine menu", "switch": "SqueezeOut switch",
+            "guillotine": "Guillotine menu", "switch": "SqueezeOut switch", "pop-ball": "Pop spring",
+            "pop-balls": "Pop bounciness", "pop-square": "Pop combined",
         ]
         return titles[name] ?? name
     }

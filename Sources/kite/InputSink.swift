@@ -1,7 +1,7 @@
 import KiteInput
 import KitePlatform
 
-/// Where the frame loop hands input: the scene (for now the placeholder; the gallery host later). Events arrive
+/// Where the frame loop hands input: the scene (`GalleryScene`, which hands it to the gallery host). Events arrive
 /// once per frame, oldest first, with `time` on the scene's clock (seconds since the run's first frame), live or
 /// replayed alike.
 protocol InputSink: AnyObject {

@@ -63,6 +63,8 @@ struct server {
     int start_after_buffers; /* the script starts once the target has committed this many buffers */
     bool script_started;
     int next_step;
+    int buffers_at_last_step; /* the target's buffer count when the last touch step was played */
+    bool close_waiting;       /* a `close` is due but the client has not caught up yet */
     struct toplevel *target; /* the first mapped toplevel; touch goes there */
     uint32_t serial;
     /* Statistics printed at exit: committed buffers, the last one's size and scale, and how many held an image
@@ -75,6 +77,8 @@ uint32_t next_serial(struct server *server);
 
 int script_load(const char *path, struct script *script);
 void script_start(struct server *server);
+/* The target committed a buffer: plays a `close` that waited for the client to catch up. */
+void script_buffer_committed(struct server *server);
 
 void compositor_init(struct server *server);
 void surface_send_enter(struct surface *surface);
