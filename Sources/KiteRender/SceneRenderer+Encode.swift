@@ -45,7 +45,7 @@ extension SceneRenderer {
         case .strokePath(let path, let style, let color):
             let first = strokes.count
             let c = premultiplied(color, opacity)
-            StrokeEncoder.encode(path, style: style, color: c, transform: transform, into: &strokes)
+            strokeEncoder.encode(path, style: style, color: c, transform: transform, into: &strokes)
             appendStrokes(first: first, translucent: c.w < 1)
         case .pushClip(let shape):
             let parent = clip.map { clips[$0] }

@@ -22,6 +22,7 @@ public final class SceneRenderer {
     let shadowBuffer = InstanceBuffer(vec4Count: 6)
     let edgeTexture = EdgeTexture()
     var strokes: [StrokePiece] = []
+    var strokeEncoder = StrokeEncoder()
     var shapes: [ShapeInstance] = []
     var flats: [FlatInstance] = []
     /// Shapes waiting to be drawn as one run: none overlaps another, so all their flat interiors can go first
