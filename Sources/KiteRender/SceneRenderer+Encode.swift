@@ -124,7 +124,8 @@ extension SceneRenderer {
     /// Emits the pending run: its flat interiors, then its edge rings.
     func flushShapes() {
         if !pendingFlats.isEmpty {
-            commands.append(.flats(first: flats.count, count: pendingFlats.count, clip: pendingClip))
+            let opaque = pendingClip == nil && pendingFlats.allSatisfy { $0.color.w >= 1 }
+            commands.append(.flats(first: flats.count, count: pendingFlats.count, clip: pendingClip, opaque: opaque))
             flats.append(contentsOf: pendingFlats)
         }
         if !pendingShapes.isEmpty {

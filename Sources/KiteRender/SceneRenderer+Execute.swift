@@ -50,9 +50,12 @@ extension SceneRenderer {
                 _ = use(shapeProgram, clip: clip)
                 shapeBuffer.draw(first: first, count: count)
                 drawCallCount += 1
-            case .flats(let first, let count, let clip):
+            case .flats(let first, let count, let clip, let opaque):
                 _ = use(flatProgram, clip: clip)
+                // Opaque interiors replace what is under them: no blending, about 4x cheaper on llvmpipe.
+                if opaque { glDisable(GLenum(GL_BLEND)) }
                 flatBuffer.draw(first: first, count: count)
+                if opaque { glEnable(GLenum(GL_BLEND)) }
                 drawCallCount += 1
             case .fills(let first, let count, let clip):
                 _ = use(fillProgram, clip: clip)
