@@ -10,6 +10,8 @@ enum RenderCommand {
     case flats(first: Int, count: Int, clip: Int?, opaque: Bool)
     /// Bands of filled paths.
     case fills(first: Int, count: Int, clip: Int?)
+    /// The shadow of a path: `index` into the renderer's path shadows.
+    case pathShadow(index: Int, clip: Int?)
     /// Blurred rounded rectangles (shape instances drawn with the shadow program).
     case shadows(first: Int, count: Int, clip: Int?)
 }
