@@ -15,6 +15,9 @@ public final class SceneRenderer {
     let fillProgram: ProgramPair
     let shadowProgram: ProgramPair
     let flatProgram: ProgramPair
+    let blurProgram: ProgramPair
+    let shadowTarget = ShadowTarget()
+    var pathShadows: [PathShadow] = []
     let strokeBuffer = InstanceBuffer(vec4Count: 7)
     let shapeBuffer = InstanceBuffer(vec4Count: 6)
     let flatBuffer = InstanceBuffer(vec4Count: 4)
@@ -22,6 +25,7 @@ public final class SceneRenderer {
     let shadowBuffer = InstanceBuffer(vec4Count: 6)
     let edgeTexture = EdgeTexture()
     var strokes: [StrokePiece] = []
+    var strokeEncoder = StrokeEncoder()
     var shapes: [ShapeInstance] = []
     var flats: [FlatInstance] = []
     /// Shapes waiting to be drawn as one run: none overlaps another, so all their flat interiors can go first
@@ -64,6 +68,7 @@ public final class SceneRenderer {
         shadowProgram = try ProgramPair(
             name: "shadow", vertex: ShaderSources.shapeVert, fragment: ShaderSources.shadowFrag)
         flatProgram = try ProgramPair(name: "flat", vertex: ShaderSources.flatVert, fragment: ShaderSources.flatFrag)
+        blurProgram = try ProgramPair(name: "blur", vertex: ShaderSources.blurVert, fragment: ShaderSources.blurFrag)
     }
 
     /// Renders the tree under `root` into `target` at `scale` device pixels per point over `background`, waits
