@@ -66,7 +66,10 @@ let package = Package(
         // Platform and GPU layers.
         .target(
             name: "KitePlatform",
-            dependencies: ["CWaylandClient", "CWaylandEGL", "CWaylandCursor", "CXKBCommon", "CWaylandProtocols"]),
+            dependencies: [
+                "CWaylandClient", "CWaylandEGL", "CWaylandCursor", "CXKBCommon", "CWaylandProtocols", "KiteInput",
+                "KiteGeometry",
+            ]),
         .target(name: "KiteGL", dependencies: ["CEGL", "CGLES3", "KiteGeometry"], plugins: ["EmbedShaders"]),
         .executableTarget(name: "kite-embed-shaders"),
         .plugin(name: "EmbedShaders", capability: .buildTool(), dependencies: ["kite-embed-shaders"]),
@@ -116,6 +119,7 @@ let package = Package(
                 "KiteGeometry",
             ]),
         .testTarget(name: "KiteGLTests", dependencies: ["KiteGL"]),
+        .testTarget(name: "KitePlatformTests", dependencies: ["KitePlatform", "KiteInput", "KiteGeometry"]),
         .testTarget(name: "KiteTextTests", dependencies: ["KiteText"]),
         .testTarget(
             name: "KiteRenderTests",

@@ -51,6 +51,15 @@ struct Gallery: ParsableCommand {
     @Option(name: .customLong("tour-file"), help: "The tour script for --tour.")
     var tourFile = "Tours/gallery.tour"
 
+    @Option(help: "Write every input event to this JSON Lines file (times in seconds since the first frame).")
+    var record: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Feed input from this JSON Lines recording instead of the seat, each event at the frame whose scene time "
+                + "reaches it (also with --headless; there the default --frames covers the whole recording)."))
+    var replay: String?
+
     func validate() throws {
         if let frames, frames < 1 { throw ValidationError("--frames must be at least 1") }
         if let n = snapshotEvery, n < 1 { throw ValidationError("--snapshot-every must be at least 1") }
@@ -74,7 +83,8 @@ struct Gallery: ParsableCommand {
         var options = try RunOptions(
             frames: frames, frameLogPath: frameLog, snapshotFolder: out, snapshotEvery: snapshotEvery,
             logicalSize: logicalSize(), headlessScale: scale, summaryPath: summary,
-            hud: requestedHUD ?? HUDConfiguration())
+            hud: requestedHUD ?? HUDConfiguration(), recordPath: record, replayPath: replay)
+        TerminationRequest.install()
         do {
             if tour {
                 try GalleryTourRun(tourFile: tourFile, folder: out!, tracePath: trace).run(options: &options)

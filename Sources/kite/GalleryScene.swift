@@ -4,15 +4,18 @@ import KiteGL
 import KiteGallery
 import KiteGeometry
 import KiteInput
+import KitePlatform
 import KiteRender
 import KiteText
 
 /// The gallery as the frame loops see it: a `GalleryHost` with Kite's components, told about the surface size and
 /// the frame time, and drawn (the layer tree with KiteRender's `SceneRenderer`, then the labels) into the bound
 /// framebuffer.
-final class GalleryScene {
+final class GalleryScene: InputSink {
     let host: GalleryHost
     private var labelPainter: LabelPainter?
+    /// Where the pointer is on the surface (logical pixels), nil while it is outside; for the cursor shape.
+    private var pointerLocation: Point?
 
     /// - Parameters:
     ///   - trace: receives the `--trace` lines.
@@ -39,7 +42,23 @@ final class GalleryScene {
         Dictionary(host.components.map { ($0.name, $0.primaryControlFrame) }, uniquingKeysWith: { first, _ in first })
     }
 
-    func handle(_ event: InputEvent) { host.handle(event) }
+    func handle(_ event: InputEvent) {
+        switch event.kind {
+        case .pointerEnter(let location), .pointerMotion(let location): pointerLocation = location
+        case .pointerLeave: pointerLocation = nil
+        default: break
+        }
+        host.handle(event)
+    }
+
+    /// A hand over anything a recogniser would take a touch from, the arrow elsewhere.
+    var cursor: CursorShape {
+        guard let pointerLocation, !host.gestures.recognizers(at: pointerLocation).isEmpty else { return .arrow }
+        return .hand
+    }
+
+    /// Whether the loop should stop: Ctrl-Q in the gallery, or SIGINT/SIGTERM.
+    var quitRequested: Bool { host.quitRequested || TerminationRequest.isRequested }
 
     /// Lays out for the surface, advances to `timeSeconds` (the frame's presentation time on the scene clock) and
     /// draws into the bound framebuffer.

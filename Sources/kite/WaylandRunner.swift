@@ -26,6 +26,7 @@ final class WaylandRunner {
     /// Made once the GL context exists.
     private var hud: FrameHUD?
     private var gpuTimer: GPUTimer?
+    private var input: InputPipeline?
 
     init(options: RunOptions, scene: GalleryScene) {
         self.options = options
@@ -41,11 +42,14 @@ final class WaylandRunner {
         try gl.attachWindow(window.eglWindowPointer!)
         let renderer = try SceneRenderer()
         let recorder = try FrameRecorder(options: options)
+        let input = try options.makeInputPipeline()
+        self.input = input
+        defer { input.finish() }
         hud = try options.makeHUD()
         gpuTimer = GPUTimer()
         let hasFeedback = display.features.presentation
         var frameDue = true  // the first frame is drawn at once; later ones wait for a frame callback
-        while running && !scene.host.quitRequested {
+        while running && !scene.quitRequested {
             if frameDue {
                 try drawFrame(
                     window: window, gl: gl, renderer: renderer, clock: display.presentationClock, recorder: recorder)
@@ -95,6 +99,19 @@ final class WaylandRunner {
         return timestamp + refresh * ((now - timestamp) / refresh + 1)
     }
 
+    /// Hands the window's input batch to the scene, moved onto the scene clock (seconds since the first frame's
+    /// presentation), or the replay's events due by `sceneTime`.
+    private func deliverInput(from window: WaylandWindow, sceneTime: Double, origin: UInt64) throws {
+        let originSeconds = Double(origin) / 1e9
+        let live = window.takeInputEvents().map { event in
+            var onSceneClock = event
+            onSceneClock.time = event.time - originSeconds
+            return onSceneClock
+        }
+        try input?.deliver(sceneTime: sceneTime, live: live, to: scene)
+        window.setCursor(scene.cursor)
+    }
+
     private func drawFrame(
         window: WaylandWindow, gl: GLContext, renderer: SceneRenderer, clock: PresentationClock,
         recorder: FrameRecorder
@@ -102,11 +119,12 @@ final class WaylandRunner {
         guard let config = window.configuration else { return }
         let start = clock.nowNanoseconds()
         phases.start(atNanoseconds: start - min(start, inputNanoseconds))
-        phases.end(.input, atNanoseconds: start)
         inputNanoseconds = 0
         let target = predictedPresentation(now: start)
         let origin = startNanoseconds ?? target
         startNanoseconds = origin
+        try deliverInput(from: window, sceneTime: Double(target - min(target, origin)) / 1e9, origin: origin)
+        phases.end(.input, atNanoseconds: clock.nowNanoseconds())
         let frame = nextFrame
         nextFrame += 1
         phases.end(.animation, atNanoseconds: clock.nowNanoseconds())
