@@ -75,7 +75,7 @@ struct RenderBench {
         let list = placement.root.drawList()
         let target = try OffscreenTarget(width: w, height: h, stencil: true)
         target.bind()
-        let canvas = CairoCanvas(width: w, height: h, scale: placement.scale)
+        let canvas = CairoPainter(width: w, height: h, scale: placement.scale)
         var kiteCPU: [Double] = []
         let clock = ContinuousClock()
         let gpuFrame = { [renderer] () throws -> Void in
