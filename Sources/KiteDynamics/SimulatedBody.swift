@@ -59,9 +59,10 @@ final class SimulatedBody {
             && angularVelocity.isFinite
     }
 
-    /// Whether a step of `seconds` with the forces applied so far keeps the state finite. Chipmunk checks each body
-    /// after integrating it and aborts the process on an infinite value, so this runs before `cpSpaceStep`; the
-    /// factor 2 leaves room for the solver's own corrections.
+    /// Whether a step of `seconds` with the forces applied so far keeps the state finite and the speeds within
+    /// `DynamicAnimator.maximumSpeed`. Chipmunk checks each body after integrating it and aborts the process on an
+    /// infinite or NaN value, and its constraint solver turns speeds near the overflow into NaN, so this runs before
+    /// `cpSpaceStep`; the factor 2 leaves room for the solver's own corrections.
     func canStep(seconds: Double) -> Bool {
         guard isDynamic else { return true }
         let acceleration = cpBodyGetForce(body).vector * (1 / mass)
@@ -69,7 +70,9 @@ final class SimulatedBody {
         let v = velocity + acceleration * seconds
         let w = angularVelocity + angularAcceleration * seconds
         let p = position + v * (2 * seconds)
-        return v.dx.isFinite && v.dy.isFinite && w.isFinite && p.isFinite && (angle + 2 * w * seconds).isFinite
+        let limit = DynamicAnimator.maximumSpeed
+        return abs(v.dx) <= limit && abs(v.dy) <= limit && abs(w) <= limit && p.isFinite
+            && (angle + 2 * w * seconds).isFinite
     }
 
     var isDynamic: Bool { !material.isAnchored }

@@ -6,6 +6,8 @@ enum RenderCommand {
     /// One translucent path: two passes through the stencil, so every pixel is blended once.
     case translucentStroke(first: Int, count: Int, clip: Int?)
     case shapes(first: Int, count: Int, clip: Int?)
+    /// Flat interiors of shapes.
+    case flats(first: Int, count: Int, clip: Int?)
     /// Bands of filled paths.
     case fills(first: Int, count: Int, clip: Int?)
     /// Blurred rounded rectangles (shape instances drawn with the shadow program).

@@ -6,6 +6,7 @@ extension SceneRenderer {
     func encode(_ list: DrawList, scale: Double) {
         strokes.removeAll(keepingCapacity: true)
         shapes.removeAll(keepingCapacity: true)
+        flats.removeAll(keepingCapacity: true)
         fills.removeAll(keepingCapacity: true)
         fillEdges.removeAll(keepingCapacity: true)
         shadows.removeAll(keepingCapacity: true)
@@ -17,10 +18,15 @@ extension SceneRenderer {
             let transform = item.transform.flattened.affineTransform.concatenating(toDevice)
             encode(item.primitive, transform: transform, opacity: item.opacity)
         }
+        flushShapes()
     }
 
     private func encode(_ primitive: DrawPrimitive, transform: AffineTransform, opacity: Double) {
         let clip = clipStack.last
+        switch primitive {
+        case .fillRoundedRect, .border: break
+        default: flushShapes()
+        }
         switch primitive {
         case .fillRoundedRect(let shape, let color):
             // A masking layer's own background has the clip's edge already: clipping it again would square the
@@ -75,7 +81,12 @@ extension SceneRenderer {
 
     /// Marks the layer's background (drawn earlier this frame) to keep only fully covered pixels under `border`.
     private func hardenBackground(under border: ShapeInstance) {
-        if let i = shapes.lastIndex(where: { $0.isCovered(by: border) }) { shapes[i].shape.w = 1 }
+        flushShapes()
+        var i = shapes.count - 1
+        while i >= 0, shapes[i].isCovered(by: border) {
+            shapes[i].shape.w = 1
+            i -= 1
+        }
     }
 
     private func premultiplied(_ color: Color, _ opacity: Double) -> SIMD4<Float> {
@@ -95,13 +106,34 @@ extension SceneRenderer {
         }
     }
 
+    /// Adds a shape to the pending run, first drawing the run when the shape overlaps it or needs another clip.
     private func appendShape(_ instance: ShapeInstance, clip: Int?) {
-        shapes.append(instance)
-        if case .shapes(let first, let count, let c)? = commands.last, c == clip {
-            commands[commands.count - 1] = .shapes(first: first, count: count + 1, clip: clip)
-        } else {
-            commands.append(.shapes(first: shapes.count - 1, count: 1, clip: clip))
+        let g = instance.geometry
+        let local = Rect(x: Double(g.x), y: Double(g.y), width: Double(g.z - g.x), height: Double(g.w - g.y))
+        let l = instance.linear
+        let transform = AffineTransform(
+            a: Double(l.x), b: Double(l.y), c: Double(l.z), d: Double(l.w), tx: Double(instance.offset.x),
+            ty: Double(instance.offset.y))
+        let bounds = transform.apply(to: local)
+        if clip != pendingClip || pendingBounds.contains(where: { $0.overlaps(bounds) }) { flushShapes() }
+        pendingClip = clip
+        pendingBounds.append(bounds)
+        instance.split(into: &pendingShapes, flat: &pendingFlats)
+    }
+
+    /// Emits the pending run: its flat interiors, then its edge rings.
+    func flushShapes() {
+        if !pendingFlats.isEmpty {
+            commands.append(.flats(first: flats.count, count: pendingFlats.count, clip: pendingClip))
+            flats.append(contentsOf: pendingFlats)
         }
+        if !pendingShapes.isEmpty {
+            commands.append(.shapes(first: shapes.count, count: pendingShapes.count, clip: pendingClip))
+            shapes.append(contentsOf: pendingShapes)
+        }
+        pendingShapes.removeAll(keepingCapacity: true)
+        pendingFlats.removeAll(keepingCapacity: true)
+        pendingBounds.removeAll(keepingCapacity: true)
     }
 
     private func appendStrokes(first: Int, translucent: Bool) {
@@ -115,5 +147,12 @@ extension SceneRenderer {
         } else {
             commands.append(.strokes(first: first, count: count, clip: clip))
         }
+    }
+}
+
+extension Rect {
+    /// True when the two rectangles share interior points.
+    fileprivate func overlaps(_ o: Rect) -> Bool {
+        minX < o.maxX && o.minX < maxX && minY < o.maxY && o.minY < maxY
     }
 }

@@ -9,56 +9,57 @@ extension SceneRenderer {
         shapes.withUnsafeBytes { shapeBuffer.upload($0) }
         fills.withUnsafeBytes { fillBuffer.upload($0) }
         shadows.withUnsafeBytes { shadowBuffer.upload($0) }
+        flats.withUnsafeBytes { flatBuffer.upload($0) }
         edgeTexture.upload(fillEdges)
         glEnable(GLenum(GL_BLEND))
         glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
         glDisable(GLenum(GL_DEPTH_TEST))
-        let programs = [strokeProgram, shapeProgram, fillProgram, shadowProgram]
-        for program in programs {
-            program.program.use()
-            glUniform2f(program.viewport, Float(viewportWidth), Float(viewportHeight))
-            program.appliedClip = nil
-        }
-        fillProgram.program.use()
-        glActiveTexture(GLenum(GL_TEXTURE0))
-        glBindTexture(GLenum(GL_TEXTURE_2D), edgeTexture.texture)
-        glUniform1i(fillProgram.uniform("u_edges"), 0)
+        glDisable(GLenum(GL_SCISSOR_TEST))
+        prepare(viewportWidth: viewportWidth, viewportHeight: viewportHeight)
         var current: RenderProgram?
-        func use(_ program: RenderProgram, clip: Int?) {
+        var scissorClip: Int?
+        func use(_ pair: ProgramPair, clip: Int?) -> RenderProgram {
+            let program = clip == nil ? pair.plain : pair.clipped
             if current !== program {
                 program.program.use()
                 current = program
             }
-            if program.appliedClip != .some(clip) {
-                if let clip {
-                    clips[clip].apply(to: program, viewportHeight: viewportHeight)
-                } else {
-                    ClipState.disable(for: program)
-                }
-                program.appliedClip = .some(clip)
-                for other in programs where other !== program { other.appliedClip = nil }
+            if let clip, program.appliedClip != clip {
+                clips[clip].apply(to: program)
+                program.appliedClip = clip
             }
+            if scissorClip != clip {
+                if let clip {
+                    clips[clip].scissor(viewportHeight: viewportHeight)
+                } else {
+                    glDisable(GLenum(GL_SCISSOR_TEST))
+                }
+                scissorClip = clip
+            }
+            return program
         }
         for command in commands {
             switch command {
             case .strokes(let first, let count, let clip):
-                use(strokeProgram, clip: clip)
-                glUniform1i(strokeProgram.uniform("u_pass"), 0)
+                glUniform1i(use(strokeProgram, clip: clip).pass, 0)
                 strokeBuffer.draw(first: first, count: count)
                 drawCallCount += 1
             case .translucentStroke(let first, let count, let clip):
-                use(strokeProgram, clip: clip)
-                drawTranslucent(first: first, count: count)
+                drawTranslucent(first: first, count: count, program: use(strokeProgram, clip: clip))
             case .shapes(let first, let count, let clip):
-                use(shapeProgram, clip: clip)
+                _ = use(shapeProgram, clip: clip)
                 shapeBuffer.draw(first: first, count: count)
                 drawCallCount += 1
+            case .flats(let first, let count, let clip):
+                _ = use(flatProgram, clip: clip)
+                flatBuffer.draw(first: first, count: count)
+                drawCallCount += 1
             case .fills(let first, let count, let clip):
-                use(fillProgram, clip: clip)
+                _ = use(fillProgram, clip: clip)
                 fillBuffer.draw(first: first, count: count)
                 drawCallCount += 1
             case .shadows(let first, let count, let clip):
-                use(shadowProgram, clip: clip)
+                _ = use(shadowProgram, clip: clip)
                 shadowBuffer.draw(first: first, count: count)
                 drawCallCount += 1
             }
@@ -67,9 +68,26 @@ extension SceneRenderer {
         glBindVertexArray(0)
     }
 
+    /// Per-frame uniforms of every program, and the fill programs' edge texture.
+    private func prepare(viewportWidth: Int, viewportHeight: Int) {
+        for pair in [strokeProgram, shapeProgram, fillProgram, shadowProgram, flatProgram] {
+            for program in pair.both {
+                program.program.use()
+                glUniform2f(program.viewport, Float(viewportWidth), Float(viewportHeight))
+                program.appliedClip = nil
+            }
+        }
+        glActiveTexture(GLenum(GL_TEXTURE0))
+        glBindTexture(GLenum(GL_TEXTURE_2D), edgeTexture.texture)
+        for program in fillProgram.both {
+            program.program.use()
+            glUniform1i(program.uniform("u_edges"), 0)
+        }
+    }
+
     /// A translucent path blends each pixel once: first its fully covered pixels, each marking the stencil with
     /// this path's reference, then its edge pixels where no piece of the path has drawn yet.
-    private func drawTranslucent(first: Int, count: Int) {
+    private func drawTranslucent(first: Int, count: Int, program: RenderProgram) {
         stencilReference += 1
         if stencilReference > 255 {
             glStencilMask(0xFF)
@@ -81,9 +99,8 @@ extension SceneRenderer {
         glStencilMask(0xFF)
         glStencilFunc(GLenum(GL_NOTEQUAL), stencilReference, 0xFF)
         glStencilOp(GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_REPLACE))
-        let pass = strokeProgram.uniform("u_pass")
-        for p in [GLint(1), 2] {
-            glUniform1i(pass, p)
+        for pass in [GLint(1), 2] {
+            glUniform1i(program.pass, pass)
             strokeBuffer.draw(first: first, count: count)
             drawCallCount += 1
         }

@@ -118,23 +118,26 @@ struct StrokeEncoder {
     }
 
     private static func piece(_ s: Segment, halfWidth: Double) -> StrokePiece {
-        let round = SIMD4<Float>(0, 0, 0, 1)
+        let round = SIMD4<Float>(1, 0, farPlane, 1)
         return StrokePiece(
             p01: SIMD4(Float(s.p0.x), Float(s.p0.y), Float(s.p1.x), Float(s.p1.y)),
             p2: SIMD4(
                 Float(s.p2.x), Float(s.p2.y), Float(halfWidth), s.isQuadratic ? StrokePiece.quadratic : StrokePiece.line
             ),
             end0: round, end1: round, own: .zero,
-            reach: SIMD4(0, 0, Float(halfWidth + padding), 0), color: .zero)
+            reach: SIMD4(0, 0, Float(halfWidth + boxPadding), 0), color: .zero)
     }
 
-    /// Device pixels around the stroke's band that anti-aliasing can touch.
+    /// Device pixels added to ownership radii, generously past what anti-aliasing can reach.
     static let padding = 1.5
+    /// Device pixels around the stroke's band that a pixel with any coverage can have its centre in: half a
+    /// pixel's diagonal (0.707) and a little for rounding. Every pixel shaded outside the band is waste.
+    static let boxPadding = 0.8
 
     /// An open end: `outward` is the unit direction pointing away from the piece.
     private static func cap(_ outward: Vector, _ cap: LineCap, _ halfWidth: Double) -> SIMD4<Float> {
         switch cap {
-        case .round: SIMD4(Float(outward.dx), Float(outward.dy), 0, 1)
+        case .round: round(outward)
         case .butt: SIMD4(Float(outward.dx), Float(outward.dy), 0, 0)
         case .square: SIMD4(Float(outward.dx), Float(outward.dy), Float(halfWidth), 0)
         }
@@ -160,33 +163,42 @@ struct StrokeEncoder {
         let reach = min(innerCorner, min(a.length, b.length) + halfWidth) + padding
         let ends = joinEnds(ta, tb, style, halfWidth, halfCos)
         setJoint(ia, ib, own: own, reach: reach, endA: ends.a, endB: ends.b, &pieces)
-        let pad = Float(max(halfWidth, ends.extension) + padding)
+        let pad = Float(max(halfWidth, ends.extension) + boxPadding)
         pieces[ia].reach.z = max(pieces[ia].reach.z, pad)
         pieces[ib].reach.z = max(pieces[ib].reach.z, pad)
     }
 
-    private static func round(_ outward: Vector) -> SIMD4<Float> { SIMD4(Float(outward.dx), Float(outward.dy), 0, 1) }
+    /// A round end: the distance to the piece decides; its plane is out of reach.
+    private static func round(_ outward: Vector) -> SIMD4<Float> {
+        SIMD4(Float(outward.dx), Float(outward.dy), farPlane, 1)
+    }
+
+    /// A plane offset no pixel of a stroke reaches, device pixels.
+    static let farPlane: Float = 1e6
 
     /// The end treatments of a corner's two pieces and how far (device pixels) the join reaches past the corner.
     private static func joinEnds(
         _ ta: Vector, _ tb: Vector, _ style: StrokeStyle, _ halfWidth: Double, _ halfCos: Double
     ) -> (a: SIMD4<Float>, b: SIMD4<Float>, extension: Double) {
+        // Outer normals: away from the side the other piece lies on.
+        let innerA = ta.perpendicular.dot(tb) > 0 ? ta.perpendicular : -ta.perpendicular
+        let innerB = tb.perpendicular.dot(ta) < 0 ? tb.perpendicular : -tb.perpendicular
+        let (outA, outB) = (-innerA, -innerB)
         switch style.join {
         case .round:
             return (round(ta), round(-tb), halfWidth)
         case .miter where 1 / halfCos <= style.miterLimit:
-            // Edges continue to the bisector; no cutting plane (the offset is out of reach).
+            // Each piece's edges continue to the bisector and stop at the other piece's outer edge: the miter tip.
             let halfSin = (1 - halfCos * halfCos).squareRoot()
             let reach = halfWidth * halfSin / halfCos
+            let hw = Float(halfWidth)
             return (
-                SIMD4(Float(ta.dx), Float(ta.dy), 1e6, 0), SIMD4(Float(-tb.dx), Float(-tb.dy), 1e6, 0), reach
+                SIMD4(Float(outB.dx), Float(outB.dy), hw, 0), SIMD4(Float(outA.dx), Float(outA.dy), hw, 0), reach
             )
         default:
             // The bevel line joins the outer corners; its distance from the joint is halfWidth cos(turn / 2).
-            let innerA = ta.perpendicular.dot(tb) > 0 ? ta.perpendicular : -ta.perpendicular
-            let innerB = tb.perpendicular.dot(ta) < 0 ? tb.perpendicular : -tb.perpendicular
-            let m = (-innerA - innerB).normalized
-            let offset = Float(halfWidth * (-innerA).dot(m))
+            let m = (outA + outB).normalized
+            let offset = Float(halfWidth * outA.dot(m))
             let plane = SIMD4<Float>(Float(m.dx), Float(m.dy), offset, 0)
             return (plane, plane, halfWidth)
         }
@@ -200,8 +212,10 @@ struct StrokeEncoder {
         pieces[ib].end0 = endB
         pieces[ia].own.z = Float(own.dx)
         pieces[ia].own.w = Float(own.dy)
-        pieces[ib].own.x = Float(-own.dx)
-        pieces[ib].own.y = Float(-own.dy)
+        // The same vector on both sides, so both pieces evaluate the identical expression and a pixel on the
+        // bisector (where rounding decides) goes to exactly one of them.
+        pieces[ib].own.x = Float(own.dx)
+        pieces[ib].own.y = Float(own.dy)
         pieces[ia].reach.y = Float(reach)
         pieces[ib].reach.x = Float(reach)
     }

@@ -31,6 +31,8 @@ struct RenderBench {
         var width: Int
         var height: Int
         var kite: FrameTimes
+        /// Median CPU time of Kite's frame: building instances and issuing GL calls, before `glFinish`.
+        var kiteCPUMedianMS: Double
         var cairo: FrameTimes
         var drawCalls: Int
 
@@ -39,7 +41,7 @@ struct RenderBench {
         var summary: String {
             let f = { (x: Double) in String(format: "%.3f", x) }
             return "\(scene) \(width)x\(height): kite median \(f(kite.medianMS)) ms, p95 \(f(kite.p95MS)) ms "
-                + "(\(drawCalls) draw calls); cairo median \(f(cairo.medianMS)) ms, p95 \(f(cairo.p95MS)) ms; "
+                + "(CPU \(f(kiteCPUMedianMS)) ms, \(drawCalls) draw calls); cairo median \(f(cairo.medianMS)) ms, p95 \(f(cairo.p95MS)) ms; "
                 + "kite/cairo \(String(format: "%.3f", ratio))"
         }
 
@@ -64,34 +66,49 @@ struct RenderBench {
         }
     }
 
-    /// Draws `scene` `frames` times with each renderer, the GPU first, on the same draw list.
-    mutating func measure(_ scene: SVGScene, scale: Double) throws -> Result {
+    /// Draws `scene` `frames` times with each renderer on the same draw list, alternating frame by frame so that
+    /// load from other processes falls on both alike.
+    func measure(_ scene: SVGScene, scale: Double) throws -> Result {
         let placement = try RenderPlacement(
             document: scene.document.root, size: scene.document.size, scale: scale, outputSize: nil)
         let (w, h) = (placement.pixelWidth, placement.pixelHeight)
         let list = placement.root.drawList()
         let target = try OffscreenTarget(width: w, height: h, stencil: true)
         target.bind()
-        let kite = try time {
-            try renderer.draw(list, viewportWidth: w, viewportHeight: h, scale: placement.scale, background: .clear)
+        let canvas = CairoCanvas(width: w, height: h, scale: placement.scale)
+        var kiteCPU: [Double] = []
+        let clock = ContinuousClock()
+        let gpuFrame = { [renderer] () throws -> Void in
+            let submitted = try clock.measure {
+                try renderer.draw(
+                    list, viewportWidth: w, viewportHeight: h, scale: placement.scale, background: .clear)
+            }
+            kiteCPU.append(Self.milliseconds(submitted))
             glFinish()
         }
-        let drawCalls = renderer.drawCallCount
-        let canvas = CairoCanvas(width: w, height: h, scale: placement.scale)
-        let cairo = try time { canvas.draw(list, background: .clear) }
-        return Result(scene: scene.name, width: w, height: h, kite: kite, cairo: cairo, drawCalls: drawCalls)
+        let (kite, cairo) = try time(gpuFrame, { canvas.draw(list, background: .clear) })
+        return Result(
+            scene: scene.name, width: w, height: h, kite: kite,
+            kiteCPUMedianMS: FrameTimes(Array(kiteCPU.suffix(frames))).medianMS, cairo: cairo,
+            drawCalls: renderer.drawCallCount)
     }
 
-    /// Runs `frame` after the warm-up `frames` times, timing each with the monotonic clock.
-    private func time(_ frame: () throws -> Void) throws -> FrameTimes {
-        for _ in 0..<Self.warmUpFrames { try frame() }
-        var samples: [Double] = []
-        samples.reserveCapacity(frames)
+    /// Runs both frames alternately, after the warm-up, `frames` times each, timing each with the monotonic clock.
+    private func time(_ first: () throws -> Void, _ second: () throws -> Void) throws -> (FrameTimes, FrameTimes) {
+        for _ in 0..<Self.warmUpFrames {
+            try first()
+            try second()
+        }
+        var samples: ([Double], [Double]) = ([], [])
         let clock = ContinuousClock()
         for _ in 0..<frames {
-            let elapsed = try clock.measure(frame)
-            samples.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3)
+            samples.0.append(Self.milliseconds(try clock.measure(first)))
+            samples.1.append(Self.milliseconds(try clock.measure(second)))
         }
-        return FrameTimes(samples)
+        return (FrameTimes(samples.0), FrameTimes(samples.1))
+    }
+
+    private static func milliseconds(_ d: Duration) -> Double {
+        Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) / 1e15
     }
 }
