@@ -83,117 +83,33 @@ public struct GalleryLayout: Hashable, Sendable {
         }
     }
 
-    /// One way of cutting the surface into cells: unsnapped frames by component index.
-    private struct Arrangement {
-        var columns: Int
-        var rows: Int
-        var tallColumns: Int
-        var frames: [Rect]
-    }
-
-    /// What an arrangement achieves: the smallest primary control (up to the touch size), then the smallest scale.
-    private struct Score {
-        var touch: Double
-        var scale: Double
-
-        func beats(_ other: Score) -> Bool {
-            let tolerance = 1e-9
-            if abs(touch - other.touch) > tolerance { return touch > other.touch }
-            return scale > other.scale + tolerance
-        }
-    }
-
-    /// Fractions of the width tried for the full-height columns.
-    private static let tallFractions = stride(from: 0.15, through: 0.6, by: 0.05).map { $0 }
-
-    /// Every arrangement weighed: plain grids of 1...n columns, then (with tall and other components both present)
-    /// full-height columns taking each of `tallFractions` of the width beside grids of the rest.
-    private static func arrangements(_ shapes: [Size], in region: Rect, spacing: Double, metrics: Metrics)
-        -> [Arrangement]
-    {
-        let all = Array(shapes.indices)
-        var result = (1...max(1, shapes.count)).map { c in
-            grid(all, count: shapes.count, columns: c, in: region, spacing: spacing)
-        }
-        let tall = all.filter { shapes[$0].width > 0 && shapes[$0].height >= metrics.tallAspect * shapes[$0].width }
-        let others = all.filter { !tall.contains($0) }
-        guard !tall.isEmpty, !others.isEmpty else { return result }
-        for fraction in tallFractions {
-            let tallWidth = region.width * fraction
-            let left = Rect(
-                x: region.minX, y: region.minY, width: max(region.width - tallWidth - spacing, 0),
-                height: region.height)
-            let columnWidth = max((tallWidth - spacing * Double(tall.count - 1)) / Double(tall.count), 0)
-            for c in 1...others.count {
-                var arrangement = grid(others, count: shapes.count, columns: c, in: left, spacing: spacing)
-                for (k, i) in tall.enumerated() {
-                    arrangement.frames[i] = Rect(
-                        x: left.maxX + spacing + Double(k) * (columnWidth + spacing), y: region.minY,
-                        width: columnWidth, height: region.height)
-                }
-                arrangement.tallColumns = tall.count
-                result.append(arrangement)
-            }
-        }
-        return result
-    }
-
-    /// `indices` in a grid of `columns` equal cells filling `region`, in order, row by row.
-    private static func grid(_ indices: [Int], count: Int, columns: Int, in region: Rect, spacing: Double)
-        -> Arrangement
-    {
-        let rows = max(1, (indices.count + columns - 1) / columns)
-        let w = max((region.width - spacing * Double(columns - 1)) / Double(columns), 0)
-        let h = max((region.height - spacing * Double(rows - 1)) / Double(rows), 0)
-        var frames = Array(repeating: Rect.zero, count: count)
-        for (k, i) in indices.enumerated() {
-            frames[i] = Rect(
-                x: region.minX + Double(k % columns) * (w + spacing),
-                y: region.minY + Double(k / columns) * (h + spacing),
-                width: w, height: h)
-        }
-        return Arrangement(columns: columns, rows: indices.isEmpty ? 0 : rows, tallColumns: 0, frames: frames)
-    }
-
-    private static func score(_ arrangement: Arrangement, shapes: [Size], controls: [Double], metrics: Metrics)
-        -> Score
-    {
-        var score = Score(touch: .infinity, scale: .infinity)
-        for (i, frame) in arrangement.frames.enumerated() {
-            let k = fitScale(shapes[i], in: contentRect(of: frame, metrics: metrics).size, metrics: metrics)
-            score.touch = min(score.touch, min(k * controls[i], metrics.minimumTouchSize))
-            score.scale = min(score.scale, k)
-        }
-        return score
-    }
-
     /// True when some primary control ended up smaller than `metrics.minimumTouchSize` on its shorter side: the
     /// surface is too small for comfortable touch (the layout still fits everything, just small).
     public var isCrowded: Bool {
         cells.contains { $0.controlSide < metrics.minimumTouchSize - 1e-9 }
     }
 
-    private static func sanitized(_ v: Double) -> Double { v.isFinite ? max(v, 0) : 0 }
+    static func sanitized(_ v: Double) -> Double { v.isFinite ? max(v, 0) : 0 }
 
-    private static func spacing(for surface: Size, metrics: Metrics) -> Double {
+    static func spacing(for surface: Size, metrics: Metrics) -> Double {
         let s = metrics.spacingFraction * min(surface.width, surface.height)
         return min(max(s, metrics.spacingRange.lowerBound), metrics.spacingRange.upperBound)
     }
 
     /// The room a cell leaves for its component: the cell less padding and the label slot.
-    private static func contentRect(of cell: Rect, metrics: Metrics) -> Rect {
+    static func contentRect(of cell: Rect, metrics: Metrics) -> Rect {
         let p = metrics.padding
         return Rect(
             x: cell.minX + p, y: cell.minY + p, width: max(cell.width - 2 * p, 0),
             height: max(cell.height - 2 * p - metrics.labelHeight, 0))
     }
 
-    private static func fitScale(_ preferred: Size, in room: Size, metrics: Metrics) -> Double {
+    static func fitScale(_ preferred: Size, in room: Size, metrics: Metrics) -> Double {
         guard preferred.width > 0, preferred.height > 0 else { return metrics.maximumScale }
         return min(room.width / preferred.width, room.height / preferred.height, metrics.maximumScale)
     }
 
-    private static func cell(_ frame: Rect, preferred: Size, control: Double, metrics: Metrics, scale: Double) -> Cell {
+    static func cell(_ frame: Rect, preferred: Size, control: Double, metrics: Metrics, scale: Double) -> Cell {
         let content = contentRect(of: frame, metrics: metrics)
         let k = max(fitScale(preferred, in: content.size, metrics: metrics), 0)
         let size = Size(preferred.width * k, preferred.height * k)
