@@ -50,7 +50,7 @@ public final class GalleryHost {
     /// Each component's primary control's shorter side at its preferred size, points: what the layout keeps
     /// touchable.
     private(set) var controlSides: [Double] = []
-    /// Recognisers for every component's bindings; fed by `handle(_:)`, timed by `advance(to:)`.
+    /// Recognisers for every component's bindings; fed (and timed) by `handle(_:)`.
     public let gestures: GestureSystem
     /// Tab order: component indices in display order.
     var focus: FocusRing<Int>
@@ -165,9 +165,12 @@ public final class GalleryHost {
 
     /// Moves the shared animator, then every component, to `hostTime` (seconds: the predicted presentation time
     /// of the frame about to be drawn), and keeps the focus ring on its component.
+    ///
+    /// The gesture system is not moved here: it advances to each event's time as the event arrives (which is when
+    /// a tap held too long fails). A presentation time lies up to a frame ahead of the input clock, and would make
+    /// the system treat the next events as happening then, shifting their trace times and tap durations.
     public func advance(to hostTime: Double) {
         time = hostTime
-        gestures.advance(to: hostTime)
         animator.advance(to: hostTime)
         for component in components { component.advance(to: hostTime) }
         updateFocusRing()

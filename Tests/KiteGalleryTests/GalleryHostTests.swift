@@ -214,6 +214,16 @@ import Testing
         #expect(f.a.advancedTo == [0.25, 0.5] && f.b.advancedTo == [0.25, 0.5])
     }
 
+    /// Frames are advanced to their predicted presentation, ahead of the input clock; a tap received afterwards
+    /// but stamped earlier keeps its own time in the trace.
+    @Test func aFrameAheadOfTheInputClockDoesNotShiftGestureTimes() throws {
+        let f = try Fixture { c in [.tap(layer: c.control, action: { c.toggle() })] }
+        f.host.advance(to: 1.0)
+        f.lines = []
+        f.click(Point(350, 93), down: 0.98, up: 0.99)
+        #expect(f.lines.first == #"{"event":"gesture","component":"a","recognizer":"tap","state":"ended","t":0.99}"#)
+    }
+
     @Test func labelsSitInTheirSlotsWithReadableTitles() throws {
         let f = try Fixture()
         #expect(f.host.labels.map(\.text) == ["a", "b"])
