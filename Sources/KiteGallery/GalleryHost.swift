@@ -47,7 +47,10 @@ public final class GalleryHost {
     public static let focusRingWidth = 3.0
 
     let cards: [Layer]
-    /// Recognisers for every component's bindings; fed by `handle(_:)`, timed by `advance(to:)`.
+    /// Each component's primary control's shorter side at its preferred size, points: what the layout keeps
+    /// touchable.
+    private(set) var controlSides: [Double] = []
+    /// Recognisers for every component's bindings; fed (and timed) by `handle(_:)`.
     public let gestures: GestureSystem
     /// Tab order: component indices in display order.
     var focus: FocusRing<Int>
@@ -105,6 +108,13 @@ public final class GalleryHost {
                 self.trace?.write(GalleryTrace.stateLine(component: name, value: value, time: self.time))
             }
         }
+        controlSides = components.map { component in
+            // Laid out once at the seed's size to measure the control the layout must keep touchable.
+            component.layer.bounds = Rect(origin: .zero, size: component.preferredSize)
+            component.layout()
+            let control = component.primaryControlFrame
+            return min(control.width, control.height)
+        }
         focusRing.borderColor = Self.focusColor
         focusRing.borderWidth = Self.focusRingWidth
         focusRing.isHidden = true
@@ -121,7 +131,8 @@ public final class GalleryHost {
             layer.bounds = Rect(origin: .zero, size: size)
             layer.position = .zero
         }
-        layout = GalleryLayout(preferredSizes: components.map(\.preferredSize), viewport: size, scale: scale)
+        layout = GalleryLayout(
+            preferredSizes: components.map(\.preferredSize), controlSides: controlSides, viewport: size, scale: scale)
         for (i, component) in components.enumerated() {
             let cell = layout.cells[i]
             cards[i].frame = cell.cell
@@ -154,9 +165,12 @@ public final class GalleryHost {
 
     /// Moves the shared animator, then every component, to `hostTime` (seconds: the predicted presentation time
     /// of the frame about to be drawn), and keeps the focus ring on its component.
+    ///
+    /// The gesture system is not moved here: it advances to each event's time as the event arrives (which is when
+    /// a tap held too long fails). A presentation time lies up to a frame ahead of the input clock, and would make
+    /// the system treat the next events as happening then, shifting their trace times and tap durations.
     public func advance(to hostTime: Double) {
         time = hostTime
-        gestures.advance(to: hostTime)
         animator.advance(to: hostTime)
         for component in components { component.advance(to: hostTime) }
         updateFocusRing()
