@@ -238,4 +238,25 @@ import Testing
         try fine.addBehavior(try AttachmentBehavior(item: box, attachedToAnchor: .zero, length: 10, frequency: 150))
         try fine.advance(to: 1)
     }
+
+    /// A pivot whose arm is 7e8 times the item's diagonal made Chipmunk's 2 x 2 solve cancel to zero and abort
+    /// ("Unsolvable constraint"); arms are limited to `maximumLeverInDiagonals` diagonals, on either item.
+    @Test func attachmentArmsFarBeyondTheItemAreRefused() throws {
+        let speck = try DynamicBox(center: .zero, size: Size(1e-6, 1e-6))
+        expectInvalid("attachment offset length") {
+            _ = try AttachmentBehavior(item: speck, offsetFromCenter: Vector(1e3, 700), attachedToAnchor: Point(3, 4))
+        }
+        expectInvalid("anchor offset length") {
+            _ = try AttachmentBehavior(
+                item: box, offsetFromCenter: .zero, attachedTo: speck, offsetFromCenter: Vector(1, 0))
+        }
+        // Within the limit the pivot is solved and holds.
+        let animator = try DynamicAnimator()
+        let arm = Vector(1e-3, 7e-4)
+        try animator.addBehavior(
+            try AttachmentBehavior(item: speck, offsetFromCenter: arm, attachedToAnchor: Point(3, 4), length: 0))
+        try animator.addBehavior(try GravityBehavior(items: [speck]))
+        try animator.advance(to: 0.5)
+        #expect(TestScenes.worldPoint(arm, of: speck).distance(to: Point(3, 4)) < 1e-6)
+    }
 }
