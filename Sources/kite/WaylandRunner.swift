@@ -133,11 +133,13 @@ final class WaylandRunner {
         phases.end(.input, atNanoseconds: clock.nowNanoseconds())
         let frame = nextFrame
         nextFrame += 1
+        scene.advance(
+            to: Double(target - min(target, origin)) / 1e9, logicalWidth: config.logicalWidth,
+            logicalHeight: config.logicalHeight, scale: config.scale)
         phases.end(.animation, atNanoseconds: clock.nowNanoseconds())
         gpuTimer?.begin(frame: frame)
-        try scene.draw(
-            renderer: renderer, timeSeconds: Double(target - min(target, origin)) / 1e9,
-            logicalWidth: config.logicalWidth, logicalHeight: config.logicalHeight, scale: config.scale)
+        scene.encode(into: renderer)
+        try scene.submit(renderer: renderer)
         if scene.host.isHUDVisible {
             try hud?.draw(
                 statistics: &recorder.statistics!, viewportWidth: config.bufferWidth,
