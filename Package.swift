@@ -18,6 +18,8 @@ let package = Package(
         .library(name: "KiteScene", targets: ["KiteScene"]),
         .library(name: "KiteAnimation", targets: ["KiteAnimation"]),
         .library(name: "KiteLayerAnimation", targets: ["KiteLayerAnimation"]),
+        .library(name: "KiteGestures", targets: ["KiteGestures"]),
+        .library(name: "KiteSVG", targets: ["KiteSVG"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -27,6 +29,7 @@ let package = Package(
         systemLibrary("CWaylandClient", pkgConfig: "wayland-client", apt: "libwayland-dev"),
         systemLibrary("CWaylandEGL", pkgConfig: "wayland-egl", apt: "libwayland-dev"),
         systemLibrary("CWaylandCursor", pkgConfig: "wayland-cursor", apt: "libwayland-dev"),
+        systemLibrary("CWaylandServer", pkgConfig: "wayland-server", apt: "libwayland-dev"),
         systemLibrary("CEGL", pkgConfig: "egl", apt: "libegl-dev"),
         systemLibrary("CGLES3", pkgConfig: "glesv2", apt: "libgles-dev"),
         systemLibrary("CXKBCommon", pkgConfig: "xkbcommon", apt: "libxkbcommon-dev"),
@@ -44,19 +47,30 @@ let package = Package(
         .target(name: "KiteDynamics", dependencies: ["CChipmunk", "KiteGeometry"]),
         .target(name: "KiteScene", dependencies: ["KiteGeometry"]),
         .target(name: "KiteAnimation", dependencies: ["KiteGeometry"]),
+        // SVG documents as layer trees (Foundation's XMLParser reads the XML).
+        .target(name: "KiteSVG", dependencies: ["KiteScene", "KiteGeometry"]),
         // Input events as plain values: produced by KitePlatform or a replay file, consumed by gestures.
         .target(name: "KiteInput", dependencies: ["KiteGeometry"]),
         .target(name: "KiteLayerAnimation", dependencies: ["KiteAnimation", "KiteScene", "KiteGeometry"]),
+        // Gesture recognisers, hit testing and arbitration, keyboard focus: input events in, state changes out.
+        .target(name: "KiteGestures", dependencies: ["KiteInput", "KiteScene", "KiteGeometry"]),
         // The seeds' animated controls, on layers, animations and dynamics; no Wayland, no GL.
         .target(
             name: "KiteComponents",
             dependencies: ["KiteScene", "KiteGeometry", "KiteAnimation", "KiteLayerAnimation", "KiteDynamics"]),
+        // The gallery app without a window: layout, input routing, focus and the --trace lines; no Wayland, no GL.
+        .target(
+            name: "KiteGallery",
+            dependencies: ["KiteComponents", "KiteGestures", "KiteScene", "KiteAnimation", "KiteInput", "KiteGeometry"]),
 
         // Platform and GPU layers.
         .target(
             name: "KitePlatform",
-            dependencies: ["CWaylandClient", "CWaylandEGL", "CWaylandCursor", "CXKBCommon", "CWaylandProtocols"]),
-        .target(name: "KiteGL", dependencies: ["CEGL", "CGLES3"], plugins: ["EmbedShaders"]),
+            dependencies: [
+                "CWaylandClient", "CWaylandEGL", "CWaylandCursor", "CXKBCommon", "CWaylandProtocols", "KiteInput",
+                "KiteGeometry",
+            ]),
+        .target(name: "KiteGL", dependencies: ["CEGL", "CGLES3", "KiteGeometry"], plugins: ["EmbedShaders"]),
         .executableTarget(name: "kite-embed-shaders"),
         .plugin(name: "EmbedShaders", capability: .buildTool(), dependencies: ["kite-embed-shaders"]),
         .target(name: "KiteImage", dependencies: ["CPNG"]),
@@ -76,20 +90,36 @@ let package = Package(
             name: "kite",
             dependencies: [
                 "KitePlatform", "KiteGL", "KiteImage", "KiteGeometry", "KiteTiming", "KiteDynamics", "KiteText",
-                "KiteHUD", "KiteAnimation",
+                "KiteHUD", "KiteAnimation", "KiteGallery", "KiteComponents", "KiteInput", "KiteScene", "KiteSVG",
+                "KiteRender", "KiteCairo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
         .testTarget(name: "KiteGeometryTests", dependencies: ["KiteGeometry"]),
         .testTarget(name: "KiteDynamicsTests", dependencies: ["KiteDynamics", "KiteGeometry"]),
         .testTarget(name: "KiteSceneTests", dependencies: ["KiteScene", "KiteGeometry"]),
+        .testTarget(name: "KiteSVGTests", dependencies: ["KiteSVG", "KiteScene", "KiteGeometry"]),
         .testTarget(name: "KiteTimingTests", dependencies: ["KiteTiming"]),
         .testTarget(name: "KiteInputTests", dependencies: ["KiteInput", "KiteGeometry"]),
+        .testTarget(
+            name: "KiteGesturesTests", dependencies: ["KiteGestures", "KiteInput", "KiteScene", "KiteGeometry"]),
         .testTarget(name: "KiteAnimationTests", dependencies: ["KiteAnimation", "KiteGeometry"]),
         .testTarget(
             name: "KiteLayerAnimationTests",
             dependencies: ["KiteLayerAnimation", "KiteAnimation", "KiteScene", "KiteGeometry"]),
+        .testTarget(
+            name: "KiteComponentsTests",
+            dependencies: [
+                "KiteComponents", "KiteDynamics", "KiteScene", "KiteGeometry", "KiteAnimation", "KiteLayerAnimation",
+            ]),
+        .testTarget(
+            name: "KiteGalleryTests",
+            dependencies: [
+                "KiteGallery", "KiteComponents", "KiteGestures", "KiteScene", "KiteAnimation", "KiteInput",
+                "KiteGeometry",
+            ]),
         .testTarget(name: "KiteGLTests", dependencies: ["KiteGL"]),
+        .testTarget(name: "KitePlatformTests", dependencies: ["KitePlatform", "KiteInput", "KiteGeometry"]),
         .testTarget(name: "KiteTextTests", dependencies: ["KiteText"]),
         .testTarget(
             name: "KiteRenderTests",
@@ -97,7 +127,14 @@ let package = Package(
         .testTarget(
             name: "KiteHUDTests", dependencies: ["KiteHUD", "KiteTiming", "KiteGL", "KiteText", "KiteImage"],
             exclude: ["Golden"]),
-        .testTarget(name: "KiteEndToEndTests", dependencies: ["KiteImage"]),
+        // A small compositor that scripts touch (no stock compositor here can): a test fixture, in C on
+        // libwayland-server; it links the xdg-shell interface code from CWaylandProtocols.
+        .executableTarget(
+            name: "kite-touch-compositor", dependencies: ["CWaylandServer", "CWaylandProtocols"],
+            path: "Tests/TouchCompositor"),
+        .testTarget(
+            name: "KiteEndToEndTests",
+            dependencies: ["KiteImage", "KiteInput", "KiteGeometry", "kite-touch-compositor"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

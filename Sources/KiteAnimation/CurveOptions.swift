@@ -37,6 +37,7 @@ public struct CurveOptions: Sendable {
     public func curve() throws(AnimationError) -> MotionCurve {
         let fps = try Check.positive(fps, "--fps")
         let seconds = try seconds.map { s throws(AnimationError) in try Check.nonNegative(s, "--seconds") }
+        try rejectForeignOptions()
         let kind: MotionCurve.Kind
         switch variant {
         case .spring: kind = try springKind()
@@ -44,6 +45,37 @@ public struct CurveOptions: Sendable {
         case .decay: kind = try decayKind()
         }
         return MotionCurve(kind: kind, framesPerSecond: fps, seconds: seconds)
+    }
+
+    /// The options each variant reads; `--fps` and `--seconds` belong to all of them.
+    private var foreignOptions: [(name: String, isSet: Bool)] {
+        let spring: [(String, Bool)] = [
+            ("--bounciness", bounciness != nil), ("--speed", speed != nil), ("--tension", tension != nil),
+            ("--friction", friction != nil), ("--stiffness", stiffness != nil), ("--damping", damping != nil),
+            ("--mass", mass != nil), ("--damping-ratio", dampingRatio != nil), ("--response", response != nil),
+            ("--bounce", bounce != nil),
+        ]
+        switch variant {
+        case .spring: return [("control points", controlPoints != nil), ("--deceleration", deceleration != nil)]
+        case .bezier:
+            return spring + [
+                ("--velocity", velocity != nil), ("--deceleration", deceleration != nil),
+                ("--threshold", threshold != nil),
+            ]
+        case .decay:
+            return spring + [
+                ("control points", controlPoints != nil), ("--duration", duration != nil), ("--to", to != nil),
+            ]
+        }
+    }
+
+    /// An option the chosen curve would ignore is a mistake worth reporting (`--to` on a decay, which has no
+    /// target; `--deceleration` on a spring), not something to drop silently.
+    private func rejectForeignOptions() throws(AnimationError) {
+        let ignored = foreignOptions.filter(\.isSet).map(\.name)
+        guard ignored.isEmpty else {
+            throw .invalid("\(variant.rawValue) curves do not take \(ignored.joined(separator: ", "))")
+        }
     }
 
     private func springParameters() throws(AnimationError) -> SpringParameters {

@@ -15,7 +15,8 @@ public final class DecayAnimation<Value: Animatable>: PropertyAnimation<Value> {
     /// The packed trajectory of `curve`, for the per-frame work.
     private var trajectory: DecayTrajectory?
 
-    /// Throws for non-finite values, a deceleration outside (0, 1) or a non-positive threshold.
+    /// Throws for non-finite values, a deceleration outside (0, 1), or a kind whose device scale or threshold is not
+    /// positive and finite.
     public init(
         velocity: Value, from fromValue: Value? = nil, deceleration: Double = DecayCurve<Value>.defaultDeceleration,
         bounds: DecayBounds<Value>? = nil, kind: PropertyKind = .custom(threshold: 1e-3)
@@ -24,7 +25,8 @@ public final class DecayAnimation<Value: Animatable>: PropertyAnimation<Value> {
         self.fromValue = try fromValue.map { v throws(AnimationError) in try Check.finite(v, "decay from value") }
         // Validate the remaining parameters once with a throw-away curve, so `start` cannot fail later.
         _ = try DecayCurve(
-            from: fromValue ?? .zero, velocity: velocity, deceleration: deceleration, threshold: kind.threshold)
+            from: fromValue ?? .zero, velocity: velocity, deceleration: deceleration,
+            threshold: try kind.validatedThreshold())
         self.deceleration = deceleration
         self.bounds = bounds
         self.kind = kind

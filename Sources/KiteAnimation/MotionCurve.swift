@@ -52,6 +52,10 @@ public struct MotionCurve: Sendable {
         let end = seconds ?? settleTime
         let count = (end * framesPerSecond).rounded(.up) + 1
         guard count.isFinite, count <= Double(Self.maximumRows) else {
+            if let seconds {
+                throw .invalid(
+                    "--seconds \(seconds) at --fps \(framesPerSecond) asks for more than \(Self.maximumRows) frames")
+            }
             throw .invalid("the curve does not settle within \(Self.maximumRows) frames; pass --seconds")
         }
         var rows: [Row] = []

@@ -17,13 +17,24 @@ public enum PropertyKind: Hashable, Sendable {
     /// Any other quantity, with its own threshold (> 0, in value units).
     case custom(threshold: Double)
 
-    /// Completion threshold in value units (and value units per second for velocity).
+    /// Completion threshold in value units (and value units per second for velocity). A device scale that is not
+    /// positive and finite reads as 1 here; `validatedThreshold()` rejects it instead.
     public var threshold: Double {
         switch self {
         case .points(let scale): scale > 0 && scale.isFinite ? 1.0 / scale : 1.0
         case .color, .opacity, .rotation: 0.01
         case .scale: 0.005
         case .custom(let threshold): threshold
+        }
+    }
+
+    /// `threshold`, after checking the kind's own parameter: a device scale or custom threshold that is NaN,
+    /// infinite, zero or negative throws, naming it. Springs and decays validate their kind through this.
+    public func validatedThreshold() throws(AnimationError) -> Double {
+        switch self {
+        case .points(let scale): return 1.0 / (try Check.positive(scale, "device scale"))
+        case .custom(let threshold): return try Check.positive(threshold, "completion threshold")
+        case .color, .opacity, .rotation, .scale: return threshold
         }
     }
 }

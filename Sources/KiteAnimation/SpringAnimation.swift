@@ -33,7 +33,7 @@ public final class SpringAnimation<Value: Animatable>: PropertyAnimation<Value> 
     private var trajectory: SpringTrajectory?
     private var segmentStart = 0.0
 
-    /// Throws when a value is not finite or the kind's threshold is not positive.
+    /// Throws when a value is not finite or the kind's device scale or threshold is not positive and finite.
     public init(
         spring: SpringParameters, to toValue: Value, from fromValue: Value? = nil, velocity: Value? = nil,
         kind: PropertyKind = .custom(threshold: 1e-3), clampsOvershoot: Bool = false
@@ -42,7 +42,7 @@ public final class SpringAnimation<Value: Animatable>: PropertyAnimation<Value> 
         self.target = try Check.finite(toValue, "spring to value")
         self.fromValue = try fromValue.map { v throws(AnimationError) in try Check.finite(v, "spring from value") }
         self.initialVelocity = try velocity.map { v throws(AnimationError) in try Check.finite(v, "spring velocity") }
-        _ = try Check.positive(kind.threshold, "completion threshold")
+        _ = try kind.validatedThreshold()
         self.kind = kind
         self.clampsOvershoot = clampsOvershoot
     }

@@ -5,6 +5,9 @@ extension DynamicAnimator {
     /// Slack when turning a clock reading into a step count, in steps (1e-6): t = k/60 must give exactly 8k steps
     /// of 1/480 s although k/60 is rounded.
     public static let clockToleranceSteps = 1e-6
+    /// Rounds of pivot position correction per step: one is exact for a single pivot; a chain of pivoted items
+    /// (a double pendulum) needs a few for the pivots to hold within 0.01 pt together.
+    static let positionCorrectionPasses = 4
     /// The most steps a single animator will take (decades at 480 Hz); a guard against absurd clocks.
     static let maximumStepCount = 1e12
 
@@ -23,19 +26,34 @@ extension DynamicAnimator {
         }
         try restThreshold.validate()
         let target = Int(steps)
+        try checkFinite()
         while stepCount < target {
             try sync()
-            step()
+            try step()
+            // Checked every step: Chipmunk fed an infinite position at the next step may abort or never return.
+            try checkFinite()
         }
         lastAdvanceTime = seconds
         for body in bodies { body.writeBack() }
     }
 
-    private func step() {
+    /// Throws once a body's state is no longer finite; from then on the animator refuses to step.
+    private func checkFinite() throws {
+        for body in bodies where !body.isFinite { throw DynamicsError.diverged(timeSeconds: time) }
+    }
+
+    private func step() throws {
         for body in bodies { body.prepareStep() }
         for behavior in behaviors { behavior.applyForces(in: self) }
+        for body in bodies where !body.canStep(seconds: stepSeconds) {
+            throw DynamicsError.diverged(timeSeconds: time)
+        }
         cpSpaceStep(space, stepSeconds)
-        for behavior in behaviors { behavior.correctPositions(in: self) }
+        // Each pivot's correction moves bodies that other pivots share (a chain of items), so the corrections are
+        // repeated until they agree, as a Gauss-Seidel solver would.
+        for _ in 0..<Self.positionCorrectionPasses {
+            for behavior in behaviors { behavior.correctPositions(in: self) }
+        }
         stepCount += 1
         dispatchContacts()
         updateRest()

@@ -15,6 +15,8 @@ extension DynamicAnimator {
             // Spring constants depend on masses.
             for case let attachment as AttachmentBehavior in behaviors { attachment.needsSync = true }
         }
+        // Checked for every body before any is changed, so a bad density leaves Chipmunk untouched.
+        for body in bodies { try body.check(material(for: body.item)) }
         for body in bodies {
             body.apply(material(for: body.item), stepSeconds: stepSeconds)
             cpShapeSetFilter(body.shape, collisionFilter(for: body.item))

@@ -4,7 +4,7 @@ import KiteGeometry
 public enum DynamicsError: Error, Equatable, CustomStringConvertible {
     /// A number was NaN, infinite or outside its allowed range.
     case invalidParameter(name: String, value: Double, expected: String)
-    /// An item's size was not positive and finite.
+    /// An item's size was not positive and finite, or larger than `DynamicAnimator.maximumCoordinate`.
     case invalidSize(Size)
     /// `advance(to:)` was asked to go back in time.
     case timeWentBackwards(from: Double, to: Double)
@@ -16,13 +16,23 @@ public enum DynamicsError: Error, Equatable, CustomStringConvertible {
     case missingReferenceBounds
     /// More collision behaviours than the collision filter has bits for.
     case tooManyCollisionBehaviors(limit: Int)
+    /// An item's size and density give a mass (density * area / 10^4) or moment of inertia that is zero or not
+    /// finite, which Chipmunk cannot simulate (its checks abort the process).
+    case invalidMass(size: Size, density: Double)
+    /// An attachment names the same item at both ends.
+    case itemAttachedToItself
+    /// A step would have taken a body's speed past `DynamicAnimator.maximumSpeed` or its position past the largest
+    /// number, at this simulated time in seconds (extreme forces on a tiny mass); the items keep the last state
+    /// written to them and the animator refuses to step further.
+    case diverged(timeSeconds: Double)
 
     public var description: String {
         switch self {
         case .invalidParameter(let name, let value, let expected):
             return "invalid \(name) \(value): expected \(expected)"
         case .invalidSize(let size):
-            return "invalid item size \(size): width and height must be positive and finite"
+            return "invalid item size \(size): width and height must be positive, finite and at most "
+                + "\(DynamicAnimator.maximumCoordinate)"
         case .timeWentBackwards(let from, let to):
             return "time went backwards: the animator is at \(from) s and was asked to go to \(to) s"
         case .unknownItem:
@@ -33,6 +43,14 @@ public enum DynamicsError: Error, Equatable, CustomStringConvertible {
             return "the collision behaviour uses the reference bounds but the animator has none"
         case .tooManyCollisionBehaviors(let limit):
             return "at most \(limit) collision behaviours can share one animator"
+        case .invalidMass(let size, let density):
+            return "an item of size \(size) at density \(density) has no simulable mass: density * width * height "
+                + "/ 10^4 and its moment of inertia must be positive and finite"
+        case .itemAttachedToItself:
+            return "an attachment needs two different items (or an item and an anchor point)"
+        case .diverged(let time):
+            return "the simulation diverged at \(time) s: a body would move faster than "
+                + "\(DynamicAnimator.maximumSpeed) points per second or leave the representable range"
         }
     }
 }
@@ -64,9 +82,16 @@ extension DynamicsError {
         }
     }
 
+    /// Throws unless both coordinates are finite and within `DynamicAnimator.maximumCoordinate` of zero.
     static func check(_ point: Point, _ name: String) throws {
-        try check(point.x, "\(name).x")
-        try check(point.y, "\(name).y")
+        let range = -DynamicAnimator.maximumCoordinate...DynamicAnimator.maximumCoordinate
+        try check(point.x, "\(name).x", in: range)
+        try check(point.y, "\(name).y", in: range)
+    }
+
+    /// An offset within an item: bounded like a point.
+    static func checkOffset(_ offset: Vector, _ name: String) throws {
+        try check(Point(offset.dx, offset.dy), name)
     }
 
     static func check(_ vector: Vector, _ name: String) throws {
@@ -75,6 +100,9 @@ extension DynamicsError {
     }
 
     static func checkSize(_ size: Size) throws {
-        guard size.isFinite, size.width > 0, size.height > 0 else { throw invalidSize(size) }
+        let largest = DynamicAnimator.maximumCoordinate
+        guard size.isFinite, size.width > 0, size.height > 0, size.width <= largest, size.height <= largest else {
+            throw invalidSize(size)
+        }
     }
 }

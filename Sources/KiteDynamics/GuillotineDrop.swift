@@ -27,8 +27,12 @@ public struct GuillotineDrop: Sendable {
     public var durationSeconds = 0.6
     /// Frames per second of the output, > 0; default 60.
     public var framesPerSecond = 60.0
-    /// Longest simulated time, in seconds, >= 0; default 6.
+    /// Longest simulated time, in seconds, >= 0, at most `maximumRows` frames at `framesPerSecond`; default 6.
     public var maximumSeconds = 6.0
+
+    /// Most rows one run may produce (4.6 hours at 60 Hz), so that a typing slip in `--seconds` is an error instead
+    /// of a run that fills memory with CSV; the same cap as `kite curve`.
+    public static let maximumRows = 1_000_000
 
     public init() {}
 
@@ -63,6 +67,11 @@ public struct GuillotineDrop: Sendable {
         try DynamicsError.checkPositive(durationSeconds, "duration")
         try DynamicsError.checkPositive(framesPerSecond, "frames per second")
         try DynamicsError.checkNonNegative(maximumSeconds, "seconds")
+        guard maximumSeconds * framesPerSecond < Double(Self.maximumRows) else {
+            throw DynamicsError.invalidParameter(
+                name: "seconds", value: maximumSeconds,
+                expected: "under \(Self.maximumRows) frames at \(framesPerSecond) frames per second")
+        }
     }
 
     /// Builds the animator with the menu at its starting position, at rest.

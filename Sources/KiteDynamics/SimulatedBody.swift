@@ -25,8 +25,8 @@ final class SimulatedBody {
         try DynamicsError.check(item.angle, "item angle")
         self.item = item
         size = item.size
-        let mass = Self.mass(density: material.density, size: size)
-        body = cpSpaceAddBody(space, cpBodyNew(mass, cpMomentForBox(mass, size.width, size.height)))
+        let (mass, moment) = try Self.massAndMoment(density: ItemMaterial.default.density, size: size)
+        body = cpSpaceAddBody(space, cpBodyNew(mass, moment))
         shape = cpSpaceAddShape(space, cpBoxShapeNew(body, size.width, size.height, 0))
         cpBodySetPosition(body, cpVect(item.center))
         cpBodySetAngle(body, item.angle)
@@ -35,6 +35,44 @@ final class SimulatedBody {
     /// mass = density * area / 10^4, so a 100 x 100 pt item of density 1 has mass 1.
     static func mass(density: Double, size: Size) -> Double {
         density * size.width * size.height / areaPerUnitMass
+    }
+
+    /// The mass and the box's moment of inertia about its centre, m (w^2 + h^2) / 12 as `cpMomentForBox` computes
+    /// it; throws unless both are positive and finite, since Chipmunk aborts on a zero or infinite mass.
+    static func massAndMoment(density: Double, size: Size) throws -> (mass: Double, moment: Double) {
+        let mass = mass(density: density, size: size)
+        let moment = mass * (size.width * size.width + size.height * size.height) / 12
+        guard mass.isFinite, mass > 0, moment.isFinite, moment > 0 else {
+            throw DynamicsError.invalidMass(size: size, density: density)
+        }
+        return (mass, moment)
+    }
+
+    /// Throws unless `material`'s density gives this box a simulable mass.
+    func check(_ material: ItemMaterial) throws {
+        _ = try Self.massAndMoment(density: material.density, size: size)
+    }
+
+    /// Whether position, angle and both velocities are finite.
+    var isFinite: Bool {
+        position.isFinite && angle.isFinite && velocity.dx.isFinite && velocity.dy.isFinite
+            && angularVelocity.isFinite
+    }
+
+    /// Whether a step of `seconds` with the forces applied so far keeps the state finite and the speeds within
+    /// `DynamicAnimator.maximumSpeed`. Chipmunk checks each body after integrating it and aborts the process on an
+    /// infinite or NaN value, and its constraint solver turns speeds near the overflow into NaN, so this runs before
+    /// `cpSpaceStep`; the factor 2 leaves room for the solver's own corrections.
+    func canStep(seconds: Double) -> Bool {
+        guard isDynamic else { return true }
+        let acceleration = cpBodyGetForce(body).vector * (1 / mass)
+        let angularAcceleration = cpBodyGetTorque(body) / moment
+        let v = velocity + acceleration * seconds
+        let w = angularVelocity + angularAcceleration * seconds
+        let p = position + v * (2 * seconds)
+        let limit = DynamicAnimator.maximumSpeed
+        return abs(v.dx) <= limit && abs(v.dy) <= limit && abs(w) <= limit && p.isFinite
+            && (angle + 2 * w * seconds).isFinite
     }
 
     var isDynamic: Bool { !material.isAnchored }

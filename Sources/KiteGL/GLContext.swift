@@ -94,6 +94,10 @@ public final class GLContext {
         eglSwapInterval(display, 0)
     }
 
+    /// Waits until the GPU has run every command issued so far (for read-back, and so a frame's CPU timing includes
+    /// the wait for the rasteriser).
+    public func finish() { glFinish() }
+
     /// Presents the window surface; this commits the `wl_surface`, so frame and feedback requests must come first.
     public func swapBuffers() throws {
         guard let windowSurface else { return }

@@ -1,8 +1,10 @@
 import ArgumentParser
 import Foundation
 import KiteGL
+import KiteGallery
 import KiteHUD
 import KitePlatform
+import KiteRender
 import KiteText
 
 /// `kite gallery`: the window with Kite's components, or headless frames into PNGs.
@@ -37,10 +39,33 @@ struct Gallery: ParsableCommand {
     @Option(help: "Headless only: device pixels per logical pixel.")
     var scale: Double = 1
 
+    @Option(help: "Write layout, gesture and component state events to this JSON Lines file.")
+    var trace: String?
+
+    @Flag(
+        help: ArgumentHelp(
+            "Headless: play the scripted input tour (--tour-file) and write a PNG per key moment, a contact sheet, "
+                + "the trace and the frame-timing summary into --out."))
+    var tour = false
+
+    @Option(name: .customLong("tour-file"), help: "The tour script for --tour.")
+    var tourFile = "Tours/gallery.tour"
+
+    @Option(help: "Write every input event to this JSON Lines file (times in seconds since the first frame).")
+    var record: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Feed input from this JSON Lines recording instead of the seat, each event at the frame whose scene time "
+                + "reaches it (also with --headless; there the default --frames covers the whole recording)."))
+    var replay: String?
+
     func validate() throws {
         if let frames, frames < 1 { throw ValidationError("--frames must be at least 1") }
         if let n = snapshotEvery, n < 1 { throw ValidationError("--snapshot-every must be at least 1") }
         if snapshotEvery != nil && out == nil { throw ValidationError("--snapshot-every needs --out DIR") }
+        if tour && !(headless && out != nil) { throw ValidationError("--tour needs --headless and --out DIR") }
+        if tour && replay != nil { throw ValidationError("--tour plays its own replay; leave out --replay") }
         if !(scale.isFinite && scale > 0 && scale <= 8) { throw ValidationError("--scale must be in (0, 8]") }
         _ = try logicalSize()
     }
@@ -54,20 +79,34 @@ struct Gallery: ParsableCommand {
     }
 
     func run() throws {
-        let options = try RunOptions(
+        // The HUD is always configured so F1 can show it; --hud or KITE_HUD decide whether it starts shown.
+        let requestedHUD = try hudConfiguration()
+        var options = try RunOptions(
             frames: frames, frameLogPath: frameLog, snapshotFolder: out, snapshotEvery: snapshotEvery,
-            logicalSize: logicalSize(), headlessScale: scale, summaryPath: summary, hud: hudConfiguration())
+            logicalSize: logicalSize(), headlessScale: scale, summaryPath: summary,
+            hud: requestedHUD ?? HUDConfiguration(), recordPath: record, replayPath: replay)
+        TerminationRequest.install()
         do {
+            if tour {
+                try GalleryTourRun(tourFile: tourFile, folder: out!, tracePath: trace).run(options: &options)
+                return
+            }
+            let traceFile = try trace.map(TraceFile.init(path:))
+            let scene = try GalleryScene(trace: traceFile?.trace, hudVisible: requestedHUD != nil)
             if headless {
-                try HeadlessRunner(options: options, scene: PlaceholderScene()).run()
+                try HeadlessRunner(options: options, scene: scene).run()
             } else {
-                try WaylandRunner(options: options, scene: PlaceholderScene()).run()
+                try WaylandRunner(options: options, scene: scene).run()
             }
         } catch let error as PlatformError {
             throw Failure(error.description)
         } catch let error as GLError {
             throw Failure(error.description)
         } catch let error as TextError {
+            throw Failure(error.description)
+        } catch let error as GalleryTourError {
+            throw Failure(error.description)
+        } catch let error as RenderError {
             throw Failure(error.description)
         }
     }

@@ -1,6 +1,8 @@
 import KiteGL
 import KiteImage
+import KiteInput
 import KitePlatform
+import KiteRender
 import KiteTiming
 
 /// Renders frames offscreen through EGL's surfaceless platform, paced by a virtual 60 Hz display: each frame starts
@@ -8,18 +10,22 @@ import KiteTiming
 /// scene at `i / 60` s, so snapshots are reproducible whatever the timing. No compositor, no sleeping.
 struct HeadlessRunner {
     let options: RunOptions
-    let scene: PlaceholderScene
+    let scene: GalleryScene
+    /// Frames to write as named PNGs into the snapshot folder (`NAME.png`), besides `--snapshot-every`.
+    var keyMoments: [UInt64: [String]] = [:]
     /// The virtual display's refresh period: 60 Hz.
     static let refreshNanoseconds: UInt64 = 16_666_667
 
     func run() throws {
-        let frames = options.frames ?? 300
+        let input = try options.makeInputPipeline()
+        defer { input.finish() }
+        let frames = options.frames ?? Self.defaultFrameCount(replayEndTime: input.replayEndTime)
         let (w, h) = options.logicalSize
         let scale = options.headlessScale
         let gl = try GLContext(platform: .surfaceless)
-        let painter = try RoundedRectPainter()
+        let renderer = try SceneRenderer()
         let target = try OffscreenTarget(
-            width: Int((Double(w) * scale).rounded()), height: Int((Double(h) * scale).rounded()))
+            width: Int((Double(w) * scale).rounded()), height: Int((Double(h) * scale).rounded()), stencil: true)
         let recorder = try FrameRecorder(options: options)
         let hud = try options.makeHUD()
         let gpuTimer = GPUTimer()
@@ -28,31 +34,38 @@ struct HeadlessRunner {
         var lastPresent: UInt64?
         defer { withExtendedLifetime(gl) {} }
         for i in 0..<UInt64(frames) {
+            // Ctrl-Q from a replay, or SIGINT/SIGTERM, ends the run after the last complete frame.
+            if scene.quitRequested { break }
             let sceneNanoseconds = i * Self.refreshNanoseconds
             let start = wallClock.nowNanoseconds()
             phases.start(atNanoseconds: start)
-            // No input headless; the placeholder's animation is a pure function of time, evaluated in draw.
-            phases.end(.input, atNanoseconds: start)
             let timeSeconds = Double(sceneNanoseconds) / 1e9
+            // Headless input is a replay: the events whose time the virtual clock has reached.
+            try input.deliver(sceneTime: timeSeconds, live: [], to: scene)
+            phases.end(.input, atNanoseconds: wallClock.nowNanoseconds())
             phases.end(.animation, atNanoseconds: wallClock.nowNanoseconds())
             target.bind()
             gpuTimer?.begin(frame: i)
-            scene.draw(painter: painter, timeSeconds: timeSeconds, logicalWidth: w, logicalHeight: h, scale: scale)
-            try hud?.draw(
-                statistics: &recorder.statistics!, viewportWidth: target.width, viewportHeight: target.height,
-                scale: scale, gpuAvailable: gpuTimer != nil)
+            try scene.draw(
+                renderer: renderer, timeSeconds: timeSeconds, logicalWidth: w, logicalHeight: h, scale: scale)
+            if scene.host.isHUDVisible {
+                try hud?.draw(
+                    statistics: &recorder.statistics!, viewportWidth: target.width, viewportHeight: target.height,
+                    scale: scale, gpuAvailable: gpuTimer != nil)
+            }
             gpuTimer?.end()
             phases.end(.layout, atNanoseconds: wallClock.nowNanoseconds())
-            painter.finish()
+            gl.finish()
             let end = wallClock.nowNanoseconds()
             phases.end(.submit, atNanoseconds: end)
             let cpuNanoseconds = end - start
             var gpuMilliseconds: Double?
             gpuTimer?.collect { frame, milliseconds in if frame == i { gpuMilliseconds = milliseconds } }
-            if options.wantsSnapshot(of: i) {
+            if options.wantsSnapshot(of: i) || keyMoments[i] != nil {
                 let pixels = Pixels.readRGBA(width: target.width, height: target.height)
                 let image = PNGImage(width: target.width, height: target.height, pixels: pixels)
-                try options.writeSnapshot(image, frame: i)
+                if options.wantsSnapshot(of: i) { try options.writeSnapshot(image, frame: i) }
+                for name in keyMoments[i] ?? [] { try options.writeSnapshot(image, named: name) }
             }
             // Paced like frame callbacks: the frame starts at the previous presentation (virtual time), and is
             // presented at the first vblank after its work is done, so a slow frame shows as missed refreshes.
@@ -67,5 +80,11 @@ struct HeadlessRunner {
                     gpuMilliseconds: gpuMilliseconds))
         }
         try recorder.finish()
+    }
+
+    /// 300 frames (5 s), or with a replay enough to reach its last event plus one frame.
+    static func defaultFrameCount(replayEndTime: Double?) -> Int {
+        guard let end = replayEndTime, end.isFinite, end > 0 else { return 300 }
+        return max(300, Int((end * 1e9 / Double(refreshNanoseconds)).rounded(.up)) + 2)
     }
 }

@@ -6,6 +6,6 @@ struct Kite: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "kite",
         abstract: "iOS-grade motion design on Linux: gallery, renderer and animation tools.",
-        subcommands: [Gallery.self, Simulate.self, CurveCommand.self, Report.self, Bench.self],
+        subcommands: [Gallery.self, Simulate.self, CurveCommand.self, Report.self, RenderSVGCommand.self, Bench.self],
         defaultSubcommand: Gallery.self)
 }

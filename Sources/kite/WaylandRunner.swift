@@ -2,13 +2,14 @@ import KiteGL
 import KiteHUD
 import KiteImage
 import KitePlatform
+import KiteRender
 import KiteTiming
 
 /// The display link on a real compositor: draws only when a `wl_surface.frame` callback arrives, asks
 /// `wp_presentation` about every commit, and never blocks in EGL (swap interval 0).
 final class WaylandRunner {
     let options: RunOptions
-    let scene: PlaceholderScene
+    let scene: GalleryScene
     /// How long to wait for events when no frame is due: long enough not to spin, short enough to notice a
     /// compositor that went away.
     static let idlePollSeconds = 0.5
@@ -25,8 +26,9 @@ final class WaylandRunner {
     /// Made once the GL context exists.
     private var hud: FrameHUD?
     private var gpuTimer: GPUTimer?
+    private var input: InputPipeline?
 
-    init(options: RunOptions, scene: PlaceholderScene) {
+    init(options: RunOptions, scene: GalleryScene) {
         self.options = options
         self.scene = scene
     }
@@ -38,16 +40,19 @@ final class WaylandRunner {
         try window.waitForConfigure()
         let gl = try GLContext(platform: .wayland(display: UnsafeMutableRawPointer(display.rawDisplay)))
         try gl.attachWindow(window.eglWindowPointer!)
-        let painter = try RoundedRectPainter()
+        let renderer = try SceneRenderer()
         let recorder = try FrameRecorder(options: options)
+        let input = try options.makeInputPipeline()
+        self.input = input
+        defer { input.finish() }
         hud = try options.makeHUD()
         gpuTimer = GPUTimer()
         let hasFeedback = display.features.presentation
         var frameDue = true  // the first frame is drawn at once; later ones wait for a frame callback
-        while running {
+        while running && !scene.quitRequested {
             if frameDue {
                 try drawFrame(
-                    window: window, gl: gl, painter: painter, clock: display.presentationClock, recorder: recorder)
+                    window: window, gl: gl, renderer: renderer, clock: display.presentationClock, recorder: recorder)
                 frameDue = false
             }
             try display.dispatch(timeoutSeconds: window.isWaitingForFrameCallback ? Self.idlePollSeconds : 0)
@@ -94,28 +99,44 @@ final class WaylandRunner {
         return timestamp + refresh * ((now - timestamp) / refresh + 1)
     }
 
+    /// Hands the window's input batch to the scene, moved onto the scene clock (seconds since the first frame's
+    /// presentation), or the replay's events due by `sceneTime`.
+    private func deliverInput(from window: WaylandWindow, sceneTime: Double, origin: UInt64) throws {
+        let originSeconds = Double(origin) / 1e9
+        let live = window.takeInputEvents().map { event in
+            var onSceneClock = event
+            onSceneClock.time = event.time - originSeconds
+            return onSceneClock
+        }
+        try input?.deliver(sceneTime: sceneTime, live: live, to: scene)
+        window.setCursor(scene.cursor)
+    }
+
     private func drawFrame(
-        window: WaylandWindow, gl: GLContext, painter: RoundedRectPainter, clock: PresentationClock,
+        window: WaylandWindow, gl: GLContext, renderer: SceneRenderer, clock: PresentationClock,
         recorder: FrameRecorder
     ) throws {
         guard let config = window.configuration else { return }
         let start = clock.nowNanoseconds()
         phases.start(atNanoseconds: start - min(start, inputNanoseconds))
-        phases.end(.input, atNanoseconds: start)
         inputNanoseconds = 0
         let target = predictedPresentation(now: start)
         let origin = startNanoseconds ?? target
         startNanoseconds = origin
+        try deliverInput(from: window, sceneTime: Double(target - min(target, origin)) / 1e9, origin: origin)
+        phases.end(.input, atNanoseconds: clock.nowNanoseconds())
         let frame = nextFrame
         nextFrame += 1
         phases.end(.animation, atNanoseconds: clock.nowNanoseconds())
         gpuTimer?.begin(frame: frame)
-        scene.draw(
-            painter: painter, timeSeconds: Double(target - min(target, origin)) / 1e9,
+        try scene.draw(
+            renderer: renderer, timeSeconds: Double(target - min(target, origin)) / 1e9,
             logicalWidth: config.logicalWidth, logicalHeight: config.logicalHeight, scale: config.scale)
-        try hud?.draw(
-            statistics: &recorder.statistics!, viewportWidth: config.bufferWidth, viewportHeight: config.bufferHeight,
-            scale: config.scale, gpuAvailable: gpuTimer != nil)
+        if scene.host.isHUDVisible {
+            try hud?.draw(
+                statistics: &recorder.statistics!, viewportWidth: config.bufferWidth,
+                viewportHeight: config.bufferHeight, scale: config.scale, gpuAvailable: gpuTimer != nil)
+        }
         gpuTimer?.end()
         phases.end(.layout, atNanoseconds: clock.nowNanoseconds())
         if options.wantsSnapshot(of: frame) {

@@ -54,6 +54,24 @@ import Testing
         #expect(PropertyKind.scale.threshold == 0.005)
     }
 
+    /// A device scale of 0, a negative one or NaN is a caller's mistake, not a reason to fall back to one point.
+    @Test func springsAndDecaysRejectABadDeviceScale() throws {
+        for scale in [0, -2, Double.nan, .infinity] {
+            let kind = PropertyKind.points(deviceScale: scale)
+            #expect(throws: AnimationError.self, "\(scale)") { try kind.validatedThreshold() }
+            #expect(throws: AnimationError.self, "\(scale)") {
+                try SpringAnimation(spring: SpringParameters(), to: 1.0, kind: kind)
+            }
+            #expect(throws: AnimationError.self, "\(scale)") { try DecayAnimation(velocity: 10.0, kind: kind) }
+        }
+        #expect(throws: AnimationError.self) { try DecayAnimation(velocity: 10.0, kind: .custom(threshold: -1)) }
+        #expect(throws: AnimationError.notPositive(parameter: "device scale", value: 0)) {
+            try PropertyKind.points(deviceScale: 0).validatedThreshold()
+        }
+        #expect(try PropertyKind.points(deviceScale: 1.25).validatedThreshold() == 0.8)
+        #expect(try PropertyKind.color.validatedThreshold() == 0.01)
+    }
+
     @Test func colourSpringSnapsToTargetWithinColourThreshold() throws {
         let animator = try Animator()
         let box = Box()

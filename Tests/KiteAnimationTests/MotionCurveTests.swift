@@ -92,7 +92,14 @@ import Testing
         let rows = try options.curve().rows()
         #expect(rows.count == 61 && rows.last!.time == 2)
         options.seconds = nil
-        #expect(throws: AnimationError.self) { try options.curve().rows() }
+        #expect(throws: AnimationError.invalid("the curve does not settle within 1000000 frames; pass --seconds")) {
+            try options.curve().rows()
+        }
+        // Too long a --seconds is named as such, not blamed on a curve that does not settle.
+        options.seconds = 1e300
+        #expect(throws: AnimationError.invalid("--seconds 1e+300 at --fps 30.0 asks for more than 1000000 frames")) {
+            try options.curve().rows()
+        }
     }
 
     @Test func decayRowsFollowTheClosedForm() throws {
@@ -144,5 +151,47 @@ import Testing
                 {
                     $0.velocity = 10; $0.deceleration = 1.5
                 }, .decay) != nil)
+    }
+
+    /// Options another curve reads would otherwise be dropped without a word: a decay has no `--to`, a spring no
+    /// `--deceleration`, a bezier no spring constants.
+    @Test func optionsOfAnotherCurveAreRejected() {
+        func message(_ variant: CurveOptions.Variant, _ configure: (inout CurveOptions) -> Void) -> String? {
+            var options = CurveOptions(variant: variant)
+            configure(&options)
+            do {
+                _ = try options.curve()
+                return nil
+            } catch {
+                return error.description
+            }
+        }
+        #expect(
+            message(.decay) {
+                $0.velocity = 100; $0.to = 5
+            } == "decay curves do not take --to")
+        #expect(message(.spring) { $0.deceleration = 0.99 } == "spring curves do not take --deceleration")
+        #expect(message(.spring) { $0.controlPoints = "0,0,1,1" } == "spring curves do not take control points")
+        #expect(
+            message(.bezier) {
+                $0.controlPoints = "0,0,1,1"; $0.stiffness = 100; $0.velocity = 2
+            } == "bezier curves do not take --stiffness, --velocity")
+        #expect(
+            message(.decay) {
+                $0.velocity = 100; $0.duration = 1; $0.bounciness = 4
+            } == "decay curves do not take --bounciness, --duration")
+        // What each curve does read is still accepted.
+        #expect(
+            message(.spring) {
+                $0.duration = 0.5; $0.bounce = 0.2; $0.velocity = 3; $0.threshold = 0.01; $0.to = 2
+            } == nil)
+        #expect(
+            message(.bezier) {
+                $0.controlPoints = "0,0,1,1"; $0.duration = 2; $0.from = 1; $0.to = 3
+            } == nil)
+        #expect(
+            message(.decay) {
+                $0.velocity = 100; $0.from = 1; $0.deceleration = 0.99; $0.threshold = 0.1
+            } == nil)
     }
 }

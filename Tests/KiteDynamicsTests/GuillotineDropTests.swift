@@ -147,5 +147,12 @@ import Testing
         var zeroRate = GuillotineDrop()
         zeroRate.framesPerSecond = 0
         #expect(throws: DynamicsError.self) { try zeroRate.csv() }
+        // A perfectly elastic menu never rests: a billion seconds would run for hours and fill memory.
+        var endless = GuillotineDrop()
+        endless.elasticity = 1
+        endless.maximumSeconds = 1e9
+        #expect(throws: DynamicsError.self) { try endless.validate() }
+        endless.maximumSeconds = 16_000
+        #expect(throws: Never.self) { try endless.validate() }
     }
 }

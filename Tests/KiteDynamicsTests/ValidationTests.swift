@@ -105,4 +105,123 @@ import Testing
         #expect(throws: DynamicsError.missingReferenceBounds) { try animator.addBehavior(collision) }
         #expect(animator.behaviors.count == 1)
     }
+
+    /// Sizes and densities that are each positive and finite can still multiply to a zero or infinite mass, on which
+    /// Chipmunk aborts the whole process ("Mass must be positive and finite"); they are refused with an error.
+    @Test func sizesAndDensitiesWithoutASimulableMassAreRefused() throws {
+        let animator = try DynamicAnimator()
+        for size in [Size(1e-200, 1e-200), Size(1e-170, 1e-160)] {
+            let item = ForeignItem(size: size)
+            #expect(throws: DynamicsError.invalidMass(size: size, density: 1)) {
+                try animator.addBehavior(try GravityBehavior(items: [item]))
+            }
+        }
+        #expect(animator.behaviors.isEmpty && animator.items.isEmpty)
+        #expect(throws: DynamicsError.invalidMass(size: Size(10, 10), density: 1e308)) {
+            try animator.addBehavior(try DynamicItemBehavior(items: [box], density: 1e308))
+        }
+        // Changed after adding: caught at the next advance, and the animator carries on once it is fixed.
+        let material = try DynamicItemBehavior(items: [box], density: 2)
+        try animator.addBehavior(material)
+        try animator.addBehavior(try GravityBehavior(items: [box]))
+        material.density = 1e307
+        #expect(throws: DynamicsError.invalidMass(size: Size(10, 10), density: 1e307)) {
+            try animator.advance(to: 0.5)
+        }
+        material.density = 2
+        try animator.advance(to: 0.5)
+        #expect(abs(try animator.linearVelocity(of: box).dy - 500) < 1e-9)
+    }
+
+    @Test func anItemCannotBeAttachedToItself() {
+        #expect(throws: DynamicsError.itemAttachedToItself) {
+            try AttachmentBehavior(item: box, offsetFromCenter: Vector(5, 0), attachedTo: box)
+        }
+    }
+
+    /// A push of 1e300 on a mass of 1e-304 overflows the velocity; Chipmunk would abort on it inside its step
+    /// ("Body's velocity is invalid"), so the animator stops before that step and says so, every time it is asked.
+    @Test func forcesThatOverflowTheStateStopTheAnimatorWithAnError() throws {
+        let animator = try DynamicAnimator()
+        let speck = try DynamicBox(center: Point(1, 2), size: Size(1, 1))
+        try animator.addBehavior(try DynamicItemBehavior(items: [speck], density: 1e-300))
+        try animator.addBehavior(try PushBehavior(items: [speck], mode: .continuous, magnitude: 1e300))
+        #expect(throws: DynamicsError.diverged(timeSeconds: 0)) { try animator.advance(to: 0.1) }
+        #expect(throws: DynamicsError.diverged(timeSeconds: 0)) { try animator.advance(to: 0.2) }
+        #expect(speck.center == Point(1, 2), "the item keeps its last finite state")
+        #expect(
+            DynamicsError.diverged(timeSeconds: 0).description.contains(
+                "faster than 1000000000000000.0 points per second"))
+    }
+
+    /// Near-overflow speeds that are still finite become NaN inside Chipmunk's pivot solver, which aborts the process
+    /// ("Body's velocity is invalid"): the Guillotine drop with density 1e-300 did, and a 1e-300 s duration (a push
+    /// of 4e302) printed speeds of 1e297. Both stop at the speed limit with an error instead.
+    @Test func theGuillotineDropWithAbsurdValuesStopsWithAnError() throws {
+        var feather = GuillotineDrop()
+        feather.density = 1e-300
+        #expect(throws: DynamicsError.diverged(timeSeconds: 0)) { try feather.csv() }
+        var instant = GuillotineDrop()
+        instant.durationSeconds = 1e-300
+        #expect(throws: DynamicsError.diverged(timeSeconds: 0)) { try instant.csv() }
+        // An ordinary fast fling stays well inside the limit.
+        var quick = GuillotineDrop()
+        quick.durationSeconds = 0.05
+        quick.maximumSeconds = 1
+        #expect(try quick.simulate().allSatisfy { abs($0.angularVelocity) < 1000 })
+    }
+
+    /// Finite but astronomical coordinates overflow Chipmunk's solver (a boundary from -1e308 to 1e308, a pivot
+    /// 1e300 pt away), which aborts the process; coordinates are bounded by `DynamicAnimator.maximumCoordinate`.
+    @Test func coordinatesBeyondTheLimitAreRefused() throws {
+        let far = 2 * DynamicAnimator.maximumCoordinate
+        expectInvalid("center") { _ = try DynamicBox(center: Point(far, 0), size: Size(1, 1)) }
+        #expect(throws: DynamicsError.invalidSize(Size(far, 1))) {
+            try DynamicBox(center: .zero, size: Size(far, 1))
+        }
+        expectInvalid("anchor") { _ = try AttachmentBehavior(item: box, attachedToAnchor: Point(1e300, 0), length: 0) }
+        expectInvalid("attachment offset") {
+            _ = try AttachmentBehavior(item: box, offsetFromCenter: Vector(0, -1e300), attachedToAnchor: .zero)
+        }
+        expectInvalid("attachment length") {
+            _ = try AttachmentBehavior(item: box, attachedToAnchor: .zero, length: 1e300, frequency: 1)
+        }
+        expectInvalid("push offset") {
+            try PushBehavior(items: [box], mode: .continuous).setTargetOffsetFromCenter(Vector(1e300, 0), for: box)
+        }
+        let collision = CollisionBehavior(items: [box])
+        expectInvalid("boundary edge point") {
+            try collision.addBoundary(identifier: "edge", from: Point(-1e308, 100), to: Point(1e308, 100))
+        }
+        // The limit itself is accepted.
+        let edge = DynamicAnimator.maximumCoordinate
+        try collision.addBoundary(identifier: "edge", from: Point(-edge, 100), to: Point(edge, 100))
+        let animator = try DynamicAnimator()
+        try animator.addBehavior(collision)
+        try animator.addBehavior(try GravityBehavior(items: [box]))
+        try animator.advance(to: 1)
+        #expect(abs(box.center.y + 5 - 100) < 0.5, "the box rests on the boundary")
+    }
+
+    /// Chipmunk integrates spring forces explicitly: at 2 pi f dt > 2 the spring diverges and Chipmunk aborts the
+    /// process (a 160 Hz spring at 1/480 s did within a second). Springs stiffer than 2 pi f dt = 1 are refused.
+    @Test func springsTooStiffForTheStepAreRefused() throws {
+        let limit = AttachmentBehavior.maximumFrequency(stepSeconds: DynamicAnimator.defaultStepSeconds)
+        #expect(abs(limit - 480 / (2 * Double.pi)) < 1e-9)
+        let animator = try DynamicAnimator()
+        let stiff = try AttachmentBehavior(item: box, attachedToAnchor: .zero, length: 10, frequency: 160)
+        expectInvalid("attachment frequency") { try animator.addBehavior(stiff) }
+        #expect(animator.behaviors.isEmpty)
+        // Just under the limit it runs, and at 1/960 s steps 160 Hz is allowed.
+        let firm = try AttachmentBehavior(item: box, attachedToAnchor: .zero, length: 10, frequency: limit * 0.99)
+        try animator.addBehavior(firm)
+        try animator.addBehavior(try GravityBehavior(items: [box]))
+        try animator.advance(to: 2)
+        #expect(box.center.isFinite)
+        firm.frequency = 160
+        expectInvalid("attachment frequency") { try animator.advance(to: 3) }
+        let fine = try DynamicAnimator(stepSeconds: 1.0 / 960)
+        try fine.addBehavior(try AttachmentBehavior(item: box, attachedToAnchor: .zero, length: 10, frequency: 150))
+        try fine.advance(to: 1)
+    }
 }

@@ -8,7 +8,9 @@ import Testing
         let weston = try Weston()
         let log = "\(weston.runtimeDirectory)/frames.csv"
         let result = try KiteBinary.run(
-            ["gallery", "--frames", "120", "--frame-log", log], environment: weston.clientEnvironment)
+            // Small: this is about pacing, and a loaded machine's software rasteriser must keep up with 60 Hz.
+            ["gallery", "--frames", "120", "--size", "320x200", "--frame-log", log],
+            environment: weston.clientEnvironment)
         #expect(result.status == 0, "kite failed: \(result.standardError)")
         let frames = try FrameLog(path: log)
         #expect(frames.header.hasPrefix("frame,commit_ns,present_ns,refresh_ns,status,cpu_ms"))
@@ -75,7 +77,7 @@ import Testing
         #expect(image.width == 640 && image.height == 400)
     }
 
-    @Test func headlessModeWritesFramesThatChangeAsTheSceneMoves() throws {
+    @Test func headlessModeWritesFramesPacedByAVirtual60HzDisplay() throws {
         let dir = try Weston.makePrivateDirectory()
         let log = "\(dir)/frames.csv"
         let result = try KiteBinary.run(
@@ -84,7 +86,8 @@ import Testing
         #expect(result.status == 0, "kite failed: \(result.standardError)")
         let images = try [0, 10, 20].map { try PNGImage(contentsOf: String(format: "%@/frame-%05d.png", dir, $0)) }
         #expect(images.allSatisfy { $0.width == 800 && $0.height == 600 })
-        #expect(images[0].pixels != images[1].pixels && images[1].pixels != images[2].pixels)
+        // Nothing touched the gallery, so nothing moved.
+        #expect(images[0].pixels == images[2].pixels)
         // The virtual display presents at exact 60 Hz vblanks.
         let frames = try FrameLog(path: log)
         #expect(frames.presented.count == 21)

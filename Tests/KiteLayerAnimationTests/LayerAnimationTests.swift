@@ -102,4 +102,59 @@ import Testing
         #expect(shape.strokeColor == Color(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.5))
         #expect(shape.opacity == 0.75)
     }
+
+    /// Every property issue 4 lists writes the layer field it names and reads it back; a miswired accessor (say
+    /// `shadowRadius` writing `cornerRadius`) fails here even where no animation test happens to use it.
+    @Test func everyListedPropertyWritesItsOwnField() {
+        let layer = ShapeLayer()
+        func check<V: Animatable>(
+            _ property: AnimatableProperty<ShapeLayer, V>, _ value: V, _ field: (ShapeLayer) -> V,
+            tolerance: Double = 0, sourceLocation: SourceLocation = #_sourceLocation
+        ) {
+            property.set(layer, value)
+            let written = field(layer).subtracting(value).magnitude
+            let read = property.get(layer).subtracting(value).magnitude
+            #expect(written <= tolerance, "\(property.name) writes its field", sourceLocation: sourceLocation)
+            #expect(read <= tolerance, "\(property.name) reads it back", sourceLocation: sourceLocation)
+        }
+        check(.position, Point(3, 4), \.position)
+        check(.positionX, 7, \.position.x)
+        check(.positionY, 9, \.position.y)
+        check(.bounds, Rect(x: 1, y: 2, width: 30, height: 40), \.bounds)
+        check(.size, Size(50, 60), \.bounds.size)
+        check(.anchorPoint, Point(0.25, 0.75), \.anchorPoint)
+        check(.opacity, 0.4, \.opacity)
+        check(.backgroundColor, Color(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4), { $0.backgroundColor ?? .clear })
+        check(.cornerRadius, 11, \.cornerRadius)
+        check(.borderWidth, 2.5, \.borderWidth)
+        check(.borderColor, Color(red: 0.5, green: 0.6, blue: 0.7, alpha: 1), \.borderColor)
+        check(.shadowRadius, 13, \.shadowRadius)
+        check(.shadowOpacity, 0.3, \.shadowOpacity)
+        check(.shadowOffset, Vector(2, 5), \.shadowOffset)
+        check(.shadowColor, Color(red: 0.2, green: 0, blue: 0.9, alpha: 0.8), \.shadowColor)
+        check(.strokeStart, 0.125, \.strokeStart)
+        check(.strokeEnd, 0.875, \.strokeEnd)
+        check(.strokeColor, Color(red: 1, green: 0.5, blue: 0, alpha: 1), { $0.strokeColor ?? .clear })
+        check(.fillColor, Color(red: 0, green: 0.5, blue: 1, alpha: 0.5), { $0.fillColor ?? .clear })
+        check(.lineWidth, 3.5, \.lineWidth)
+        check(.lineDashPhase, 6, \.lineDashPhase)
+
+        // The transform parts: each changes its own part of the affine transform and leaves the others.
+        layer.transform = .identity
+        check(.translationX, 12, \.transformComponents.translationX)
+        check(.translationY, -8, \.transformComponents.translationY)
+        check(.scaleX, 2, \.transformComponents.scaleX, tolerance: 1e-12)
+        check(.scaleY, 0.5, \.transformComponents.scaleY, tolerance: 1e-12)
+        check(.rotation, 0.25, \.transformComponents.rotation, tolerance: 1e-12)
+        let parts = layer.transformComponents
+        #expect(abs(parts.translationX - 12) < 1e-12 && abs(parts.translationY + 8) < 1e-12)
+        #expect(abs(parts.scaleX - 2) < 1e-12 && abs(parts.scaleY - 0.5) < 1e-12)
+        check(
+            .scaleXY, Point(1.5, 3), { Point(x: $0.transformComponents.scaleX, y: $0.transformComponents.scaleY) },
+            tolerance: 1e-12)
+        AnimatableProperty<ShapeLayer, Double>.scale.set(layer, 4)
+        #expect(abs(layer.transformComponents.scaleX - 4) < 1e-12 && abs(layer.transformComponents.scaleY - 4) < 1e-12)
+        let whole = TransformComponents(translationX: 1, translationY: 2, rotation: 0, scaleX: 3, scaleY: 4)
+        check(.transform, whole, \.transformComponents, tolerance: 1e-12)
+    }
 }

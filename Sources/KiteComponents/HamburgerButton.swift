@@ -1,0 +1,109 @@
+import KiteAnimation
+import KiteGeometry
+import KiteLayerAnimation
+import KiteScene
+
+/// robb's hamburger button (seed `hamburger-button-transition.md`): three white strokes whose outer two form an X
+/// while the middle one slides round into a circular outline, with Core Animation style curve animations.
+///
+/// Unlike the original, a tap mid-flight reverses from what is on screen: each new animation replaces the one under
+/// its key and starts at the presented value, so nothing jumps. The seed's 54 x 54 point drawing is scaled
+/// uniformly to fit `layer.bounds`.
+public final class HamburgerButton: Component {
+    public let name = "hamburger"
+    public let layer = Layer()
+    public var preferredSize: Size { Self.seedSize }
+    public var primaryControlFrame: Rect { layer.frameInSuperlayer(of: content) }
+    public var state: String { isOpen ? "open" : "closed" }
+    public var stateDidChange: ((String) -> Void)?
+
+    /// Whether the button shows the menu (the X and the outline). Defaults to false; change it with `setOpen(_:)`.
+    public private(set) var isOpen = false
+
+    /// Colour of the three strokes. Defaults to white, as in the seed.
+    public var strokeColor: Color = .white {
+        didSet { for stroke in strokes { stroke.strokeColor = strokeColor } }
+    }
+    /// Fills the button's square behind the strokes; nil draws nothing. Defaults to the seed's teal (#328582).
+    public var backgroundColor: Color? = Color(hex: 0x328582) {
+        didSet { content.backgroundColor = backgroundColor }
+    }
+
+    let animator: Animator
+    let curves: HamburgerCurves
+    /// The seed's 54 x 54 drawing surface, scaled into `layer.bounds`.
+    let content = Layer()
+    let top = ShapeLayer()
+    let middle = ShapeLayer()
+    let bottom = ShapeLayer()
+    var strokes: [ShapeLayer] { [top, middle, bottom] }
+
+    /// Builds the button closed, animating through `animator` (the host's shared one).
+    public init(animator: Animator) throws(AnimationError) {
+        self.animator = animator
+        curves = try HamburgerCurves()
+        layer.name = name
+        // Drawn at the seed's size until the host sets the bounds.
+        layer.bounds = Rect(origin: .zero, size: Self.seedSize)
+        content.backgroundColor = backgroundColor
+        content.fitSeedContent(size: Self.seedSize, into: layer.bounds)
+        layer.addSublayer(content)
+        configure(top, path: Self.shortStroke, name: "top")
+        configure(middle, path: Self.outline, name: "middle")
+        configure(bottom, path: Self.shortStroke, name: "bottom")
+        placeStrokes()
+    }
+
+    /// Opens or closes the button, animated from whatever is on screen. Does nothing when already in that state.
+    public func setOpen(_ open: Bool) {
+        guard open != isOpen else { return }
+        isOpen = open
+        animateTransition()
+        stateDidChange?(state)
+    }
+
+    /// Flips between open and closed.
+    public func toggle() { setOpen(!isOpen) }
+
+    public func layout() {
+        content.fitSeedContent(size: Self.seedSize, into: layer.bounds)
+    }
+
+    public func gestureBindings() -> [GestureBinding] {
+        [.tap(layer: content, action: { [weak self] in self?.toggle() })]
+    }
+
+    public func activate() { toggle() }
+
+    /// Escape closes an open button.
+    public func dismiss() -> Bool {
+        guard isOpen else { return false }
+        setOpen(false)
+        return true
+    }
+
+    /// The seed's styling: stroked, not filled, round caps, clipped to bounds computed from the stroked outline
+    /// (as `CGPathCreateCopyByStrokingPath` gives them).
+    private func configure(_ stroke: ShapeLayer, path: Path, name: String) {
+        stroke.name = name
+        stroke.path = path
+        stroke.fillColor = nil
+        stroke.strokeColor = strokeColor
+        stroke.lineWidth = Self.lineWidth
+        stroke.miterLimit = Self.miterLimit
+        stroke.lineCap = .round
+        stroke.masksToBounds = true
+        stroke.bounds = path.strokedBounds(stroke.strokeStyle) ?? .zero
+        content.addSublayer(stroke)
+    }
+
+    private func placeStrokes() {
+        top.anchorPoint = Self.outerAnchorPoint
+        top.position = Self.topPosition
+        middle.position = Self.middlePosition
+        middle.strokeStart = Self.hamburgerStrokeStart
+        middle.strokeEnd = Self.hamburgerStrokeEnd
+        bottom.anchorPoint = Self.outerAnchorPoint
+        bottom.position = Self.bottomPosition
+    }
+}

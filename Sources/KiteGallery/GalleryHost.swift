@@ -1,0 +1,177 @@
+import KiteAnimation
+import KiteComponents
+import KiteGeometry
+import KiteGestures
+import KiteScene
+
+/// The gallery without a window: owns the layer tree, the shared `Animator` and the components; lays them out in a
+/// responsive grid (`GalleryLayout`), routes input to their gesture bindings and the keyboard to focus, advances
+/// everything each frame and writes the `--trace` lines. The executable owns the window (or the headless target),
+/// feeds it `InputEvent`s and presentation times, and draws `rootLayer` and the label slots.
+///
+/// Tree: `rootLayer` (the surface, origin top-left) holds `contentLayer` (same bounds, identity placement) with one
+/// card layer per cell and then the component layers, so a component's superlayer space is the surface and its
+/// `primaryControlFrame` is already in surface points; the focus ring lies on top, outside `contentLayer`, where
+/// the gesture system (rooted at `contentLayer`) does not hit-test it.
+public final class GalleryHost {
+    /// The surface: draw this tree. Its bounds are the surface in logical pixels.
+    public let rootLayer = Layer()
+    /// Cards and components: the gesture system's root.
+    public let contentLayer = Layer()
+    /// The animator every component animates through; advanced by `advance(to:)`.
+    public let animator: Animator
+    public let components: [any Component]
+    /// Drawn around the focused component's primary control; hidden when nothing has focus.
+    public let focusRing = Layer()
+    /// The surface size (logical pixels) and scale of the current layout.
+    public private(set) var viewport = Size.zero
+    public private(set) var scale = 1.0
+    public private(set) var layout: GalleryLayout
+    /// Index into `components` of the keyboard focus, if any.
+    public var focusedIndex: Int? { focus.focusedIndex }
+    /// Whether the frame-timing HUD should be shown (F1 toggles it).
+    public var isHUDVisible: Bool
+    /// Set by Ctrl-Q; the frame loop ends when it sees it.
+    public private(set) var quitRequested = false
+    /// Host time (seconds, the frame loop's clock) of the input event being handled or of the latest frame: the
+    /// trace's `t`, so a state change caused by a tap carries the tap's time.
+    public internal(set) var time: Double
+
+    /// Background of the cards behind the components.
+    public static let cardColor = Color(hex: 0x2C2C2E)
+    /// What the renderer clears the surface to behind the cards (not a layer: one full-surface fill fewer).
+    public static let backgroundColor = Color(hex: 0x1C1C1E)
+    public static let focusColor = Color(hex: 0x0A84FF)
+    /// How far the focus ring stands off the primary control, and its width, in points.
+    public static let focusRingOutset = 6.0
+    public static let focusRingWidth = 3.0
+
+    let cards: [Layer]
+    /// Recognisers for every component's bindings; fed by `handle(_:)`, timed by `advance(to:)`.
+    public let gestures: GestureSystem
+    /// Tab order: component indices in display order.
+    var focus: FocusRing<Int>
+    /// Receives the `--trace` lines; nil when not tracing.
+    public var trace: GalleryTrace?
+
+    /// - Parameters:
+    ///   - components: shown in this order (also the Tab order).
+    ///   - animator: the shared animator; the components must have been built with it.
+    ///   - time: host time now, seconds.
+    ///   - hudVisible: whether the HUD starts shown.
+    ///   - trace: receives the `--trace` lines, if tracing.
+    public init(
+        components: [any Component], animator: Animator, time: Double = 0, hudVisible: Bool = false,
+        trace: GalleryTrace? = nil
+    ) {
+        self.components = components
+        self.animator = animator
+        self.time = time
+        self.isHUDVisible = hudVisible
+        self.trace = trace
+        layout = GalleryLayout(preferredSizes: [], viewport: .zero, scale: 1)
+        for layer in [rootLayer, contentLayer] { layer.anchorPoint = .zero }
+        rootLayer.name = "gallery"
+        contentLayer.name = "content"
+        cards = components.map { _ in Layer() }
+        gestures = GestureSystem(rootLayer: contentLayer)
+        focus = FocusRing(Array(components.indices))
+        buildTree()
+    }
+
+    private func buildTree() {
+        rootLayer.addSublayer(contentLayer)
+        for (card, component) in zip(cards, components) {
+            card.backgroundColor = Self.cardColor
+            card.cornerRadius = 14
+            card.name = "card:\(component.name)"
+            contentLayer.addSublayer(card)
+        }
+        for component in components {
+            contentLayer.addSublayer(component.layer)
+            for binding in component.gestureBindings() {
+                // Traced before the handler runs, and the host's clock moved to the event, so a state change the
+                // handler causes carries the gesture's time.
+                gestures.add(
+                    binding.makeRecognizer { [weak self, name = component.name] kind, state, time in
+                        self?.time = time
+                        self?.trace?.write(
+                            GalleryTrace.gestureLine(
+                                component: name, recognizer: kind, state: state.rawValue, time: time))
+                    })
+            }
+            component.stateDidChange = { [weak self, name = component.name] value in
+                guard let self else { return }
+                self.trace?.write(GalleryTrace.stateLine(component: name, value: value, time: self.time))
+            }
+        }
+        focusRing.borderColor = Self.focusColor
+        focusRing.borderWidth = Self.focusRingWidth
+        focusRing.isHidden = true
+        focusRing.name = "focus-ring"
+        rootLayer.addSublayer(focusRing)
+    }
+
+    /// Lays everything out for a `size` surface (logical pixels) at `scale` device pixels per logical pixel, and
+    /// traces one layout line per component. Does nothing when neither changed (compositors repeat configures).
+    public func resize(to size: Size, scale: Double) {
+        guard size != viewport || scale != self.scale else { return }
+        (viewport, self.scale) = (size, scale)
+        for layer in [rootLayer, contentLayer] {
+            layer.bounds = Rect(origin: .zero, size: size)
+            layer.position = .zero
+        }
+        layout = GalleryLayout(preferredSizes: components.map(\.preferredSize), viewport: size, scale: scale)
+        for (i, component) in components.enumerated() {
+            let cell = layout.cells[i]
+            cards[i].frame = cell.cell
+            component.layer.bounds = Rect(origin: .zero, size: cell.component.size)
+            component.layer.position = Point(
+                cell.component.minX + component.layer.anchorPoint.x * cell.component.width,
+                cell.component.minY + component.layer.anchorPoint.y * cell.component.height)
+            component.layout()
+        }
+        updateFocusRing()
+        for component in components {
+            trace?.write(GalleryTrace.layoutLine(component: component.name, frame: component.primaryControlFrame))
+        }
+    }
+
+    /// The label of each component and the slot it goes in, surface points, in component order.
+    public var labels: [(text: String, frame: Rect)] {
+        zip(components, layout.cells).map { (Self.title(for: $0.name), $1.label) }
+    }
+
+    /// A component's label: a readable title for the known names, the name itself otherwise.
+    public static func title(for name: String) -> String {
+        let titles = [
+            "hamburger": "Hamburger button", "pop-hamburger": "Pop hamburger", "press-button": "Press button",
+            "guillotine": "Guillotine menu", "switch": "SqueezeOut switch", "pop-ball": "Pop spring",
+            "pop-balls": "Pop bounciness", "pop-square": "Pop combined",
+        ]
+        return titles[name] ?? name
+    }
+
+    /// Moves the shared animator, then every component, to `hostTime` (seconds: the predicted presentation time
+    /// of the frame about to be drawn), and keeps the focus ring on its component.
+    public func advance(to hostTime: Double) {
+        time = hostTime
+        gestures.advance(to: hostTime)
+        animator.advance(to: hostTime)
+        for component in components { component.advance(to: hostTime) }
+        updateFocusRing()
+    }
+
+    func updateFocusRing() {
+        guard let i = focusedIndex, components.indices.contains(i) else {
+            focusRing.isHidden = true
+            return
+        }
+        let frame = components[i].primaryControlFrame
+        focusRing.isHidden = false
+        focusRing.frame = frame.insetBy(dx: -Self.focusRingOutset, dy: -Self.focusRingOutset)
+        focusRing.cornerRadius = min(focusRing.frame.width, focusRing.frame.height) * 0.2
+    }
+
+    func requestQuit() { quitRequested = true }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import KiteGeometry
+import KiteSVG
+import KiteScene
+
+/// An SVG file loaded for `kite render` and `kite bench render`: the document, or one line saying why not.
+struct SVGScene {
+    let path: String
+    let document: SVGDocument
+
+    /// Reads and parses `path`; warnings go to standard error, one line each.
+    init(path: String, printWarnings: Bool = true) throws {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let reason = FileManager.default.fileExists(atPath: path) ? "not readable" : "no such file"
+            throw Failure("cannot read \(path): \(reason)")
+        }
+        do {
+            document = try SVGDocument(data: Array(data))
+        } catch {
+            throw Failure("\(path): \(error.description)")
+        }
+        self.path = path
+        if printWarnings {
+            for warning in document.warnings {
+                FileHandle.standardError.write(Data("warning: \(path): \(warning)\n".utf8))
+            }
+        }
+    }
+
+    /// The document's name without its folder, for reports.
+    var name: String { URL(fileURLWithPath: path).lastPathComponent }
+
+    /// Sets `strokeStart` and `strokeEnd` on every stroked shape layer (Core Animation semantics).
+    func trimStrokes(start: Double, end: Double) {
+        func visit(_ layer: Layer) {
+            if let shape = layer as? ShapeLayer, shape.strokeColor != nil {
+                (shape.strokeStart, shape.strokeEnd) = (start, end)
+            }
+            layer.sublayers.forEach(visit)
+        }
+        visit(document.root)
+    }
+}

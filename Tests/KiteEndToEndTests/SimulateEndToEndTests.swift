@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+/// `kite simulate guillotine` as a user runs it: CSV on standard output with issue 5's header and defaults, and a
+/// clear one-line error with a non-zero exit for bad values.
+@Suite struct SimulateEndToEndTests {
+    @Test func theDefaultDropPrintsOneRowPerFrameAndHitsTheEdgeAtAboutPointNineThreeSeconds() throws {
+        let result = try KiteBinary.runCapturingOutput(
+            ["simulate", "guillotine", "--seconds", "1.2"], environment: [:])
+        #expect(result.status == 0, "kite simulate failed: \(result.standardError)")
+        let lines = result.standardOutput.split(separator: "\n")
+        #expect(lines.first == "t,angle,angular_velocity")
+        let rows = lines.dropFirst().map { $0.split(separator: ",").compactMap { Double($0) } }
+        #expect(rows.count == 73, "t = 0, 1/60, ..., 1.2 s")
+        #expect(rows.first == [0, -Double.pi / 2, 0])
+        for (index, row) in rows.enumerated() { #expect(row.count == 3 && row[0] == Double(index) / 60) }
+        // The first frame at which the swing has turned back (the rebound) follows the impact at about 0.93 s
+        // (issue 5), and the speed just before it is about 3.2 rad/s.
+        let rebound = try #require(rows.firstIndex { $0[2] < 0 }, "the menu never rebounds in 1.2 s")
+        #expect(abs(rows[rebound][0] - 0.93) <= 1.0 / 60 + 0.01)
+        #expect(abs(rows[rebound - 1][2] - 3.2) < 0.15)
+    }
+
+    @Test func badValuesExitNonZeroWithAMessage() throws {
+        let cases: [([String], String)] = [
+            (["--density=-1"], "invalid density -1.0"),
+            (["--elasticity", "nan"], "invalid elasticity nan"),
+            (["--elasticity", "1.5"], "invalid elasticity 1.5"),
+            (["--width", "0"], "invalid item size"),
+            (["--height", "inf"], "invalid item size"),
+            (["--duration", "0"], "invalid duration 0.0"),
+            (["--fps", "0"], "invalid frames per second 0.0"),
+            (["--seconds=-1"], "invalid seconds -1.0"),
+            (["--top-offset", "1000"], "invalid top offset 1000.0"),
+            (["--density", "1e-300"], "the simulation diverged at 0.0 s"),
+            (["--elasticity", "1", "--seconds", "1e9"], "invalid seconds 1000000000.0: expected under 1000000 frames"),
+        ]
+        for (options, message) in cases {
+            let result = try KiteBinary.runCapturingOutput(["simulate", "guillotine"] + options, environment: [:])
+            #expect(result.status != 0, "\(options)")
+            #expect(result.standardError.contains(message), "\(options): \(result.standardError)")
+            #expect(result.standardOutput.isEmpty, "\(options): no CSV for bad values")
+        }
+    }
+}

@@ -1,0 +1,188 @@
+/* The touch script: one step per line, `TIME-MS VERB ARGS`, `#` starts a comment.
+ *   100 down ID X Y     a finger touches at surface-local logical (X, Y)
+ *   116 motion ID X Y   it moves
+ *   132 up ID           it lifts
+ *   132 frame           wl_touch.frame: the steps since the last frame form one set
+ *   200 cancel          wl_touch.cancel: the compositor takes every active point
+ *   300 unplug          wl_seat.capabilities without touch: the touchscreen went away (its points end)
+ *   400 plug            wl_seat.capabilities with touch again
+ *   500 close           xdg_toplevel.close: asks the client to quit, once it has also committed two buffers
+ *                       since the previous step (so it has drawn a frame that handled every touch)
+ * Times count from the start of the script (by default the mapping of the target toplevel; see --start-after in
+ * main.c) and never decrease. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "touch-compositor.h"
+
+static int fail(const char *path, int line, const char *reason) {
+    fprintf(stderr, "kite-touch-compositor: %s:%d: %s\n", path, line, reason);
+    return -1;
+}
+
+static bool parse_verb(const char *word, enum step_verb *verb) {
+    static const struct { const char *name; enum step_verb verb; } verbs[] = {
+        {"down", STEP_DOWN}, {"motion", STEP_MOTION}, {"up", STEP_UP},
+        {"frame", STEP_FRAME}, {"cancel", STEP_CANCEL}, {"close", STEP_CLOSE},
+        {"unplug", STEP_UNPLUG}, {"plug", STEP_PLUG},
+    };
+    for (size_t i = 0; i < sizeof verbs / sizeof verbs[0]; i++) {
+        if (strcmp(word, verbs[i].name) == 0) {
+            *verb = verbs[i].verb;
+            return true;
+        }
+    }
+    return false;
+}
+
+/* Parses one non-comment line into `step`; returns an error text or NULL. */
+static const char *parse_line(const char *text, struct step *step) {
+    char verb[16];
+    long long time;
+    int used = 0;
+    if (sscanf(text, "%lld %15s %n", &time, verb, &used) < 2) return "expected TIME-MS VERB";
+    if (time < 0 || time > 3600000) return "time must be 0...3600000 ms";
+    if (!parse_verb(verb, &step->verb)) return "unknown verb (down, motion, up, frame, cancel, close, unplug, plug)";
+    step->time_ms = (uint32_t)time;
+    const char *args = text + used;
+    int trailing = 0, fields = 0;
+    switch (step->verb) {
+    case STEP_DOWN:
+    case STEP_MOTION:
+        fields = sscanf(args, "%d %lf %lf %n", &step->id, &step->x, &step->y, &trailing);
+        if (fields < 3) return "expected ID X Y";
+        break;
+    case STEP_UP:
+        fields = sscanf(args, "%d %n", &step->id, &trailing);
+        if (fields < 1) return "expected ID";
+        break;
+    default:
+        break;
+    }
+    if (args[trailing] != '\0') return "unexpected text after the arguments";
+    return NULL;
+}
+
+/* The ids of the fingers down at some point of the script, so that a script cannot send what no compositor would
+ * (motion or up of a finger that is not down, a second down of an active id). */
+struct active_points {
+    int32_t ids[16];
+    int count;
+};
+
+static int find_point(const struct active_points *active, int32_t id) {
+    for (int i = 0; i < active->count; i++) {
+        if (active->ids[i] == id) return i;
+    }
+    return -1;
+}
+
+/* Applies `step` to the active points; returns an error text or NULL. */
+static const char *track_points(struct active_points *active, const struct step *step) {
+    int index = find_point(active, step->id);
+    switch (step->verb) {
+    case STEP_DOWN:
+        if (index >= 0) return "this id is already down";
+        if (active->count == 16) return "more than 16 fingers down";
+        active->ids[active->count++] = step->id;
+        return NULL;
+    case STEP_MOTION:
+        return index < 0 ? "motion of an id that is not down" : NULL;
+    case STEP_UP:
+        if (index < 0) return "up of an id that is not down";
+        active->ids[index] = active->ids[--active->count];
+        return NULL;
+    case STEP_CANCEL:
+    case STEP_UNPLUG:
+        active->count = 0;
+        return NULL;
+    default:
+        return NULL;
+    }
+}
+
+int script_load(const char *path, struct script *script) {
+    FILE *file = fopen(path, "r");
+    if (!file) {
+        fprintf(stderr, "kite-touch-compositor: cannot read %s: %s\n", path, strerror(errno));
+        return -1;
+    }
+    char text[256];
+    int line = 0, capacity = 0;
+    struct active_points active = {0};
+    script->count = 0;
+    script->steps = NULL;
+    while (fgets(text, sizeof text, file)) {
+        line++;
+        char *hash = strchr(text, '#');
+        if (hash) *hash = '\0';
+        text[strcspn(text, "\r\n")] = '\0';
+        if (strspn(text, " \t") == strlen(text)) continue;
+        if (script->count == capacity) {
+            capacity = capacity ? 2 * capacity : 32;
+            script->steps = realloc(script->steps, sizeof *script->steps * (size_t)capacity);
+            if (!script->steps) return fclose(file), fail(path, line, "out of memory");
+        }
+        struct step *step = &script->steps[script->count];
+        const char *error = parse_line(text, step);
+        if (!error) error = track_points(&active, step);
+        if (error) return fclose(file), fail(path, line, error);
+        if (script->count > 0 && step->time_ms < script->steps[script->count - 1].time_ms)
+            return fclose(file), fail(path, line, "time goes backwards");
+        script->count++;
+    }
+    fclose(file);
+    return 0;
+}
+
+/* Arms the timer for the next step; `now_ms` is the time of the steps just played. */
+static void schedule_next(struct server *server, uint32_t now_ms) {
+    if (server->next_step >= server->script.count) return;
+    uint32_t due = server->script.steps[server->next_step].time_ms;
+    /* A timer armed with 0 is disarmed, so wait at least 1 ms. */
+    wl_event_source_timer_update(server->player, due > now_ms ? (int)(due - now_ms) : 1);
+}
+
+/* Whether the client has drawn a frame that saw every step played so far: two buffers committed since the last
+ * one (the first may come from a frame begun before the events arrived; the second began after it). */
+static bool client_caught_up(const struct server *server) {
+    return server->target->buffers >= server->buffers_at_last_step + 2;
+}
+
+/* Plays every step due at the current step's time (steps that share a time go out in one flush, as a compositor
+ * sends one input frame's events together), then arms the timer for the next one. A `close` also waits until the
+ * client has caught up, so that it quits only after handling the touches before it, however slowly it draws. */
+static int play_due_steps(void *data) {
+    struct server *server = data;
+    if (!server->target) return 0; /* the target went away; nothing more to play */
+    const struct step *steps = server->script.steps;
+    uint32_t now = steps[server->next_step].time_ms;
+    while (server->next_step < server->script.count && steps[server->next_step].time_ms == now) {
+        const struct step *step = &steps[server->next_step];
+        if (step->verb == STEP_CLOSE) {
+            server->close_waiting = !client_caught_up(server);
+            if (server->close_waiting) return 0;
+            toplevel_send_close(server->target);
+        } else if (step->verb == STEP_UNPLUG || step->verb == STEP_PLUG) {
+            seat_set_touch(server, step->verb == STEP_PLUG);
+        } else {
+            seat_play(server, step);
+            server->buffers_at_last_step = server->target->buffers;
+        }
+        server->next_step++;
+    }
+    schedule_next(server, now);
+    return 0;
+}
+
+void script_buffer_committed(struct server *server) {
+    if (server->close_waiting && client_caught_up(server)) play_due_steps(server);
+}
+
+void script_start(struct server *server) {
+    server->player = wl_event_loop_add_timer(server->loop, play_due_steps, server);
+    server->next_step = 0;
+    schedule_next(server, 0);
+}

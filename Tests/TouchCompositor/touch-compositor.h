@@ -1,0 +1,95 @@
+#pragma once
+/* kite-touch-compositor: a small Wayland compositor on libwayland-server for Kite's end-to-end tests. It offers
+ * wl_compositor, wl_shm, xdg_wm_base, one wl_output with a chosen scale and a wl_seat with touch only, and plays a
+ * scripted touch sequence to the first mapped toplevel. It shows nothing: committed buffers are inspected (size,
+ * whether they hold an image) and released at once, and frame callbacks fire on a 60 Hz timer. */
+#include <stdbool.h>
+#include <stdint.h>
+#include <wayland-server-core.h>
+#include <wayland-server-protocol.h>
+
+#include "xdg-shell-server-protocol.h"
+
+/* One scripted action, `TIME-MS VERB ARGS` in the script file. */
+enum step_verb { STEP_DOWN, STEP_MOTION, STEP_UP, STEP_FRAME, STEP_CANCEL, STEP_CLOSE, STEP_UNPLUG, STEP_PLUG };
+
+struct step {
+    uint32_t time_ms; /* after the script starts; also sent as the event's protocol time */
+    enum step_verb verb;
+    int32_t id;      /* touch point id (down, motion, up) */
+    double x, y;     /* surface-local logical pixels (down, motion) */
+};
+
+struct script {
+    struct step *steps;
+    int count;
+};
+
+struct surface {
+    struct wl_resource *resource;
+    struct server *server;
+    struct wl_resource *pending_buffer;
+    struct wl_listener pending_buffer_destroyed; /* linked while pending_buffer is set */
+    bool has_pending_buffer;                     /* an attach happened since the last commit (possibly of NULL) */
+    int32_t pending_scale, scale;
+    struct wl_list pending_frames; /* wl_callback resources requested before the next commit */
+    bool has_content;              /* the last commit kept a buffer */
+    bool entered_output;
+    struct toplevel *toplevel; /* its xdg_surface (and role), if any */
+};
+
+/* An xdg_surface and, once the client asks for it, its xdg_toplevel role (`resource`). Owned by the xdg_surface. */
+struct toplevel {
+    struct server *server;
+    struct wl_resource *xdg_surface, *resource;
+    struct surface *surface; /* NULL once the wl_surface is destroyed */
+    uint32_t last_serial;    /* of the last xdg_surface.configure */
+    bool configured, acked, mapped, fullscreen;
+    int buffers; /* committed since it was mapped */
+};
+
+struct server {
+    struct wl_display *display;
+    struct wl_event_loop *loop;
+    int32_t output_scale;
+    int32_t output_width, output_height; /* mode, in device pixels */
+    struct wl_list frame_callbacks; /* committed wl_callback resources, done at the next tick */
+    struct wl_list touches;         /* wl_touch resources */
+    struct wl_list seats;           /* wl_seat resources, told when touch goes away and comes back */
+    bool touch_plugged;             /* the seat's capabilities include touch (false after `unplug`) */
+    struct wl_list outputs;         /* wl_output resources */
+    struct wl_event_source *tick, *player, *deadline;
+    struct script script;
+    int start_after_buffers; /* the script starts once the target has committed this many buffers */
+    bool script_started;
+    int next_step;
+    int buffers_at_last_step; /* the target's buffer count when the last touch step was played */
+    bool close_waiting;       /* a `close` is due but the client has not caught up yet */
+    struct toplevel *target; /* the first mapped toplevel; touch goes there */
+    uint32_t serial;
+    /* Statistics printed at exit: committed buffers, the last one's size and scale, and how many held an image
+     * (some pixel differs from the first one). */
+    int buffers_committed, buffers_with_image, last_width, last_height, last_scale;
+    int exit_status;
+};
+
+uint32_t next_serial(struct server *server);
+
+int script_load(const char *path, struct script *script);
+void script_start(struct server *server);
+/* The target committed a buffer: plays a `close` that waited for the client to catch up. */
+void script_buffer_committed(struct server *server);
+
+void compositor_init(struct server *server);
+void surface_send_enter(struct surface *surface);
+void frame_tick_start(struct server *server);
+
+void xdg_shell_init(struct server *server);
+void toplevel_send_close(struct toplevel *toplevel);
+void toplevel_committed(struct toplevel *toplevel, bool new_buffer);
+
+void output_init(struct server *server);
+
+void seat_init(struct server *server);
+void seat_play(struct server *server, const struct step *step);
+void seat_set_touch(struct server *server, bool plugged);
