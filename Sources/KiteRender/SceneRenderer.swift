@@ -16,6 +16,8 @@ public final class SceneRenderer {
     let shadowProgram: ProgramPair
     let flatProgram: ProgramPair
     let blurProgram: ProgramPair
+    /// Every program, both variants: the per-frame uniforms go to each.
+    let allPrograms: [RenderProgram]
     let shadowTarget = ShadowTarget()
     var pathShadows: [PathShadow] = []
     let strokeBuffer = InstanceBuffer(vec4Count: 7)
@@ -26,6 +28,7 @@ public final class SceneRenderer {
     let edgeTexture = EdgeTexture()
     var strokes: [StrokePiece] = []
     var strokeEncoder = StrokeEncoder()
+    var fillEncoder = FillEncoder()
     var shapes: [ShapeInstance] = []
     var flats: [FlatInstance] = []
     /// Shapes waiting to be drawn as one run: none overlaps another, so all their flat interiors can go first
@@ -70,6 +73,17 @@ public final class SceneRenderer {
             name: "shadow", vertex: ShaderSources.shapeVert, fragment: ShaderSources.shadowFrag)
         flatProgram = try ProgramPair(name: "flat", vertex: ShaderSources.flatVert, fragment: ShaderSources.flatFrag)
         blurProgram = try ProgramPair(name: "blur", vertex: ShaderSources.blurVert, fragment: ShaderSources.blurFrag)
+        allPrograms = [strokeProgram, shapeProgram, fillProgram, shadowProgram, flatProgram, blurProgram].flatMap(
+            \.both)
+        // Samplers never change unit: fills read their edges from unit 0, the blur its source from unit 1.
+        for program in fillProgram.both {
+            program.program.use()
+            glUniform1i(program.uniform("u_edges"), 0)
+        }
+        for program in blurProgram.both {
+            program.program.use()
+            glUniform1i(program.uniform("u_source"), 1)
+        }
     }
 
     /// Renders the tree under `root` into `target` at `scale` device pixels per point over `background`, waits
