@@ -40,8 +40,9 @@ public final class SceneRenderer {
     var commands: [RenderCommand] = []
     var clips: [ClipState] = []
     var clipStack: [Int] = []
-    /// The next stencil reference for a translucent stroke (1...255); the stencil is cleared when it wraps.
-    var stencilReference: GLint = 0
+    /// The last stencil reference a translucent stroke used (1...255); the next one past 255 clears the stencil
+    /// first, which is also how a frame with a new background or a new framebuffer starts.
+    var stencilReference: GLint = 255
     /// Draw calls issued by the last `draw`.
     public internal(set) var drawCallCount = 0
     /// Standard deviation of a shadow's Gaussian blur per point of `shadowRadius` (Core Animation's radius reads as
@@ -119,10 +120,9 @@ public final class SceneRenderer {
         if let background {
             let (r, g, b, a) = background.premultiplied
             glClearColor(Float(r), Float(g), Float(b), Float(a))
-            glClearStencil(0)
-            glStencilMask(0xFF)
-            glClear(GLbitfield(GL_COLOR_BUFFER_BIT) | GLbitfield(GL_STENCIL_BUFFER_BIT))
-            stencilReference = 0
+            glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+            // The stencil is cleared only when a translucent stroke first needs it: most frames never do.
+            stencilReference = 255
         }
         execute(viewportWidth: viewportWidth, viewportHeight: viewportHeight)
     }
