@@ -82,6 +82,16 @@ public final class AttachmentBehavior: DynamicBehavior {
 
     public var kind: Kind { frequency > 0 ? .spring : (length == 0 ? .pivot : .rod) }
 
+    private static func checkLever(_ offset: Vector, of item: any DynamicItem, _ name: String) throws {
+        let diagonal = (item.size.width * item.size.width + item.size.height * item.size.height).squareRoot()
+        let limit = maximumLeverInDiagonals * diagonal
+        guard offset.length <= limit else {
+            throw DynamicsError.invalidParameter(
+                name: "\(name) length", value: offset.length,
+                expected: "at most \(maximumLeverInDiagonals) times the item's diagonal, \(limit) points")
+        }
+    }
+
     /// The attachment point on `item` in the animator's space, from the item's current centre and angle.
     public var attachmentPoint: Point { Self.worldPoint(of: item, offset: offsetFromCenter) }
 
@@ -109,9 +119,19 @@ public final class AttachmentBehavior: DynamicBehavior {
     /// 1/480 s used to abort the process within a second); the bound keeps a margin of two.
     public static func maximumFrequency(stepSeconds: Double) -> Double { 1 / (2 * Double.pi * stepSeconds) }
 
+    /// How far from an item's centre an attachment point may lie, in multiples of the item's diagonal. Chipmunk's
+    /// pivot solver inverts a 2 x 2 matrix whose determinant cancels catastrophically when the lever arm dwarfs the
+    /// item (an arm of 7e8 diagonals made it abort with "Unsolvable constraint"); at 10^4 diagonals the
+    /// determinant keeps about seven digits.
+    public static let maximumLeverInDiagonals = 1e4
+
     override func validate() throws {
         if case .point(let point) = anchor { try DynamicsError.check(point, "anchor") }
-        if case .item(_, let offset) = anchor { try DynamicsError.checkOffset(offset, "anchor offset") }
+        if case .item(let other, let offset) = anchor {
+            try DynamicsError.checkOffset(offset, "anchor offset")
+            try Self.checkLever(offset, of: other, "anchor offset")
+        }
+        try Self.checkLever(offsetFromCenter, of: item, "attachment offset")
         try DynamicsError.check(length, "attachment length", in: 0...(4 * DynamicAnimator.maximumCoordinate))
         try DynamicsError.checkNonNegative(frequency, "attachment frequency")
         if let animator {
@@ -132,6 +152,10 @@ public final class AttachmentBehavior: DynamicBehavior {
             let body = try animator.body(for: other)
             (b, anchorB, massB) = (body.body, cpVect(offset), body.mass)
         }
+        // Between two ends that cannot move (an anchored item and a point, or two anchored items) there is nothing
+        // to solve, and Chipmunk aborts on the singular system ("Unsolvable constraint"); the tie is made again
+        // when a material change lets one end move.
+        guard a.mass.isFinite || massB.isFinite else { return }
         let anchorA = cpVect(offsetFromCenter)
         let made: OpaquePointer
         switch kind {

@@ -18,6 +18,9 @@ public final class DynamicAnimator {
     /// beyond any screen, and small enough that Chipmunk's solver, which divides distances by the step, stays
     /// finite (a pivot 1e300 pt from its item used to overflow it and abort the process).
     public static let maximumCoordinate = 1e12
+    /// The smallest side an item may have, in points: a millionth of a point. Chipmunk's collision code turns a box
+    /// 375 pt wide and 1e-200 pt tall into NaN velocities and aborts the process.
+    public static let minimumSize = 1e-6
     /// The largest speed a body may reach, in points (or radians) per second: beyond anything on a screen, and far
     /// enough below the overflow that Chipmunk's solver stays finite. A step that would pass it throws
     /// `DynamicsError.diverged` instead (a push on a body of density 1e-300 used to abort the process).

@@ -4,7 +4,7 @@ import KiteGeometry
 public enum DynamicsError: Error, Equatable, CustomStringConvertible {
     /// A number was NaN, infinite or outside its allowed range.
     case invalidParameter(name: String, value: Double, expected: String)
-    /// An item's size was not positive and finite, or larger than `DynamicAnimator.maximumCoordinate`.
+    /// An item's side was not finite or outside `DynamicAnimator.minimumSize ... DynamicAnimator.maximumCoordinate`.
     case invalidSize(Size)
     /// `advance(to:)` was asked to go back in time.
     case timeWentBackwards(from: Double, to: Double)
@@ -16,8 +16,8 @@ public enum DynamicsError: Error, Equatable, CustomStringConvertible {
     case missingReferenceBounds
     /// More collision behaviours than the collision filter has bits for.
     case tooManyCollisionBehaviors(limit: Int)
-    /// An item's size and density give a mass (density * area / 10^4) or moment of inertia that is zero or not
-    /// finite, which Chipmunk cannot simulate (its checks abort the process).
+    /// An item's size and density give a mass (density * area / 10^4) or moment of inertia outside 1e-60...1e60,
+    /// which Chipmunk cannot simulate (its checks abort the process).
     case invalidMass(size: Size, density: Double)
     /// An attachment names the same item at both ends.
     case itemAttachedToItself
@@ -31,8 +31,8 @@ public enum DynamicsError: Error, Equatable, CustomStringConvertible {
         case .invalidParameter(let name, let value, let expected):
             return "invalid \(name) \(value): expected \(expected)"
         case .invalidSize(let size):
-            return "invalid item size \(size): width and height must be positive, finite and at most "
-                + "\(DynamicAnimator.maximumCoordinate)"
+            return "invalid item size \(size): width and height must lie in \(DynamicAnimator.minimumSize)..."
+                + "\(DynamicAnimator.maximumCoordinate) points"
         case .timeWentBackwards(let from, let to):
             return "time went backwards: the animator is at \(from) s and was asked to go to \(to) s"
         case .unknownItem:
@@ -45,7 +45,7 @@ public enum DynamicsError: Error, Equatable, CustomStringConvertible {
             return "at most \(limit) collision behaviours can share one animator"
         case .invalidMass(let size, let density):
             return "an item of size \(size) at density \(density) has no simulable mass: density * width * height "
-                + "/ 10^4 and its moment of inertia must be positive and finite"
+                + "/ 10^4 and its moment of inertia must lie in \(SimulatedBody.massRange)"
         case .itemAttachedToItself:
             return "an attachment needs two different items (or an item and an anchor point)"
         case .diverged(let time):
@@ -100,9 +100,7 @@ extension DynamicsError {
     }
 
     static func checkSize(_ size: Size) throws {
-        let largest = DynamicAnimator.maximumCoordinate
-        guard size.isFinite, size.width > 0, size.height > 0, size.width <= largest, size.height <= largest else {
-            throw invalidSize(size)
-        }
+        let sides = DynamicAnimator.minimumSize...DynamicAnimator.maximumCoordinate
+        guard sides.contains(size.width), sides.contains(size.height) else { throw invalidSize(size) }
     }
 }

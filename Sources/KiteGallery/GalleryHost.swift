@@ -29,8 +29,13 @@ public final class GalleryHost {
     public private(set) var layout: GalleryLayout
     /// Index into `components` of the keyboard focus, if any.
     public var focusedIndex: Int? { focus.focusedIndex }
-    /// Whether the frame-timing HUD should be shown (F1 toggles it).
+    /// Whether the frame-timing HUD should be shown (F1 and a two-finger tap on `hudCorner` toggle it).
     public var isHUDVisible: Bool
+    /// The touch users' HUD switch: an invisible `hudCornerSide` square at the surface's top-left corner, above
+    /// the cards and below the components (a control reaching into the corner keeps its touches).
+    public let hudCorner: Layer
+    /// Recognises the two-finger tap on `hudCorner` that toggles `isHUDVisible`.
+    public let hudCornerTap: TapGestureRecognizer
     /// Set by Ctrl-Q; the frame loop ends when it sees it.
     public private(set) var quitRequested = false
     /// Host time (seconds, the frame loop's clock) of the input event being handled or of the latest frame: the
@@ -78,6 +83,9 @@ public final class GalleryHost {
         contentLayer.name = "content"
         cards = components.map { _ in Layer() }
         gestures = GestureSystem(rootLayer: contentLayer)
+        let corner = Layer()
+        hudCorner = corner
+        hudCornerTap = TapGestureRecognizer(layer: corner, numberOfTouches: 2)
         focus = FocusRing(Array(components.indices))
         buildTree()
     }
@@ -90,6 +98,7 @@ public final class GalleryHost {
             card.name = "card:\(component.name)"
             contentLayer.addSublayer(card)
         }
+        installHUDCorner()
         for component in components {
             contentLayer.addSublayer(component.layer)
             for binding in component.gestureBindings() {

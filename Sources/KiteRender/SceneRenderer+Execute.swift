@@ -16,6 +16,8 @@ extension SceneRenderer {
         glDisable(GLenum(GL_DEPTH_TEST))
         glDisable(GLenum(GL_SCISSOR_TEST))
         prepare(viewportWidth: viewportWidth, viewportHeight: viewportHeight)
+        var target: GLint = 0
+        glGetIntegerv(GLenum(GL_FRAMEBUFFER_BINDING), &target)
         var current: RenderProgram?
         var scissorClip: Int?
         func use(_ pair: ProgramPair, clip: Int?) -> RenderProgram {
@@ -50,14 +52,25 @@ extension SceneRenderer {
                 _ = use(shapeProgram, clip: clip)
                 shapeBuffer.draw(first: first, count: count)
                 drawCallCount += 1
-            case .flats(let first, let count, let clip):
+            case .flats(let first, let count, let clip, let opaque):
                 _ = use(flatProgram, clip: clip)
+                // Opaque interiors replace what is under them: no blending, about 4x cheaper on llvmpipe.
+                if opaque { glDisable(GLenum(GL_BLEND)) }
                 flatBuffer.draw(first: first, count: count)
+                if opaque { glEnable(GLenum(GL_BLEND)) }
                 drawCallCount += 1
             case .fills(let first, let count, let clip):
                 _ = use(fillProgram, clip: clip)
                 fillBuffer.draw(first: first, count: count)
                 drawCallCount += 1
+            case .pathShadow(let index, let clip):
+                drawPathShadow(
+                    pathShadows[index], clip: clip, target: GLuint(target), viewportWidth: viewportWidth,
+                    viewportHeight: viewportHeight)
+                // The passes switched programs, framebuffers and the scissor: start afresh.
+                current = nil
+                scissorClip = nil
+                glDisable(GLenum(GL_SCISSOR_TEST))
             case .shadows(let first, let count, let clip):
                 _ = use(shadowProgram, clip: clip)
                 shadowBuffer.draw(first: first, count: count)
@@ -70,7 +83,7 @@ extension SceneRenderer {
 
     /// Per-frame uniforms of every program, and the fill programs' edge texture.
     private func prepare(viewportWidth: Int, viewportHeight: Int) {
-        for pair in [strokeProgram, shapeProgram, fillProgram, shadowProgram, flatProgram] {
+        for pair in [strokeProgram, shapeProgram, fillProgram, shadowProgram, flatProgram, blurProgram] {
             for program in pair.both {
                 program.program.use()
                 glUniform2f(program.viewport, Float(viewportWidth), Float(viewportHeight))
@@ -83,6 +96,74 @@ extension SceneRenderer {
             program.program.use()
             glUniform1i(program.uniform("u_edges"), 0)
         }
+    }
+
+    /// A path's shadow: its silhouette drawn white into the first scratch texture, blurred across into the
+    /// second, blurred down and tinted onto `target`; every pass is limited to the shadow's reach.
+    private func drawPathShadow(
+        _ shadow: PathShadow, clip: Int?, target: GLuint, viewportWidth: Int, viewportHeight: Int
+    ) {
+        let b = shadow.bounds
+        let (x0, y0) = (max(b.x, 0), max(b.y, 0))
+        let (x1, y1) = (min(b.z, Int32(viewportWidth)), min(b.w, Int32(viewportHeight)))
+        guard x1 > x0, y1 > y0 else { return }
+        shadowTarget.ensure(width: viewportWidth, height: viewportHeight)
+        // Creating the scratch textures binds them on unit 0, where the fill program reads its edges.
+        glActiveTexture(GLenum(GL_TEXTURE0))
+        glBindTexture(GLenum(GL_TEXTURE_2D), edgeTexture.texture)
+        glEnable(GLenum(GL_SCISSOR_TEST))
+        glScissor(GLint(x0), GLint(Int32(viewportHeight) - y1), GLsizei(x1 - x0), GLsizei(y1 - y0))
+        glClearColor(0, 0, 0, 0)
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), shadowTarget.framebuffers[0])
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        if !shadow.strokes.isEmpty {
+            strokeProgram.plain.program.use()
+            glUniform1i(strokeProgram.plain.pass, 0)
+            strokeBuffer.draw(first: shadow.strokes.lowerBound, count: shadow.strokes.count)
+            drawCallCount += 1
+        }
+        if !shadow.fills.isEmpty {
+            fillProgram.plain.program.use()
+            fillBuffer.draw(first: shadow.fills.lowerBound, count: shadow.fills.count)
+            drawCallCount += 1
+        }
+        glBindVertexArray(0)
+        let rect = SIMD4<Float>(Float(x0), Float(y0), Float(x1), Float(y1))
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), shadowTarget.framebuffers[1])
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        blur(
+            from: shadowTarget.textures[0], across: true, shadow, rect, color: SIMD4(1, 1, 1, 1),
+            program: blurProgram.plain)
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), target)
+        let program =
+            clip.map { clips[$0] }.map { state -> RenderProgram in
+                blurProgram.clipped.program.use()
+                state.apply(to: blurProgram.clipped)
+                blurProgram.clipped.appliedClip = clip
+                return blurProgram.clipped
+            } ?? blurProgram.plain
+        blur(from: shadowTarget.textures[1], across: false, shadow, rect, color: shadow.color, program: program)
+        glActiveTexture(GLenum(GL_TEXTURE0))
+        glBindTexture(GLenum(GL_TEXTURE_2D), edgeTexture.texture)
+    }
+
+    /// One blur pass over `rect` (device pixels) reading `texture`.
+    private func blur(
+        from texture: GLuint, across: Bool, _ shadow: PathShadow, _ rect: SIMD4<Float>, color: SIMD4<Float>,
+        program: RenderProgram
+    ) {
+        program.program.use()
+        glActiveTexture(GLenum(GL_TEXTURE1))
+        glBindTexture(GLenum(GL_TEXTURE_2D), texture)
+        glUniform1i(program.uniform("u_source"), 1)
+        glUniform2i(program.uniform("u_direction"), across ? 1 : 0, across ? 0 : 1)
+        glUniform1f(program.uniform("u_sigma"), max(shadow.sigma, 1e-3))
+        glUniform1i(program.uniform("u_radius"), GLint((3 * shadow.sigma).rounded(.up)))
+        glUniform4f(program.uniform("u_color"), color.x, color.y, color.z, color.w)
+        glUniform4f(program.uniform("u_rect"), rect.x, rect.y, rect.z, rect.w)
+        glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
+        drawCallCount += 1
+        glActiveTexture(GLenum(GL_TEXTURE0))
     }
 
     /// A translucent path blends each pixel once: first its fully covered pixels, each marking the stencil with

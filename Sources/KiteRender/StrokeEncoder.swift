@@ -31,63 +31,102 @@ struct StrokeEncoder {
         var length: Double
     }
 
+    /// Segments of the subpath being encoded, kept between calls so a frame allocates nothing.
+    private var segments: [Segment] = []
+
     /// Appends the pieces of `path` stroked with `style`, mapped by `transform` (points to device pixels), in
     /// the premultiplied `color`.
-    static func encode(
+    mutating func encode(
         _ path: Path, style: StrokeStyle, color: SIMD4<Float>, transform: AffineTransform,
         into pieces: inout [StrokePiece]
     ) {
         let scale = abs(transform.determinant).squareRoot()
         let halfWidth = style.width * scale / 2
         guard halfWidth > 0, halfWidth.isFinite else { return }
-        for subpath in path.subpaths {
-            let segments = deviceSegments(subpath, transform)
+        // Walks the elements directly (not `path.subpaths`, which builds arrays) and ends a subpath at each move
+        // and at the end.
+        var start = Point.zero
+        var current = Point.zero
+        var hasSegments = false
+        func finish(closed: Bool) {
             let first = pieces.count
             if segments.isEmpty {
-                if !subpath.segments.isEmpty { appendDot(at: transform.apply(to: subpath.start), style, halfWidth) }
+                if hasSegments { Self.appendDot(at: transform.apply(to: start), style, halfWidth, &pieces) }
             } else {
-                for s in segments { pieces.append(piece(s, halfWidth: halfWidth)) }
-                applyEnds(segments, first: first, style: style, halfWidth: halfWidth, closed: subpath.isClosed)
+                for s in segments { pieces.append(Self.piece(s, halfWidth: halfWidth)) }
+                Self.applyEnds(segments, first: first, style: style, halfWidth: halfWidth, closed: closed, &pieces)
             }
             for i in first..<pieces.count { pieces[i].color = color }
+            segments.removeAll(keepingCapacity: true)
+            hasSegments = false
         }
-
-        func appendDot(at p: Point, _ style: StrokeStyle, _ halfWidth: Double) {
-            // A zero-length subpath shows only its caps: a disc or a square (butt caps draw nothing).
-            guard style.cap != .butt else { return }
-            let s = Segment(
-                p0: p - Vector(1e-3, 0), p1: p, p2: p + Vector(1e-3, 0), isQuadratic: false,
-                startTangent: Vector(1, 0), endTangent: Vector(1, 0), length: 2e-3)
-            let first = pieces.count
-            pieces.append(piece(s, halfWidth: halfWidth))
-            applyEnds([s], first: first, style: style, halfWidth: halfWidth, closed: false)
+        for element in path.elements {
+            switch element {
+            case .move(let p):
+                if hasSegments { finish(closed: false) }
+                (start, current) = (p, p)
+            case .line(let p):
+                appendSegment(.line(current, p), transform)
+                current = p
+                hasSegments = true
+            case .quad(let c, let p):
+                appendSegment(.quad(QuadBezier(current, c, p)), transform)
+                current = p
+                hasSegments = true
+            case .cubic(let c1, let c2, let p):
+                appendSegment(.cubic(CubicBezier(current, c1, c2, p)), transform)
+                current = p
+                hasSegments = true
+            case .close:
+                if current != start {
+                    appendSegment(.line(current, start), transform)
+                    hasSegments = true
+                }
+                finish(closed: true)
+                current = start
+            }
         }
+        if hasSegments { finish(closed: false) }
+    }
 
-        func applyEnds(_ segments: [Segment], first: Int, style: StrokeStyle, halfWidth: Double, closed: Bool) {
-            for i in 0..<segments.count - 1 {
-                joint(segments[i], segments[i + 1], first + i, first + i + 1, style, halfWidth, &pieces)
-            }
-            if closed {
-                joint(segments[segments.count - 1], segments[0], pieces.count - 1, first, style, halfWidth, &pieces)
-            } else {
-                pieces[first].end0 = cap(-segments[0].startTangent, style.cap, halfWidth)
-                pieces[pieces.count - 1].end1 = cap(segments[segments.count - 1].endTangent, style.cap, halfWidth)
-            }
+    private static func appendDot(
+        at p: Point, _ style: StrokeStyle, _ halfWidth: Double, _ pieces: inout [StrokePiece]
+    ) {
+        // A zero-length subpath shows only its caps: a disc or a square (butt caps draw nothing).
+        guard style.cap != .butt else { return }
+        let s = Segment(
+            p0: p - Vector(1e-3, 0), p1: p, p2: p + Vector(1e-3, 0), isQuadratic: false,
+            startTangent: Vector(1, 0), endTangent: Vector(1, 0), length: 2e-3)
+        let first = pieces.count
+        pieces.append(piece(s, halfWidth: halfWidth))
+        pieces[first].end0 = cap(Vector(-1, 0), style.cap, halfWidth)
+        pieces[first].end1 = cap(Vector(1, 0), style.cap, halfWidth)
+    }
+
+    private static func applyEnds(
+        _ segments: [Segment], first: Int, style: StrokeStyle, halfWidth: Double, closed: Bool,
+        _ pieces: inout [StrokePiece]
+    ) {
+        for i in 0..<segments.count - 1 {
+            joint(segments[i], segments[i + 1], first + i, first + i + 1, style, halfWidth, &pieces)
+        }
+        if closed {
+            joint(segments[segments.count - 1], segments[0], pieces.count - 1, first, style, halfWidth, &pieces)
+        } else {
+            pieces[first].end0 = cap(-segments[0].startTangent, style.cap, halfWidth)
+            pieces[pieces.count - 1].end1 = cap(segments[segments.count - 1].endTangent, style.cap, halfWidth)
         }
     }
 
-    /// The subpath's segments mapped to device space, cubics split, degenerate ones dropped.
-    private static func deviceSegments(_ subpath: Subpath, _ transform: AffineTransform) -> [Segment] {
-        var result: [Segment] = []
-        for segment in subpath.segments {
-            switch segment.applying(transform) {
-            case .line(let a, let b): appendLine(a, b, &result)
-            case .quad(let q): appendQuad(q, &result)
-            case .cubic(let c):
-                for q in c.quadratics(tolerance: cubicTolerance) { appendQuad(q, &result) }
-            }
+    /// Appends one segment mapped to device space, a cubic split into quadratics, a degenerate one dropped.
+    private mutating func appendSegment(_ segment: PathSegment, _ transform: AffineTransform) {
+        switch segment.applying(transform) {
+        case .line(let a, let b): Self.appendLine(a, b, &segments)
+        case .quad(let q): Self.appendQuad(q, &segments)
+        case .cubic(let c):
+            let count = c.quadraticCount(tolerance: Self.cubicTolerance)
+            for i in 0..<count { Self.appendQuad(c.quadratic(i, of: count), &segments) }
         }
-        return result
     }
 
     private static func appendLine(_ a: Point, _ b: Point, _ result: inout [Segment]) {

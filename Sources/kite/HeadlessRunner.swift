@@ -43,11 +43,12 @@ struct HeadlessRunner {
             // Headless input is a replay: the events whose time the virtual clock has reached.
             try input.deliver(sceneTime: timeSeconds, live: [], to: scene)
             phases.end(.input, atNanoseconds: wallClock.nowNanoseconds())
+            scene.advance(to: timeSeconds, logicalWidth: w, logicalHeight: h, scale: scale)
             phases.end(.animation, atNanoseconds: wallClock.nowNanoseconds())
             target.bind()
             gpuTimer?.begin(frame: i)
-            try scene.draw(
-                renderer: renderer, timeSeconds: timeSeconds, logicalWidth: w, logicalHeight: h, scale: scale)
+            scene.encode(into: renderer)
+            try scene.submit(renderer: renderer)
             if scene.host.isHUDVisible {
                 try hud?.draw(
                     statistics: &recorder.statistics!, viewportWidth: target.width, viewportHeight: target.height,

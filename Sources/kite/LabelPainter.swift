@@ -13,6 +13,8 @@ final class LabelPainter {
     private let batch: QuadBatch
     private var atlas: GlyphAtlas?
     private var texture: CoverageTexture?
+    /// Draw calls the last `draw` issued: 1, or 0 when there was no text.
+    private(set) var drawCalls = 0
 
     /// Needs a current GL context.
     init(fontPath: String) throws {
@@ -44,6 +46,7 @@ final class LabelPainter {
                 pen += g.advance.rounded()
             }
         }
+        drawCalls = texture == nil || batch.count == 0 ? 0 : 1
         if let texture { batch.draw(texture: texture, viewportWidth: viewportWidth, viewportHeight: viewportHeight) }
     }
 

@@ -110,10 +110,13 @@ import Testing
     /// Chipmunk aborts the whole process ("Mass must be positive and finite"); they are refused with an error.
     @Test func sizesAndDensitiesWithoutASimulableMassAreRefused() throws {
         let animator = try DynamicAnimator()
-        for size in [Size(1e-200, 1e-200), Size(1e-170, 1e-160)] {
-            let item = ForeignItem(size: size)
-            #expect(throws: DynamicsError.invalidMass(size: size, density: 1)) {
-                try animator.addBehavior(try GravityBehavior(items: [item]))
+        // A subnormal mass (its inverse overflows), an infinite one, and a merely huge one (1e200 made Chipmunk's
+        // pivot solver abort with "Unsolvable constraint"), from the smallest, largest and ordinary sides.
+        let cases = [(DynamicAnimator.minimumSize, 1e-300), (DynamicAnimator.maximumCoordinate, 1e290), (10, 1e200)]
+        for (side, density) in cases {
+            let item = ForeignItem(size: Size(side, side))
+            #expect(throws: DynamicsError.invalidMass(size: Size(side, side), density: density)) {
+                try animator.addBehavior(try DynamicItemBehavior(items: [item], density: density))
             }
         }
         #expect(animator.behaviors.isEmpty && animator.items.isEmpty)
@@ -139,12 +142,12 @@ import Testing
         }
     }
 
-    /// A push of 1e300 on a mass of 1e-304 overflows the velocity; Chipmunk would abort on it inside its step
+    /// A push of 1e300 on a mass of 1e-50 overflows the velocity; Chipmunk would abort on it inside its step
     /// ("Body's velocity is invalid"), so the animator stops before that step and says so, every time it is asked.
     @Test func forcesThatOverflowTheStateStopTheAnimatorWithAnError() throws {
         let animator = try DynamicAnimator()
         let speck = try DynamicBox(center: Point(1, 2), size: Size(1, 1))
-        try animator.addBehavior(try DynamicItemBehavior(items: [speck], density: 1e-300))
+        try animator.addBehavior(try DynamicItemBehavior(items: [speck], density: 1e-46))
         try animator.addBehavior(try PushBehavior(items: [speck], mode: .continuous, magnitude: 1e300))
         #expect(throws: DynamicsError.diverged(timeSeconds: 0)) { try animator.advance(to: 0.1) }
         #expect(throws: DynamicsError.diverged(timeSeconds: 0)) { try animator.advance(to: 0.2) }
@@ -156,11 +159,12 @@ import Testing
 
     /// Near-overflow speeds that are still finite become NaN inside Chipmunk's pivot solver, which aborts the process
     /// ("Body's velocity is invalid"): the Guillotine drop with density 1e-300 did, and a 1e-300 s duration (a push
-    /// of 4e302) printed speeds of 1e297. Both stop at the speed limit with an error instead.
+    /// of 4e302) printed speeds of 1e297. The first is now outside the mass range, the second stops at the speed
+    /// limit; both with an error.
     @Test func theGuillotineDropWithAbsurdValuesStopsWithAnError() throws {
         var feather = GuillotineDrop()
         feather.density = 1e-300
-        #expect(throws: DynamicsError.diverged(timeSeconds: 0)) { try feather.csv() }
+        #expect(throws: DynamicsError.invalidMass(size: Size(375, 667), density: 1e-300)) { try feather.csv() }
         var instant = GuillotineDrop()
         instant.durationSeconds = 1e-300
         #expect(throws: DynamicsError.diverged(timeSeconds: 0)) { try instant.csv() }
@@ -174,6 +178,16 @@ import Testing
     /// Finite but astronomical coordinates overflow Chipmunk's solver (a boundary from -1e308 to 1e308, a pivot
     /// 1e300 pt away), which aborts the process; coordinates are bounded by `DynamicAnimator.maximumCoordinate`.
     @Test func coordinatesBeyondTheLimitAreRefused() throws {
+        // Sides below a millionth of a point: a 375 x 1e-200 pt box turned into NaN inside Chipmunk's collisions.
+        for size in [Size(375, 1e-200), Size(1e-7, 10)] {
+            #expect(throws: DynamicsError.invalidSize(size)) { try DynamicBox(center: .zero, size: size) }
+        }
+        var lead = GuillotineDrop()
+        lead.density = 1e200
+        #expect(throws: DynamicsError.invalidMass(size: Size(375, 667), density: 1e200)) { try lead.csv() }
+        var sliver = GuillotineDrop()
+        (sliver.height, sliver.topOffset) = (1e-200, 0)
+        #expect(throws: DynamicsError.invalidSize(Size(375, 1e-200))) { try sliver.csv() }
         let far = 2 * DynamicAnimator.maximumCoordinate
         expectInvalid("center") { _ = try DynamicBox(center: Point(far, 0), size: Size(1, 1)) }
         #expect(throws: DynamicsError.invalidSize(Size(far, 1))) {
@@ -223,5 +237,26 @@ import Testing
         let fine = try DynamicAnimator(stepSeconds: 1.0 / 960)
         try fine.addBehavior(try AttachmentBehavior(item: box, attachedToAnchor: .zero, length: 10, frequency: 150))
         try fine.advance(to: 1)
+    }
+
+    /// A pivot whose arm is 7e8 times the item's diagonal made Chipmunk's 2 x 2 solve cancel to zero and abort
+    /// ("Unsolvable constraint"); arms are limited to `maximumLeverInDiagonals` diagonals, on either item.
+    @Test func attachmentArmsFarBeyondTheItemAreRefused() throws {
+        let speck = try DynamicBox(center: .zero, size: Size(1e-6, 1e-6))
+        expectInvalid("attachment offset length") {
+            _ = try AttachmentBehavior(item: speck, offsetFromCenter: Vector(1e3, 700), attachedToAnchor: Point(3, 4))
+        }
+        expectInvalid("anchor offset length") {
+            _ = try AttachmentBehavior(
+                item: box, offsetFromCenter: .zero, attachedTo: speck, offsetFromCenter: Vector(1, 0))
+        }
+        // Within the limit the pivot is solved and holds.
+        let animator = try DynamicAnimator()
+        let arm = Vector(1e-3, 7e-4)
+        try animator.addBehavior(
+            try AttachmentBehavior(item: speck, offsetFromCenter: arm, attachedToAnchor: Point(3, 4), length: 0))
+        try animator.addBehavior(try GravityBehavior(items: [speck]))
+        try animator.advance(to: 0.5)
+        #expect(TestScenes.worldPoint(arm, of: speck).distance(to: Point(3, 4)) < 1e-6)
     }
 }

@@ -88,6 +88,9 @@ import Testing
         #expect(presses.first { $0.keysym == Keysym.isoLeftTab }?.modifiers == [.shift])
         #expect(presses.last?.text == "a" && presses.last?.modifiers == [])
         #expect(kinds.contains(.keyboardFocus(true)))
+        // Frames that consumed input report input-to-present latency: presentation comes after receipt.
+        let latencies = try Self.inputLatencies(inFrameLog: log)
+        #expect(!latencies.isEmpty && latencies.allSatisfy { $0 > 0 }, "input_latency_ms: \(latencies)")
         // Every protocol event carries its compositor time; receipt times are non-decreasing (checked by parsing).
         let timed = events.filter {
             if case .pointerMotion = $0.kind { true } else if case .key = $0.kind { true } else { false }
@@ -281,6 +284,17 @@ import Testing
             }
         }
         return shown
+    }
+
+    /// The non-empty `input_latency_ms` values of a frame log, in milliseconds.
+    static func inputLatencies(inFrameLog path: String) throws -> [Double] {
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+        let header = lines.first?.split(separator: ",", omittingEmptySubsequences: false) ?? []
+        guard let column = header.firstIndex(of: "input_latency_ms") else { return [] }
+        return lines.dropFirst().compactMap { line in
+            let fields = line.split(separator: ",", omittingEmptySubsequences: false)
+            return fields.count > column ? Double(fields[column]) : nil
+        }
     }
 
     /// A recording replayed headless reaches the scene unchanged: re-recording it gives the same events and times,
