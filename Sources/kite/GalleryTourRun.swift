@@ -43,6 +43,7 @@ struct GalleryTourRun {
             runner.keyMoments[frame, default: []].append(snapshot.name)
         }
         try runner.run()
+        try traceFile.finish()
         try writeContactSheet(names: tour.snapshots.map(\.name))
         print(
             "kite: tour of \(tour.componentsVisited.count) components, \(tour.snapshots.count) key moments in \(folder)"
