@@ -66,8 +66,11 @@ let package = Package(
         // Platform and GPU layers.
         .target(
             name: "KitePlatform",
-            dependencies: ["CWaylandClient", "CWaylandEGL", "CWaylandCursor", "CXKBCommon", "CWaylandProtocols"]),
-        .target(name: "KiteGL", dependencies: ["CEGL", "CGLES3"], plugins: ["EmbedShaders"]),
+            dependencies: [
+                "CWaylandClient", "CWaylandEGL", "CWaylandCursor", "CXKBCommon", "CWaylandProtocols", "KiteInput",
+                "KiteGeometry",
+            ]),
+        .target(name: "KiteGL", dependencies: ["CEGL", "CGLES3", "KiteGeometry"], plugins: ["EmbedShaders"]),
         .executableTarget(name: "kite-embed-shaders"),
         .plugin(name: "EmbedShaders", capability: .buildTool(), dependencies: ["kite-embed-shaders"]),
         .target(name: "KiteImage", dependencies: ["CPNG"]),
@@ -116,6 +119,7 @@ let package = Package(
                 "KiteGeometry",
             ]),
         .testTarget(name: "KiteGLTests", dependencies: ["KiteGL"]),
+        .testTarget(name: "KitePlatformTests", dependencies: ["KitePlatform", "KiteInput", "KiteGeometry"]),
         .testTarget(name: "KiteTextTests", dependencies: ["KiteText"]),
         .testTarget(
             name: "KiteRenderTests",
@@ -130,7 +134,7 @@ let package = Package(
             path: "Tests/TouchCompositor"),
         .testTarget(
             name: "KiteEndToEndTests",
-            dependencies: ["KiteImage", "KiteInput", "KiteGeometry", "kite-touch-compositor"]),
+            dependencies: ["KiteImage", "KiteInput", "KiteGeometry", "kite-touch-compositor"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -10,6 +10,7 @@ packages=(
   libcairo2-dev
   libfreetype-dev libfontconfig-dev fonts-dejavu-core
   weston
+  xvfb xdotool xkb-data
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -6,7 +6,11 @@ struct Globals {
     var viewporter: OpaquePointer?
     var fractionalScaleManager: OpaquePointer?
     var decorationManager: OpaquePointer?
+    /// `wl_shm`, for cursor images.
+    var shm: OpaquePointer?
     var outputs: [UInt32: Output] = [:]
+    /// Every `wl_seat`, by registry name.
+    var seats: [UInt32: WaylandSeat] = [:]
 }
 
 /// What the compositor offers, in plain values, for logs and tests.

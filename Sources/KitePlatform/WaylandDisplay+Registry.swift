@@ -11,13 +11,18 @@ extension WaylandDisplay {
                     WaylandDisplay.from(data).bind(name: name, interface: String(cString: interface), version: version)
                 },
                 global_remove: { data, _, name in
-                    // wl_registry.global_remove: an output was unplugged (other globals do not go away in practice).
-                    WaylandDisplay.from(data).globals.outputs[name] = nil
+                    // wl_registry.global_remove: an output was unplugged or a seat went away (other globals do not
+                    // go away in practice).
+                    let display = WaylandDisplay.from(data)
+                    display.globals.outputs[name] = nil
+                    display.globals.seats.removeValue(forKey: name)?.release()
                 }))
         presentationListener.initialize(
             to: wp_presentation_listener(clock_id: { data, _, clock in
                 // wp_presentation.clock_id: sent once after binding; every feedback timestamp is on this clock.
-                WaylandDisplay.from(data).presentationClock = PresentationClock(clockID: Int32(bitPattern: clock))
+                let display = WaylandDisplay.from(data)
+                display.presentationClock = PresentationClock(clockID: Int32(bitPattern: clock))
+                display.input.clock = display.presentationClock
             }))
         syncListener.initialize(
             to: wl_callback_listener(done: { data, _, _ in
@@ -55,6 +60,11 @@ extension WaylandDisplay {
             globals.fractionalScaleManager = proxy(kite_wp_fractional_scale_manager_v1_interface(), 1)
         case "zxdg_decoration_manager_v1":
             globals.decorationManager = proxy(kite_zxdg_decoration_manager_v1_interface(), 1)
+        case "wl_shm":
+            globals.shm = proxy(kite_wl_shm_interface(), 1)
+        case "wl_seat":
+            // Version 8: every wl_pointer, wl_keyboard and wl_touch event up to axis_value120 has a listener.
+            globals.seats[name] = WaylandSeat(proxy: proxy(kite_wl_seat_interface(), 8), name: name, router: input)
         case "wl_output":
             let output = Output(proxy: proxy(kite_wl_output_interface(), 4), name: name)
             output.onChange = { [unowned self] in onOutputsChanged?() }

@@ -13,6 +13,8 @@ public final class WaylandDisplay {
     public let rawDisplay: OpaquePointer
     let registry: OpaquePointer
     var globals = Globals()
+    /// Input events from the seats, queued per window surface.
+    let input = InputRouter()
     /// The clock presentation timestamps are on, from `wp_presentation.clock_id`.
     public internal(set) var presentationClock = PresentationClock()
     let registryListener: UnsafeMutablePointer<wl_registry_listener>
@@ -42,12 +44,21 @@ public final class WaylandDisplay {
         try roundtrip()
         guard globals.compositor != nil else { throw PlatformError.missingGlobal("wl_compositor") }
         guard globals.wmBase != nil else { throw PlatformError.missingGlobal("xdg_wm_base") }
+        if let compositor = globals.compositor, let shm = globals.shm {
+            input.cursorGlobals = CursorGlobals(compositor: compositor, shm: shm)
+        }
     }
 
+    /// Teardown in one explicit order: seats (each releasing its cursor surfaces and devices first) while the
+    /// compositor, shm and connection they use still exist, then outputs, globals, registry, the connection.
     deinit {
+        for seat in globals.seats.values { seat.release() }
+        globals.seats.removeAll()
+        input.cursorGlobals = nil
         globals.outputs.removeAll()
         for proxy in [
-            globals.decorationManager, globals.fractionalScaleManager, globals.viewporter, globals.presentation,
+            globals.shm, globals.decorationManager, globals.fractionalScaleManager, globals.viewporter,
+            globals.presentation,
             globals.wmBase, globals.compositor,
         ] {
             if let proxy { wl_proxy_destroy(proxy) }
@@ -123,7 +134,15 @@ public final class WaylandDisplay {
             }
         }
         if wl_display_dispatch_pending(rawDisplay) < 0 { throw connectionError() }
+        afterDispatch()
         return true
+    }
+
+    /// Work the seats do once the socket's events are dispatched: touch sequences that ended without a frame,
+    /// key repeats that are due.
+    func afterDispatch() {
+        let now = input.clock.nowNanoseconds()
+        for seat in globals.seats.values { seat.afterDispatch(nowNanoseconds: now) }
     }
 
     /// Sends queued requests without waiting.

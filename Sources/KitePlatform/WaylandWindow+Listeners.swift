@@ -121,5 +121,8 @@ extension WaylandWindow {
         }
         configuration = config
         events.append(.configured(config))
+        display.input.setScale(config.scale, for: surface)
+        // The cursor over this window follows its scale.
+        for seat in display.globals.seats.values { seat.pointer?.refreshCursor(for: surface) }
     }
 }

@@ -1,6 +1,7 @@
 import CWaylandClient
 import CWaylandEGL
 import CWaylandProtocols
+import KiteInput
 
 /// One xdg-shell toplevel window with a `wl_egl_window` for EGL to draw into.
 ///
@@ -41,11 +42,14 @@ public final class WaylandWindow {
         xdg_toplevel_set_app_id(toplevel, appID)
         setUpOptionalProtocols()
         display.onOutputsChanged = { [unowned self] in scaleMayHaveChanged() }
+        display.input.register(surface)
         // The initial commit without a buffer asks the compositor for the first configure.
         wl_surface_commit(surface)
     }
 
     deinit {
+        display.input.unregister(surface)
+        display.onOutputsChanged = nil
         if let eglWindow { wl_egl_window_destroy(eglWindow) }
         if let viewport { wp_viewport_destroy(viewport) }
         if let fractionalScale { wp_fractional_scale_v1_destroy(fractionalScale) }
@@ -73,6 +77,21 @@ public final class WaylandWindow {
     public func takeEvents() -> [WindowEvent] {
         defer { events.removeAll(keepingCapacity: true) }
         return events
+    }
+
+    /// Returns and clears the input events for this window since the last call, oldest first: pointer and touch
+    /// events batched per protocol frame, keys (with repeats due by now), focus changes. Call once per frame.
+    /// Locations are in surface coordinates (logical pixels); times are seconds on `display.presentationClock`.
+    public func takeInputEvents() -> [InputEvent] {
+        display.afterDispatch()
+        return display.input.take(for: surface)
+    }
+
+    /// Shows `shape` while the pointer is over this window (a hand over tappable things, else the arrow).
+    public func setCursor(_ shape: CursorShape) {
+        guard display.input.cursorShapes[surface] != shape else { return }
+        display.input.setCursorShape(shape, for: surface)
+        for seat in display.globals.seats.values { seat.pointer?.refreshCursor(for: surface) }
     }
 
     /// Safe: `data` is always the unretained pointer to this window set when the listeners were added, and the

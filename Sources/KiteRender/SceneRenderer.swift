@@ -10,17 +10,30 @@ import KiteScene
 /// Create it with a GL context current; use it on that context's thread. Instance storage is kept between frames,
 /// so a steady scene reallocates nothing on the GL side.
 public final class SceneRenderer {
-    let strokeProgram: RenderProgram
-    let shapeProgram: RenderProgram
-    let fillProgram: RenderProgram
-    let shadowProgram: RenderProgram
+    let strokeProgram: ProgramPair
+    let shapeProgram: ProgramPair
+    let fillProgram: ProgramPair
+    let shadowProgram: ProgramPair
+    let flatProgram: ProgramPair
+    let blurProgram: ProgramPair
+    let shadowTarget = ShadowTarget()
+    var pathShadows: [PathShadow] = []
     let strokeBuffer = InstanceBuffer(vec4Count: 7)
-    let shapeBuffer = InstanceBuffer(vec4Count: 5)
+    let shapeBuffer = InstanceBuffer(vec4Count: 6)
+    let flatBuffer = InstanceBuffer(vec4Count: 4)
     let fillBuffer = InstanceBuffer(vec4Count: 3)
-    let shadowBuffer = InstanceBuffer(vec4Count: 5)
+    let shadowBuffer = InstanceBuffer(vec4Count: 6)
     let edgeTexture = EdgeTexture()
     var strokes: [StrokePiece] = []
+    var strokeEncoder = StrokeEncoder()
     var shapes: [ShapeInstance] = []
+    var flats: [FlatInstance] = []
+    /// Shapes waiting to be drawn as one run: none overlaps another, so all their flat interiors can go first
+    /// and all their edge rings after, in two draws, without changing what is on top.
+    var pendingShapes: [ShapeInstance] = []
+    var pendingFlats: [FlatInstance] = []
+    var pendingBounds: [Rect] = []
+    var pendingClip: Int?
     var fills: [FillInstance] = []
     var fillEdges: [SIMD4<Float>] = []
     var shadows: [ShapeInstance] = []
@@ -47,13 +60,15 @@ public final class SceneRenderer {
         var attributes: GLint = 0
         glGetIntegerv(GLenum(GL_MAX_VERTEX_ATTRIBS), &attributes)
         guard attributes >= 7 else { throw RenderError.missingFeature("7 vertex attributes (has \(attributes))") }
-        strokeProgram = try RenderProgram(
+        strokeProgram = try ProgramPair(
             name: "stroke", vertex: ShaderSources.strokeVert, fragment: ShaderSources.strokeFrag)
-        shapeProgram = try RenderProgram(
+        shapeProgram = try ProgramPair(
             name: "shape", vertex: ShaderSources.shapeVert, fragment: ShaderSources.shapeFrag)
-        fillProgram = try RenderProgram(name: "fill", vertex: ShaderSources.fillVert, fragment: ShaderSources.fillFrag)
-        shadowProgram = try RenderProgram(
+        fillProgram = try ProgramPair(name: "fill", vertex: ShaderSources.fillVert, fragment: ShaderSources.fillFrag)
+        shadowProgram = try ProgramPair(
             name: "shadow", vertex: ShaderSources.shapeVert, fragment: ShaderSources.shadowFrag)
+        flatProgram = try ProgramPair(name: "flat", vertex: ShaderSources.flatVert, fragment: ShaderSources.flatFrag)
+        blurProgram = try ProgramPair(name: "blur", vertex: ShaderSources.blurVert, fragment: ShaderSources.blurFrag)
     }
 
     /// Renders the tree under `root` into `target` at `scale` device pixels per point over `background`, waits
@@ -83,10 +98,23 @@ public final class SceneRenderer {
     public func draw(
         _ list: DrawList, viewportWidth: Int, viewportHeight: Int, scale: Double, background: Color?
     ) throws {
+        prepare(list, scale: scale)
+        try submit(viewportWidth: viewportWidth, viewportHeight: viewportHeight, background: background)
+    }
+
+    /// The first half of `draw`, apart so a frame loop can time it: turns `list` into the frame's instances and
+    /// commands at `scale` device pixels per point. Pure CPU work, no GL call.
+    public func prepare(_ list: DrawList, scale: Double) {
+        encode(list, scale: scale)
+    }
+
+    /// The second half of `draw`: uploads what the last `prepare` encoded and issues its draw calls into the bound
+    /// framebuffer, after clearing to `background` (nil: draw over what is there). Throws
+    /// `RenderError.missingFeature` when the framebuffer has no 8-bit stencil buffer.
+    public func submit(viewportWidth: Int, viewportHeight: Int, background: Color?) throws {
         var stencilBits: GLint = 0
         glGetIntegerv(GLenum(GL_STENCIL_BITS), &stencilBits)
         guard stencilBits >= 8 else { throw RenderError.missingFeature("an 8-bit stencil buffer on the framebuffer") }
-        encode(list, scale: scale)
         glViewport(0, 0, GLsizei(viewportWidth), GLsizei(viewportHeight))
         if let background {
             let (r, g, b, a) = background.premultiplied

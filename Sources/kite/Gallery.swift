@@ -51,11 +51,21 @@ struct Gallery: ParsableCommand {
     @Option(name: .customLong("tour-file"), help: "The tour script for --tour.")
     var tourFile = "Tours/gallery.tour"
 
+    @Option(help: "Write every input event to this JSON Lines file (times in seconds since the first frame).")
+    var record: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Feed input from this JSON Lines recording instead of the seat, each event at the frame whose scene time "
+                + "reaches it (also with --headless; there the default --frames covers the whole recording)."))
+    var replay: String?
+
     func validate() throws {
         if let frames, frames < 1 { throw ValidationError("--frames must be at least 1") }
         if let n = snapshotEvery, n < 1 { throw ValidationError("--snapshot-every must be at least 1") }
         if snapshotEvery != nil && out == nil { throw ValidationError("--snapshot-every needs --out DIR") }
         if tour && !(headless && out != nil) { throw ValidationError("--tour needs --headless and --out DIR") }
+        if tour && replay != nil { throw ValidationError("--tour plays its own replay; leave out --replay") }
         if !(scale.isFinite && scale > 0 && scale <= 8) { throw ValidationError("--scale must be in (0, 8]") }
         _ = try logicalSize()
     }
@@ -74,7 +84,8 @@ struct Gallery: ParsableCommand {
         var options = try RunOptions(
             frames: frames, frameLogPath: frameLog, snapshotFolder: out, snapshotEvery: snapshotEvery,
             logicalSize: logicalSize(), headlessScale: scale, summaryPath: summary,
-            hud: requestedHUD ?? HUDConfiguration())
+            hud: requestedHUD ?? HUDConfiguration(), recordPath: record, replayPath: replay)
+        TerminationRequest.install()
         do {
             if tour {
                 try GalleryTourRun(tourFile: tourFile, folder: out!, tracePath: trace).run(options: &options)

@@ -4,15 +4,18 @@ import KiteGL
 import KiteGallery
 import KiteGeometry
 import KiteInput
+import KitePlatform
 import KiteRender
 import KiteText
 
 /// The gallery as the frame loops see it: a `GalleryHost` with Kite's components, told about the surface size and
 /// the frame time, and drawn (the layer tree with KiteRender's `SceneRenderer`, then the labels) into the bound
 /// framebuffer.
-final class GalleryScene {
+final class GalleryScene: InputSink {
     let host: GalleryHost
     private var labelPainter: LabelPainter?
+    /// Where the pointer is on the surface (logical pixels), nil while it is outside; for the cursor shape.
+    private var pointerLocation: Point?
 
     /// - Parameters:
     ///   - trace: receives the `--trace` lines.
@@ -39,22 +42,61 @@ final class GalleryScene {
         Dictionary(host.components.map { ($0.name, $0.primaryControlFrame) }, uniquingKeysWith: { first, _ in first })
     }
 
-    func handle(_ event: InputEvent) { host.handle(event) }
+    func handle(_ event: InputEvent) {
+        switch event.kind {
+        case .pointerEnter(let location), .pointerMotion(let location): pointerLocation = location
+        case .pointerLeave: pointerLocation = nil
+        default: break
+        }
+        host.handle(event)
+    }
+
+    /// A hand over anything a recogniser would take a click from, the arrow elsewhere (the HUD corner's two-finger
+    /// tap is for touch only).
+    var cursor: CursorShape {
+        guard let pointerLocation else { return .arrow }
+        let clickable = host.gestures.recognizers(at: pointerLocation).contains { $0 !== host.hudCornerTap }
+        return clickable ? .hand : .arrow
+    }
+
+    /// Whether the loop should stop: Ctrl-Q in the gallery, or SIGINT/SIGTERM.
+    var quitRequested: Bool { host.quitRequested || TerminationRequest.isRequested }
 
     /// Lays out for the surface, advances to `timeSeconds` (the frame's presentation time on the scene clock) and
-    /// draws into the bound framebuffer.
+    /// draws into the bound framebuffer: `advance`, `encode` and `submit` in one.
     func draw(
         renderer: SceneRenderer, timeSeconds: Double, logicalWidth: Int, logicalHeight: Int, scale: Double
     ) throws {
+        advance(to: timeSeconds, logicalWidth: logicalWidth, logicalHeight: logicalHeight, scale: scale)
+        encode(into: renderer)
+        try submit(renderer: renderer)
+    }
+
+    /// The frame's animation and physics phase: lays out for a `logicalWidth` x `logicalHeight` surface at `scale`
+    /// (nothing when unchanged) and moves gestures, animations and simulations to `timeSeconds`.
+    func advance(to timeSeconds: Double, logicalWidth: Int, logicalHeight: Int, scale: Double) {
         host.resize(to: Size(Double(logicalWidth), Double(logicalHeight)), scale: scale)
         host.advance(to: timeSeconds)
-        let (w, h) = (Int((Double(logicalWidth) * scale).rounded()), Int((Double(logicalHeight) * scale).rounded()))
-        try renderer.draw(
-            host.rootLayer.drawList(), viewportWidth: w, viewportHeight: h, scale: scale,
-            background: GalleryHost.backgroundColor)
+    }
+
+    /// The frame's layout and encoding phase: the layer tree as it now stands becomes `renderer`'s instances (CPU
+    /// only, no GL call).
+    func encode(into renderer: SceneRenderer) {
+        renderer.prepare(host.rootLayer.drawList(), scale: host.scale)
+    }
+
+    /// The frame's submit phase: issues what `encode` prepared, then the labels, into the bound framebuffer of the
+    /// current layout's size in device pixels.
+    func submit(renderer: SceneRenderer) throws {
+        let scale = host.scale
+        let (w, h) = (Int((host.viewport.width * scale).rounded()), Int((host.viewport.height * scale).rounded()))
+        try renderer.submit(viewportWidth: w, viewportHeight: h, background: GalleryHost.backgroundColor)
         if labelPainter == nil {
             labelPainter = try LabelPainter(fontPath: FontLocator.path(family: RunOptions.hudFontFamily))
         }
         try labelPainter?.draw(host.labels, scale: scale, viewportWidth: w, viewportHeight: h)
     }
+
+    /// Draw calls the last `submit` issued for the labels (the renderer counts its own).
+    var labelDrawCalls: Int { labelPainter?.drawCalls ?? 0 }
 }

@@ -27,13 +27,16 @@ struct GalleryTourRun {
         // Lay out now, as the first frame would, so the tour's steps find the components where they will be.
         scene.host.resize(to: Size(Double(w), Double(h)), scale: options.headlessScale)
         let tour = try GalleryTour(script: script, frames: scene.primaryControlFrames)
-        try writeReplay(tour.events, to: "\(folder)/tour.jsonl")
+        // The tour becomes a replay file and takes the --replay path: what it plays is exactly what a recording of
+        // it would replay.
+        let replayPath = "\(folder)/tour.jsonl"
+        try writeReplay(tour.events, to: replayPath)
+        options.replayPath = replayPath
         let refresh = Double(HeadlessRunner.refreshNanoseconds) / 1e9
         options.frames = options.frames ?? Int(((tour.duration + Self.settleSeconds) / refresh).rounded(.up))
         options.frameLogPath = options.frameLogPath ?? "\(folder)/frames.csv"
         options.summaryPath = options.summaryPath ?? "\(folder)/summary.json"
         var runner = HeadlessRunner(options: options, scene: scene)
-        runner.replay = tour.events
         for snapshot in tour.snapshots {
             // The first frame whose scene time reaches the instant: the events up to it have been handled.
             let frame = UInt64((snapshot.time / refresh - 1e-9).rounded(.up))

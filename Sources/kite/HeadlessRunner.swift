@@ -11,16 +11,15 @@ import KiteTiming
 struct HeadlessRunner {
     let options: RunOptions
     let scene: GalleryScene
-    /// Input to replay, on the scene clock (seconds from frame 0), in time order: each event is handed to the scene
-    /// before the first frame whose scene time reaches it.
-    var replay: [InputEvent] = []
     /// Frames to write as named PNGs into the snapshot folder (`NAME.png`), besides `--snapshot-every`.
     var keyMoments: [UInt64: [String]] = [:]
     /// The virtual display's refresh period: 60 Hz.
     static let refreshNanoseconds: UInt64 = 16_666_667
 
     func run() throws {
-        let frames = options.frames ?? 300
+        let input = try options.makeInputPipeline()
+        defer { input.finish() }
+        let frames = options.frames ?? Self.defaultFrameCount(replayEndTime: input.replayEndTime)
         let (w, h) = options.logicalSize
         let scale = options.headlessScale
         let gl = try GLContext(platform: .surfaceless)
@@ -33,24 +32,23 @@ struct HeadlessRunner {
         let wallClock = PresentationClock()
         var phases = PhaseStopwatch()
         var lastPresent: UInt64?
-        var nextEvent = replay.startIndex
         defer { withExtendedLifetime(gl) {} }
-        for i in 0..<UInt64(frames) where !scene.host.quitRequested {
+        for i in 0..<UInt64(frames) {
+            // Ctrl-Q from a replay, or SIGINT/SIGTERM, ends the run after the last complete frame.
+            if scene.quitRequested { break }
             let sceneNanoseconds = i * Self.refreshNanoseconds
             let start = wallClock.nowNanoseconds()
             phases.start(atNanoseconds: start)
             let timeSeconds = Double(sceneNanoseconds) / 1e9
             // Headless input is a replay: the events whose time the virtual clock has reached.
-            while nextEvent < replay.endIndex, replay[nextEvent].time <= timeSeconds {
-                scene.handle(replay[nextEvent])
-                nextEvent += 1
-            }
+            try input.deliver(sceneTime: timeSeconds, live: [], to: scene)
             phases.end(.input, atNanoseconds: wallClock.nowNanoseconds())
+            scene.advance(to: timeSeconds, logicalWidth: w, logicalHeight: h, scale: scale)
             phases.end(.animation, atNanoseconds: wallClock.nowNanoseconds())
             target.bind()
             gpuTimer?.begin(frame: i)
-            try scene.draw(
-                renderer: renderer, timeSeconds: timeSeconds, logicalWidth: w, logicalHeight: h, scale: scale)
+            scene.encode(into: renderer)
+            try scene.submit(renderer: renderer)
             if scene.host.isHUDVisible {
                 try hud?.draw(
                     statistics: &recorder.statistics!, viewportWidth: target.width, viewportHeight: target.height,
@@ -83,5 +81,11 @@ struct HeadlessRunner {
                     gpuMilliseconds: gpuMilliseconds))
         }
         try recorder.finish()
+    }
+
+    /// 300 frames (5 s), or with a replay enough to reach its last event plus one frame.
+    static func defaultFrameCount(replayEndTime: Double?) -> Int {
+        guard let end = replayEndTime, end.isFinite, end > 0 else { return 300 }
+        return max(300, Int((end * 1e9 / Double(refreshNanoseconds)).rounded(.up)) + 2)
     }
 }

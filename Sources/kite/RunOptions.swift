@@ -15,12 +15,18 @@ struct RunOptions {
     var summaryPath: String?
     /// The HUD's panels; nil when it is off.
     var hud: HUDConfiguration?
+    /// `--record FILE.jsonl`: every input event delivered to the scene is written there.
+    var recordPath: String?
+    /// `--replay FILE.jsonl`: input comes from this recording instead of the seat.
+    var replayPath: String?
 
     init(
         frames: Int?, frameLogPath: String?, snapshotFolder: String?, snapshotEvery: Int?,
         logicalSize: (width: Int, height: Int), headlessScale: Double, summaryPath: String? = nil,
-        hud: HUDConfiguration? = nil
+        hud: HUDConfiguration? = nil, recordPath: String? = nil, replayPath: String? = nil
     ) throws {
+        self.recordPath = recordPath
+        self.replayPath = replayPath
         self.summaryPath = summaryPath ?? frameLogPath.map { $0 + ".summary.json" }
         self.hud = hud
         self.frames = frames
@@ -36,6 +42,10 @@ struct RunOptions {
                 throw Failure("cannot create --out folder \(snapshotFolder): \(error.localizedDescription)")
             }
         }
+    }
+
+    func makeInputPipeline() throws -> InputPipeline {
+        try InputPipeline(recordPath: recordPath, replayPath: replayPath)
     }
 
     func makeFrameLog() throws -> FrameLogWriter? {

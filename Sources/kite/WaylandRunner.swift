@@ -26,6 +26,7 @@ final class WaylandRunner {
     /// Made once the GL context exists.
     private var hud: FrameHUD?
     private var gpuTimer: GPUTimer?
+    private var input: InputPipeline?
 
     init(options: RunOptions, scene: GalleryScene) {
         self.options = options
@@ -41,11 +42,14 @@ final class WaylandRunner {
         try gl.attachWindow(window.eglWindowPointer!)
         let renderer = try SceneRenderer()
         let recorder = try FrameRecorder(options: options)
+        let input = try options.makeInputPipeline()
+        self.input = input
+        defer { input.finish() }
         hud = try options.makeHUD()
         gpuTimer = GPUTimer()
         let hasFeedback = display.features.presentation
         var frameDue = true  // the first frame is drawn at once; later ones wait for a frame callback
-        while running && !scene.host.quitRequested {
+        while running && !scene.quitRequested {
             if frameDue {
                 try drawFrame(
                     window: window, gl: gl, renderer: renderer, clock: display.presentationClock, recorder: recorder)
@@ -95,6 +99,24 @@ final class WaylandRunner {
         return timestamp + refresh * ((now - timestamp) / refresh + 1)
     }
 
+    /// Hands the window's input batch to the scene, moved onto the scene clock (seconds since the first frame's
+    /// presentation), or the replay's events due by `sceneTime`.
+    /// - Returns: when the oldest live event of the batch was received (ns on the presentation clock), for the
+    ///   frame's input-to-present latency; nil when the frame consumed no live input (none, or a replay).
+    private func deliverInput(from window: WaylandWindow, sceneTime: Double, origin: UInt64) throws -> UInt64? {
+        let received = window.takeInputEvents()
+        let originSeconds = Double(origin) / 1e9
+        let live = received.map { event in
+            var onSceneClock = event
+            onSceneClock.time = event.time - originSeconds
+            return onSceneClock
+        }
+        try input?.deliver(sceneTime: sceneTime, live: live, to: scene)
+        window.setCursor(scene.cursor)
+        guard input?.isReplaying == false, let oldest = received.map(\.time).min() else { return nil }
+        return UInt64((oldest * 1e9).rounded())
+    }
+
     private func drawFrame(
         window: WaylandWindow, gl: GLContext, renderer: SceneRenderer, clock: PresentationClock,
         recorder: FrameRecorder
@@ -102,18 +124,22 @@ final class WaylandRunner {
         guard let config = window.configuration else { return }
         let start = clock.nowNanoseconds()
         phases.start(atNanoseconds: start - min(start, inputNanoseconds))
-        phases.end(.input, atNanoseconds: start)
         inputNanoseconds = 0
         let target = predictedPresentation(now: start)
         let origin = startNanoseconds ?? target
         startNanoseconds = origin
+        let inputReceived = try deliverInput(
+            from: window, sceneTime: Double(target - min(target, origin)) / 1e9, origin: origin)
+        phases.end(.input, atNanoseconds: clock.nowNanoseconds())
         let frame = nextFrame
         nextFrame += 1
+        scene.advance(
+            to: Double(target - min(target, origin)) / 1e9, logicalWidth: config.logicalWidth,
+            logicalHeight: config.logicalHeight, scale: config.scale)
         phases.end(.animation, atNanoseconds: clock.nowNanoseconds())
         gpuTimer?.begin(frame: frame)
-        try scene.draw(
-            renderer: renderer, timeSeconds: Double(target - min(target, origin)) / 1e9,
-            logicalWidth: config.logicalWidth, logicalHeight: config.logicalHeight, scale: config.scale)
+        scene.encode(into: renderer)
+        try scene.submit(renderer: renderer)
         if scene.host.isHUDVisible {
             try hud?.draw(
                 statistics: &recorder.statistics!, viewportWidth: config.bufferWidth,
@@ -134,6 +160,7 @@ final class WaylandRunner {
         let end = clock.nowNanoseconds()
         phases.end(.submit, atNanoseconds: end)
         timeline.committed(
-            frame: frame, atNanoseconds: commit, cpuMilliseconds: Double(end - start) / 1e6, phases: phases.times)
+            frame: frame, atNanoseconds: commit, cpuMilliseconds: Double(end - start) / 1e6, phases: phases.times,
+            inputNanoseconds: inputReceived)
     }
 }
