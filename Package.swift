@@ -70,7 +70,7 @@ let package = Package(
                 "CWaylandClient", "CWaylandEGL", "CWaylandCursor", "CXKBCommon", "CWaylandProtocols", "KiteInput",
                 "KiteGeometry",
             ]),
-        .target(name: "KiteGL", dependencies: ["CEGL", "CGLES3"], plugins: ["EmbedShaders"]),
+        .target(name: "KiteGL", dependencies: ["CEGL", "CGLES3", "KiteGeometry"], plugins: ["EmbedShaders"]),
         .executableTarget(name: "kite-embed-shaders"),
         .plugin(name: "EmbedShaders", capability: .buildTool(), dependencies: ["kite-embed-shaders"]),
         .target(name: "KiteImage", dependencies: ["CPNG"]),

@@ -87,7 +87,9 @@ struct BenchFrame: ParsableCommand {
         }
         var out: [String: Double] = [:]
         for (key, finish) in [("cpu", false), ("cpu_and_finish", true)] {
-            if let a = median(off, finish: finish), let b = median(on, finish: finish), a > 0 { out[key] = b / a }
+            if let a = median(off, finish: finish), let b = median(on, finish: finish), a > 0 {
+                out[key] = (b / a * 1e4).rounded() / 1e4
+            }
         }
         return out
     }

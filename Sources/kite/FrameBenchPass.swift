@@ -41,11 +41,14 @@ struct FrameBenchPass {
             let t2 = clock.nowNanoseconds()
             scene.encode(into: renderer)
             let t3 = clock.nowNanoseconds()
+            let a3 = AllocationCounter.count()
             try scene.submit(renderer: renderer)
             let t4 = clock.nowNanoseconds()
             let a4 = AllocationCounter.count()
+            var hudBuildAllocations: UInt64?
             if scene.host.isHUDVisible {
                 try hud.build(statistics: &statistics, scale: 1, gpuAvailable: timer != nil)
+                hudBuildAllocations = AllocationCounter.count().flatMap { end in a4.map { end - $0 } }
                 hud.submit(viewportWidth: logicalWidth, viewportHeight: logicalHeight)
             }
             timer?.end()
@@ -67,9 +70,13 @@ struct FrameBenchPass {
             let hudCalls = scene.host.isHUDVisible ? hud.drawCalls : 0
             samples.drawCalls.append(Double(renderer.drawCallCount + scene.labelDrawCalls + hudCalls))
             samples.animationsInFlight.append(Double(scene.host.animator.animationCount))
-            if let a0, let a4, let a5, let a6 {
+            if let a0, let a3, let a4, let a5, let a6 {
                 samples.allocations.append(Double(a6 - a0))
-                if scene.host.isHUDVisible { samples.hudAllocations.append(Double(a5 - a4)) }
+                samples.sceneCPUAllocations.append(Double(a3 - a0))
+                if let hudBuildAllocations {
+                    samples.hudAllocations.append(Double(a5 - a4))
+                    samples.hudBuildAllocations.append(Double(hudBuildAllocations))
+                }
             }
         }
         // Timer queries resolve a few frames late; the last ones may still be pending and are left out.
