@@ -134,7 +134,7 @@ let package = Package(
             path: "Tests/TouchCompositor"),
         .testTarget(
             name: "KiteEndToEndTests",
-            dependencies: ["KiteImage", "KiteInput", "KiteGeometry", "kite-touch-compositor"]),
+            dependencies: ["KiteImage", "KiteInput", "KiteGeometry", "kite-touch-compositor"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -23,20 +23,24 @@ float bandCoverage(float d, float halfWidth, vec2 n) {
 }
 
 // The clip of the innermost masking layer: a rounded rectangle in its own space, reached from device pixels by
-// u_clipFromDevice. Disabled clips cost one uniform test.
-uniform bool u_clipEnabled;
+// u_clipFromDevice. Only the programs compiled with KITE_CLIP pay for it.
+#if KITE_CLIP
 uniform mat3 u_clipFromDevice;
 uniform vec4 u_clipBox;       // centre x, centre y, half width, half height (clip space)
 uniform float u_clipRadius;   // corner radius (clip space)
 uniform float u_clipScale;    // device pixels per clip-space unit
 
 float clipCoverage(vec2 device) {
-    if (!u_clipEnabled) return 1.0;
     vec2 p = (u_clipFromDevice * vec3(device, 1.0)).xy - u_clipBox.xy;
     vec2 q = abs(p) - u_clipBox.zw + u_clipRadius;
     float d = (length(max(q, 0.0)) + min(max(q.x, q.y), 0.0) - u_clipRadius) * u_clipScale;
-    // The distance's screen-space gradient is the edge normal (derivatives are valid: the branch is uniform).
+    // The distance's screen-space gradient is the edge normal.
     vec2 g = vec2(dFdx(d), dFdy(d));
     float len = length(g);
     return edgeCoverage(-d / max(len, 1e-6), len > 1e-6 ? g / len : vec2(1.0, 0.0));
 }
+#else
+float clipCoverage(vec2 device) {
+    return 1.0;
+}
+#endif

@@ -2,7 +2,6 @@
 // through the closed-form roots of the cubic in t), turned into the exact area of the pixel covered by a band
 // of the stroke's width; ends clipped for caps and joins; pixels owned by the neighbouring piece at a join left
 // to it, so adjacent pieces never blend the same pixel twice. CPU twin: StrokeCoverage.swift.
-in vec2 v_pos;
 flat in vec4 v_p01;
 flat in vec4 v_p2;
 flat in vec4 v_end0;
@@ -10,7 +9,9 @@ flat in vec4 v_end1;
 flat in vec4 v_own;
 flat in vec4 v_reach;
 flat in vec4 v_color;
+flat in vec4 v_tangents;  // unit directions at the start and at the end
 uniform int u_pass;  // 0: every pixel; 1: only fully covered pixels; 2: only partly covered ones
+uniform vec2 u_viewport;
 out vec4 o_color;
 
 // Nearest point of the segment a-b to p (the segment's parameter clamped to 0...1).
@@ -60,40 +61,43 @@ vec2 nearestOnQuad(vec2 p, vec2 p0, vec2 p1, vec2 p2) {
     return p + best;
 }
 
-// The coverage factor of one end: beyond it, a band end continues the edges straight and is cut by a plane
-// (butt and square caps, bevel and miter joins); a round end keeps the distance to the piece (round caps and joins).
-void applyEnd(vec2 p, vec2 point, vec2 tangent, vec4 end, float halfWidth, inout float d, inout vec2 n,
-              inout float planeCoverage) {
-    bool band = end.w < 0.5;
-    vec2 rel = p - point;
-    if (band && dot(rel, tangent) > 0.0) {
+// Beyond a band end the stroke's edges continue straight (butt and square caps, bevel and miter joins): the
+// distance becomes the distance to the end's tangent line. A round end keeps the distance to the piece.
+void extendEnd(vec2 rel, vec2 tangent, float round, inout float d, inout vec2 n) {
+    if (round < 0.5 && dot(rel, tangent) > 0.0) {
         vec2 normal = vec2(-tangent.y, tangent.x);
         d = abs(dot(rel, normal));
         n = normal;
     }
-    planeCoverage *= band ? edgeCoverage(end.z - dot(rel, end.xy), end.xy) : 1.0;
 }
 
 void main() {
-    vec2 p = v_pos;
+    // The exact pixel centre, the same bits in every piece (interpolated positions differ by rounding per
+    // primitive, and ownership ties at a joint must be decided identically by both pieces).
+    vec2 p = vec2(gl_FragCoord.x, u_viewport.y - gl_FragCoord.y);
     vec2 p0 = v_p01.xy, p1 = v_p01.zw, p2 = v_p2.xy;
     float halfWidth = v_p2.z;
     vec2 nearest = v_p2.w > 0.5 ? nearestOnQuad(p, p0, p1, p2) : nearestOnSegment(p, p0, p2);
     vec2 toPixel = p - nearest;
     float d = length(toPixel);
     vec2 n = d > 1e-6 ? toPixel / d : vec2(1.0, 0.0);
-    vec2 t0 = normalize(p1 - p0);
-    vec2 t1 = normalize(p2 - p1);
-    float planes = 1.0;
-    applyEnd(p, p0, -t0, v_end0, halfWidth, d, n, planes);
-    applyEnd(p, p2, t1, v_end1, halfWidth, d, n, planes);
+    vec2 t0 = v_tangents.xy, t1 = v_tangents.zw;
+    vec2 r0 = p - p0, r1 = p - p2;
+    extendEnd(r0, -t0, v_end0.w, d, n);
+    extendEnd(r1, t1, v_end1.w, d, n);
+    // The end planes (caps, bevels, miter tips; far away for round ends): only the nearer one can cut a pixel
+    // of a piece longer than a pixel, so one exact-area evaluation serves both.
+    float s0 = v_end0.z - dot(r0, v_end0.xy);
+    float s1 = v_end1.z - dot(r1, v_end1.xy);
+    float planes = edgeCoverage(min(s0, s1), s0 < s1 ? v_end0.xy : v_end1.xy);
     float coverage = bandCoverage(d, halfWidth, n) * planes;
     // Hard ownership at joins: the neighbour draws the pixels on its side of the bisector near the joint, and
     // always past this piece's end (where the join's straight edges would otherwise run on).
-    vec2 r0 = p - p0, r1 = p - p2;
     bool near0 = dot(r0, r0) < v_reach.x * v_reach.x || dot(r0, t0) < 0.0;
     bool near1 = dot(r1, r1) < v_reach.y * v_reach.y || dot(r1, t1) > 0.0;
-    bool other0 = dot(r0, v_own.xy) > 0.0 && near0;
+    // Both pieces of a joint hold the same normal (pointing to the later one) and evaluate the same expression,
+    // so a pixel centre on the bisector goes to exactly one of them, the earlier.
+    bool other0 = dot(v_own.xy, v_own.xy) > 0.0 && dot(r0, v_own.xy) <= 0.0 && near0;
     bool other1 = dot(r1, v_own.zw) > 0.0 && near1;
     coverage = other0 || other1 ? 0.0 : coverage;
     coverage *= clipCoverage(p);

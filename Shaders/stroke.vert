@@ -9,7 +9,6 @@ layout(location = 4) in vec4 a_own;    // ownership normals at start.xy and end.
 layout(location = 5) in vec4 a_reach;  // ownership radius at start and end, box padding, unused
 layout(location = 6) in vec4 a_color;  // premultiplied RGBA
 uniform vec2 u_viewport;
-out vec2 v_pos;
 flat out vec4 v_p01;
 flat out vec4 v_p2;
 flat out vec4 v_end0;
@@ -17,6 +16,7 @@ flat out vec4 v_end1;
 flat out vec4 v_own;
 flat out vec4 v_reach;
 flat out vec4 v_color;
+flat out vec4 v_tangents;
 void main() {
     vec2 p0 = a_p01.xy, p1 = a_p01.zw, p2 = a_p2.xy;
     vec2 chord = p2 - p0;
@@ -31,9 +31,10 @@ void main() {
     int corner = gl_VertexID;
     float x = (corner & 1) == 0 ? along.x - pad : along.y + pad;
     float y = (corner & 2) == 0 ? across.x - pad : across.y + pad;
-    v_pos = p0 + u * x + v * y;
+    vec2 position = p0 + u * x + v * y;
     v_p01 = a_p01; v_p2 = a_p2; v_end0 = a_end0; v_end1 = a_end1; v_own = a_own; v_reach = a_reach;
     v_color = a_color;
-    vec2 ndc = v_pos / u_viewport * 2.0 - 1.0;
+    v_tangents = vec4(normalize(p1 - p0), normalize(p2 - p1));
+    vec2 ndc = position / u_viewport * 2.0 - 1.0;
     gl_Position = vec4(ndc.x, -ndc.y, 0.0, 1.0);
 }

@@ -24,7 +24,8 @@ public struct DecayCurve<Value: Animatable>: Sendable {
 
     public static var defaultDeceleration: Double { 0.998 }
 
-    /// Throws for non-finite values, a deceleration outside (0, 1) or a non-positive threshold.
+    /// Throws for non-finite values, a deceleration outside (0, 1), a non-positive threshold, or a projected end
+    /// that is not finite.
     public init(
         from: Value, velocity: Value, deceleration: Double = defaultDeceleration, threshold: Double,
         bounds: DecayBounds<Value>? = nil
@@ -38,6 +39,13 @@ public struct DecayCurve<Value: Animatable>: Sendable {
         self.threshold = try Check.positive(threshold, "completion threshold")
         let rate = 1000 * log(deceleration)
         projectedEnd = from.subtracting(velocity.scaled(by: 1 / rate))
+        // A fling of 1e308 units/s with deceleration 0.99999 would travel past the largest Double: its values
+        // would turn infinite part way, so it is refused here rather than written into a property.
+        for i in 0..<Value.componentCount where !projectedEnd[component: i].isFinite {
+            throw .invalid(
+                "decay from \(from[component: i]) at \(velocity[component: i]) units/s with deceleration "
+                    + "\(deceleration) comes to rest beyond the largest representable value (component \(i))")
+        }
         var parts: [DecayComponent] = []
         parts.reserveCapacity(Value.componentCount)
         for i in 0..<Value.componentCount {

@@ -11,12 +11,22 @@ public struct SpringParameters: Hashable, Sendable, CustomStringConvertible {
     /// Viscous damping coefficient c; >= 0 (0 oscillates for ever). Default 10.
     public let damping: Double
 
-    /// Core Animation's `CASpringAnimation` parameters. Throws for non-finite values, mass or stiffness <= 0, or
-    /// negative damping.
+    /// Core Animation's `CASpringAnimation` parameters. Throws for non-finite values, mass or stiffness <= 0,
+    /// negative damping, or values so far apart that k/m or (c/2m)^2 is zero or overflows (the closed form would
+    /// give NaN, or a spring that never moves).
     public init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10) throws(AnimationError) {
         self.mass = try Check.positive(mass, "spring mass")
         self.stiffness = try Check.positive(stiffness, "spring stiffness")
         self.damping = try Check.nonNegative(damping, "spring damping")
+        let omegaSquared = stiffness / mass
+        let decayRate = damping / (2 * mass)
+        guard omegaSquared.isFinite, omegaSquared > 0, (decayRate * decayRate).isFinite,
+            (dampingRatio * dampingRatio).isFinite
+        else {
+            throw .invalid(
+                "spring mass \(mass), stiffness \(stiffness) and damping \(damping) are too far apart: stiffness / mass "
+                    + "and (damping / (2 mass))^2 must be positive and finite")
+        }
     }
 
     /// Undamped angular frequency sqrt(k/m), radians per second.

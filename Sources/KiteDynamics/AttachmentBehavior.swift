@@ -26,10 +26,11 @@ public final class AttachmentBehavior: DynamicBehavior {
     /// Where on `item` the tie holds: an offset from its centre in its own unrotated coordinates, in points.
     public let offsetFromCenter: Vector
     public let anchor: Anchor
-    /// Distance kept between the two attachment points, in points, >= 0; the rest length of a spring.
-    /// Defaults to their distance when the behaviour is created.
+    /// Distance kept between the two attachment points, in points, in 0 ... 4 * `DynamicAnimator.maximumCoordinate`;
+    /// the rest length of a spring. Defaults to their distance when the behaviour is created.
     public var length: Double { didSet { setNeedsSync() } }
-    /// Spring frequency in hertz, >= 0; 0 (the default) makes the tie rigid.
+    /// Spring frequency in hertz, >= 0 and at most `maximumFrequency(stepSeconds:)` of the animator; 0 (the
+    /// default) makes the tie rigid.
     public var frequency: Double { didSet { setNeedsSync() } }
     /// Spring damping ratio, >= 0: 1 is critical damping; default 0. Ignored when `frequency` is 0.
     public var dampingRatio: Double { didSet { setNeedsSync() } }
@@ -65,7 +66,7 @@ public final class AttachmentBehavior: DynamicBehavior {
         item: any DynamicItem, offsetFromCenter: Vector, anchor: Anchor, length: Double?, frequency: Double,
         dampingRatio: Double
     ) throws {
-        try DynamicsError.check(offsetFromCenter, "attachment offset")
+        try DynamicsError.checkOffset(offsetFromCenter, "attachment offset")
         if case .item(let other, _) = anchor, other === item { throw DynamicsError.itemAttachedToItself }
         self.offsetFromCenter = offsetFromCenter
         self.anchor = anchor
@@ -80,6 +81,16 @@ public final class AttachmentBehavior: DynamicBehavior {
     }
 
     public var kind: Kind { frequency > 0 ? .spring : (length == 0 ? .pivot : .rod) }
+
+    private static func checkLever(_ offset: Vector, of item: any DynamicItem, _ name: String) throws {
+        let diagonal = (item.size.width * item.size.width + item.size.height * item.size.height).squareRoot()
+        let limit = maximumLeverInDiagonals * diagonal
+        guard offset.length <= limit else {
+            throw DynamicsError.invalidParameter(
+                name: "\(name) length", value: offset.length,
+                expected: "at most \(maximumLeverInDiagonals) times the item's diagonal, \(limit) points")
+        }
+    }
 
     /// The attachment point on `item` in the animator's space, from the item's current centre and angle.
     public var attachmentPoint: Point { Self.worldPoint(of: item, offset: offsetFromCenter) }
@@ -103,11 +114,30 @@ public final class AttachmentBehavior: DynamicBehavior {
         return item.center + Vector(dx: offset.dx * c - offset.dy * s, dy: offset.dx * s + offset.dy * c)
     }
 
+    /// The stiffest spring a step of `stepSeconds` can integrate: 2 pi f * step <= 1 (76 Hz at the default 1/480 s).
+    /// Chipmunk applies spring forces explicitly, which diverges once 2 pi f * step passes 2 (a 160 Hz spring at
+    /// 1/480 s used to abort the process within a second); the bound keeps a margin of two.
+    public static func maximumFrequency(stepSeconds: Double) -> Double { 1 / (2 * Double.pi * stepSeconds) }
+
+    /// How far from an item's centre an attachment point may lie, in multiples of the item's diagonal. Chipmunk's
+    /// pivot solver inverts a 2 x 2 matrix whose determinant cancels catastrophically when the lever arm dwarfs the
+    /// item (an arm of 7e8 diagonals made it abort with "Unsolvable constraint"); at 10^4 diagonals the
+    /// determinant keeps about seven digits.
+    public static let maximumLeverInDiagonals = 1e4
+
     override func validate() throws {
         if case .point(let point) = anchor { try DynamicsError.check(point, "anchor") }
-        if case .item(_, let offset) = anchor { try DynamicsError.check(offset, "anchor offset") }
-        try DynamicsError.checkNonNegative(length, "attachment length")
+        if case .item(let other, let offset) = anchor {
+            try DynamicsError.checkOffset(offset, "anchor offset")
+            try Self.checkLever(offset, of: other, "anchor offset")
+        }
+        try Self.checkLever(offsetFromCenter, of: item, "attachment offset")
+        try DynamicsError.check(length, "attachment length", in: 0...(4 * DynamicAnimator.maximumCoordinate))
         try DynamicsError.checkNonNegative(frequency, "attachment frequency")
+        if let animator {
+            let limit = Self.maximumFrequency(stepSeconds: animator.stepSeconds)
+            try DynamicsError.check(frequency, "attachment frequency", in: 0...limit)
+        }
         try DynamicsError.checkNonNegative(dampingRatio, "attachment damping ratio")
     }
 
@@ -122,6 +152,10 @@ public final class AttachmentBehavior: DynamicBehavior {
             let body = try animator.body(for: other)
             (b, anchorB, massB) = (body.body, cpVect(offset), body.mass)
         }
+        // Between two ends that cannot move (an anchored item and a point, or two anchored items) there is nothing
+        // to solve, and Chipmunk aborts on the singular system ("Unsolvable constraint"); the tie is made again
+        // when a material change lets one end move.
+        guard a.mass.isFinite || massB.isFinite else { return }
         let anchorA = cpVect(offsetFromCenter)
         let made: OpaquePointer
         switch kind {

@@ -5,6 +5,9 @@ extension DynamicAnimator {
     /// Slack when turning a clock reading into a step count, in steps (1e-6): t = k/60 must give exactly 8k steps
     /// of 1/480 s although k/60 is rounded.
     public static let clockToleranceSteps = 1e-6
+    /// Rounds of pivot position correction per step: one is exact for a single pivot; a chain of pivoted items
+    /// (a double pendulum) needs a few for the pivots to hold within 0.01 pt together.
+    static let positionCorrectionPasses = 4
     /// The most steps a single animator will take (decades at 480 Hz); a guard against absurd clocks.
     static let maximumStepCount = 1e12
 
@@ -46,7 +49,11 @@ extension DynamicAnimator {
             throw DynamicsError.diverged(timeSeconds: time)
         }
         cpSpaceStep(space, stepSeconds)
-        for behavior in behaviors { behavior.correctPositions(in: self) }
+        // Each pivot's correction moves bodies that other pivots share (a chain of items), so the corrections are
+        // repeated until they agree, as a Gauss-Seidel solver would.
+        for _ in 0..<Self.positionCorrectionPasses {
+            for behavior in behaviors { behavior.correctPositions(in: self) }
+        }
         stepCount += 1
         dispatchContacts()
         updateRest()

@@ -14,6 +14,17 @@ public final class DynamicAnimator {
     /// second for a body turning at w rad/s (a free pendulum swinging to 1 rad loses about 6% of its energy in
     /// 10 s at this step, 12% at 1/240 s); halving the step halves the loss and doubles the cost.
     public static let defaultStepSeconds = 1.0 / 480
+    /// The largest coordinate accepted for centres, anchors, boundary points, offsets and sizes, in points: far
+    /// beyond any screen, and small enough that Chipmunk's solver, which divides distances by the step, stays
+    /// finite (a pivot 1e300 pt from its item used to overflow it and abort the process).
+    public static let maximumCoordinate = 1e12
+    /// The smallest side an item may have, in points: a millionth of a point. Chipmunk's collision code turns a box
+    /// 375 pt wide and 1e-200 pt tall into NaN velocities and aborts the process.
+    public static let minimumSize = 1e-6
+    /// The largest speed a body may reach, in points (or radians) per second: beyond anything on a screen, and far
+    /// enough below the overflow that Chipmunk's solver stays finite. A step that would pass it throws
+    /// `DynamicsError.diverged` instead (a push on a body of density 1e-300 used to abort the process).
+    public static let maximumSpeed = 1e15
     /// The default number of solver iterations per step.
     public static let defaultSolverIterations = 20
 

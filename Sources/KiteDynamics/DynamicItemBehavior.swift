@@ -8,7 +8,7 @@ public final class DynamicItemBehavior: DynamicBehavior {
     /// Coulomb friction coefficient, >= 0; default 0.
     public var friction: Double { didSet { setNeedsSync() } }
     /// Mass per area, > 0: mass = density * area / 10^4, so a 100 x 100 pt item of density 1 has mass 1;
-    /// default 1.
+    /// default 1. The mass and moment of inertia must lie in 1e-60...1e60 (checked when the animator next syncs).
     public var density: Double { didSet { setNeedsSync() } }
     /// Linear damping rate per second, >= 0: with no force the velocity decays as exp(-resistance * t); default 0.
     public var resistance: Double { didSet { setNeedsSync() } }

@@ -4,7 +4,7 @@ import KiteGeometry
 public enum DynamicsError: Error, Equatable, CustomStringConvertible {
     /// A number was NaN, infinite or outside its allowed range.
     case invalidParameter(name: String, value: Double, expected: String)
-    /// An item's size was not positive and finite.
+    /// An item's side was not finite or outside `DynamicAnimator.minimumSize ... DynamicAnimator.maximumCoordinate`.
     case invalidSize(Size)
     /// `advance(to:)` was asked to go back in time.
     case timeWentBackwards(from: Double, to: Double)
@@ -16,13 +16,14 @@ public enum DynamicsError: Error, Equatable, CustomStringConvertible {
     case missingReferenceBounds
     /// More collision behaviours than the collision filter has bits for.
     case tooManyCollisionBehaviors(limit: Int)
-    /// An item's size and density give a mass (density * area / 10^4) or moment of inertia that is zero or not
-    /// finite, which Chipmunk cannot simulate (its checks abort the process).
+    /// An item's size and density give a mass (density * area / 10^4) or moment of inertia outside 1e-60...1e60,
+    /// which Chipmunk cannot simulate (its checks abort the process).
     case invalidMass(size: Size, density: Double)
     /// An attachment names the same item at both ends.
     case itemAttachedToItself
-    /// A body's position or velocity stopped being finite at this simulated time, in seconds (extreme forces on a
-    /// tiny mass); the items keep the last finite state written to them.
+    /// A step would have taken a body's speed past `DynamicAnimator.maximumSpeed` or its position past the largest
+    /// number, at this simulated time in seconds (extreme forces on a tiny mass); the items keep the last state
+    /// written to them and the animator refuses to step further.
     case diverged(timeSeconds: Double)
 
     public var description: String {
@@ -30,7 +31,8 @@ public enum DynamicsError: Error, Equatable, CustomStringConvertible {
         case .invalidParameter(let name, let value, let expected):
             return "invalid \(name) \(value): expected \(expected)"
         case .invalidSize(let size):
-            return "invalid item size \(size): width and height must be positive and finite"
+            return "invalid item size \(size): width and height must lie in \(DynamicAnimator.minimumSize)..."
+                + "\(DynamicAnimator.maximumCoordinate) points"
         case .timeWentBackwards(let from, let to):
             return "time went backwards: the animator is at \(from) s and was asked to go to \(to) s"
         case .unknownItem:
@@ -43,11 +45,12 @@ public enum DynamicsError: Error, Equatable, CustomStringConvertible {
             return "at most \(limit) collision behaviours can share one animator"
         case .invalidMass(let size, let density):
             return "an item of size \(size) at density \(density) has no simulable mass: density * width * height "
-                + "/ 10^4 and its moment of inertia must be positive and finite"
+                + "/ 10^4 and its moment of inertia must lie in \(SimulatedBody.massRange)"
         case .itemAttachedToItself:
             return "an attachment needs two different items (or an item and an anchor point)"
         case .diverged(let time):
-            return "the simulation diverged at \(time) s: a position or velocity is no longer finite"
+            return "the simulation diverged at \(time) s: a body would move faster than "
+                + "\(DynamicAnimator.maximumSpeed) points per second or leave the representable range"
         }
     }
 }
@@ -79,9 +82,16 @@ extension DynamicsError {
         }
     }
 
+    /// Throws unless both coordinates are finite and within `DynamicAnimator.maximumCoordinate` of zero.
     static func check(_ point: Point, _ name: String) throws {
-        try check(point.x, "\(name).x")
-        try check(point.y, "\(name).y")
+        let range = -DynamicAnimator.maximumCoordinate...DynamicAnimator.maximumCoordinate
+        try check(point.x, "\(name).x", in: range)
+        try check(point.y, "\(name).y", in: range)
+    }
+
+    /// An offset within an item: bounded like a point.
+    static func checkOffset(_ offset: Vector, _ name: String) throws {
+        try check(Point(offset.dx, offset.dy), name)
     }
 
     static func check(_ vector: Vector, _ name: String) throws {
@@ -90,6 +100,7 @@ extension DynamicsError {
     }
 
     static func checkSize(_ size: Size) throws {
-        guard size.isFinite, size.width > 0, size.height > 0 else { throw invalidSize(size) }
+        let sides = DynamicAnimator.minimumSize...DynamicAnimator.maximumCoordinate
+        guard sides.contains(size.width), sides.contains(size.height) else { throw invalidSize(size) }
     }
 }

@@ -49,7 +49,7 @@ public final class PushBehavior: DynamicBehavior {
     /// Applies the push to `item` at `offset` from its centre, in the item's own (unrotated) coordinates, in
     /// points; the point turns with the item. Default zero (no torque).
     public func setTargetOffsetFromCenter(_ offset: Vector, for item: any DynamicItem) throws {
-        try DynamicsError.check(offset, "push offset")
+        try DynamicsError.checkOffset(offset, "push offset")
         offsets[ObjectIdentifier(item)] = offset
     }
 

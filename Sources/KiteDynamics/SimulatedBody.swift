@@ -37,12 +37,18 @@ final class SimulatedBody {
         density * size.width * size.height / areaPerUnitMass
     }
 
+    /// The range the mass and the moment of inertia must lie in. Chipmunk aborts on a zero or infinite mass, and
+    /// its pivot solver on a determinant of inverse masses that underflows ("Unsolvable constraint", which a density
+    /// of 1e200 reached); within this range inverse masses, their squares and products with lever arms up to
+    /// `DynamicAnimator.maximumCoordinate` stay finite and non-zero.
+    static let massRange = 1e-60...1e60
+
     /// The mass and the box's moment of inertia about its centre, m (w^2 + h^2) / 12 as `cpMomentForBox` computes
-    /// it; throws unless both are positive and finite, since Chipmunk aborts on a zero or infinite mass.
+    /// it; throws unless both lie in `massRange`.
     static func massAndMoment(density: Double, size: Size) throws -> (mass: Double, moment: Double) {
         let mass = mass(density: density, size: size)
         let moment = mass * (size.width * size.width + size.height * size.height) / 12
-        guard mass.isFinite, mass > 0, moment.isFinite, moment > 0 else {
+        guard massRange.contains(mass), massRange.contains(moment) else {
             throw DynamicsError.invalidMass(size: size, density: density)
         }
         return (mass, moment)
@@ -59,9 +65,10 @@ final class SimulatedBody {
             && angularVelocity.isFinite
     }
 
-    /// Whether a step of `seconds` with the forces applied so far keeps the state finite. Chipmunk checks each body
-    /// after integrating it and aborts the process on an infinite value, so this runs before `cpSpaceStep`; the
-    /// factor 2 leaves room for the solver's own corrections.
+    /// Whether a step of `seconds` with the forces applied so far keeps the state finite and the speeds within
+    /// `DynamicAnimator.maximumSpeed`. Chipmunk checks each body after integrating it and aborts the process on an
+    /// infinite or NaN value, and its constraint solver turns speeds near the overflow into NaN, so this runs before
+    /// `cpSpaceStep`; the factor 2 leaves room for the solver's own corrections.
     func canStep(seconds: Double) -> Bool {
         guard isDynamic else { return true }
         let acceleration = cpBodyGetForce(body).vector * (1 / mass)
@@ -69,7 +76,9 @@ final class SimulatedBody {
         let v = velocity + acceleration * seconds
         let w = angularVelocity + angularAcceleration * seconds
         let p = position + v * (2 * seconds)
-        return v.dx.isFinite && v.dy.isFinite && w.isFinite && p.isFinite && (angle + 2 * w * seconds).isFinite
+        let limit = DynamicAnimator.maximumSpeed
+        return abs(v.dx) <= limit && abs(v.dy) <= limit && abs(w) <= limit && p.isFinite
+            && (angle + 2 * w * seconds).isFinite
     }
 
     var isDynamic: Bool { !material.isAnchored }

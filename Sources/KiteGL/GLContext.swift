@@ -41,7 +41,9 @@ public final class GLContext {
         eglMakeCurrent(display, nil, nil, nil)
         if let windowSurface { eglDestroySurface(display, windowSurface) }
         eglDestroyContext(display, context)
-        eglTerminate(display)
+        // No eglTerminate: EGL hands every caller the same display for a platform, so terminating it would pull it
+        // from under every other live context in the process (test suites run side by side). It is released at
+        // exit.
     }
 
     private static func openDisplay(_ platform: Platform) throws -> EGLDisplay {

@@ -52,7 +52,10 @@ public final class GalleryHost {
     public static let focusRingWidth = 3.0
 
     let cards: [Layer]
-    /// Recognisers for every component's bindings; fed by `handle(_:)`, timed by `advance(to:)`.
+    /// Each component's primary control's shorter side at its preferred size, points: what the layout keeps
+    /// touchable.
+    private(set) var controlSides: [Double] = []
+    /// Recognisers for every component's bindings; fed (and timed) by `handle(_:)`.
     public let gestures: GestureSystem
     /// Tab order: component indices in display order.
     var focus: FocusRing<Int>
@@ -99,12 +102,27 @@ public final class GalleryHost {
         for component in components {
             contentLayer.addSublayer(component.layer)
             for binding in component.gestureBindings() {
-                gestures.add(recognizer(for: binding, of: component.name))
+                // Traced before the handler runs, and the host's clock moved to the event, so a state change the
+                // handler causes carries the gesture's time.
+                gestures.add(
+                    binding.makeRecognizer { [weak self, name = component.name] kind, state, time in
+                        self?.time = time
+                        self?.trace?.write(
+                            GalleryTrace.gestureLine(
+                                component: name, recognizer: kind, state: state.rawValue, time: time))
+                    })
             }
             component.stateDidChange = { [weak self, name = component.name] value in
                 guard let self else { return }
                 self.trace?.write(GalleryTrace.stateLine(component: name, value: value, time: self.time))
             }
+        }
+        controlSides = components.map { component in
+            // Laid out once at the seed's size to measure the control the layout must keep touchable.
+            component.layer.bounds = Rect(origin: .zero, size: component.preferredSize)
+            component.layout()
+            let control = component.primaryControlFrame
+            return min(control.width, control.height)
         }
         focusRing.borderColor = Self.focusColor
         focusRing.borderWidth = Self.focusRingWidth
@@ -122,7 +140,8 @@ public final class GalleryHost {
             layer.bounds = Rect(origin: .zero, size: size)
             layer.position = .zero
         }
-        layout = GalleryLayout(preferredSizes: components.map(\.preferredSize), viewport: size, scale: scale)
+        layout = GalleryLayout(
+            preferredSizes: components.map(\.preferredSize), controlSides: controlSides, viewport: size, scale: scale)
         for (i, component) in components.enumerated() {
             let cell = layout.cells[i]
             cards[i].frame = cell.cell
@@ -147,16 +166,20 @@ public final class GalleryHost {
     public static func title(for name: String) -> String {
         let titles = [
             "hamburger": "Hamburger button", "pop-hamburger": "Pop hamburger", "press-button": "Press button",
-            "guillotine": "Guillotine menu", "switch": "SqueezeOut switch",
+            "guillotine": "Guillotine menu", "switch": "SqueezeOut switch", "pop-ball": "Pop spring",
+            "pop-balls": "Pop bounciness", "pop-square": "Pop combined",
         ]
         return titles[name] ?? name
     }
 
     /// Moves the shared animator, then every component, to `hostTime` (seconds: the predicted presentation time
     /// of the frame about to be drawn), and keeps the focus ring on its component.
+    ///
+    /// The gesture system is not moved here: it advances to each event's time as the event arrives (which is when
+    /// a tap held too long fails). A presentation time lies up to a frame ahead of the input clock, and would make
+    /// the system treat the next events as happening then, shifting their trace times and tap durations.
     public func advance(to hostTime: Double) {
         time = hostTime
-        gestures.advance(to: hostTime)
         animator.advance(to: hostTime)
         for component in components { component.advance(to: hostTime) }
         updateFocusRing()

@@ -1,10 +1,12 @@
 import KiteGeometry
 
-/// Where the gallery puts its components: a grid of equal cells filling the surface, each holding one component
-/// (scaled uniformly from its preferred size, centred) above a slot for its label. The column count is the one
-/// that shows the smallest component biggest, so the grid reflows from a small laptop window (several rows) to
-/// full screen. Every edge is snapped to the device pixel grid of `scale`, so controls stay crisp at 1.25.
-/// Pure: the same inputs always give the same frames.
+/// Where the gallery puts its components: cells filling the surface, each holding one component (scaled uniformly
+/// from its preferred size, centred) above a slot for its label. Two kinds of arrangement are weighed: a grid of
+/// equal cells, and, when some components are tall (a phone-sized menu), full-height columns on the right for them
+/// beside a grid of the rest. The winner makes the smallest primary control biggest up to the touch size (44 pt),
+/// then the smallest component biggest; so the grid reflows from a small laptop window to full screen. Every edge
+/// is snapped to the device pixel grid of `scale`, so controls stay crisp at 1.25. Pure: the same inputs always
+/// give the same frames.
 public struct GalleryLayout: Hashable, Sendable {
     /// One grid cell, in surface coordinates (logical pixels, origin top-left).
     public struct Cell: Hashable, Sendable {
@@ -16,6 +18,8 @@ public struct GalleryLayout: Hashable, Sendable {
         public var label: Rect
         /// Component size over preferred size, > 0 (1 = the seed's size).
         public var componentScale: Double
+        /// The shorter side of the component's primary control at this scale, points.
+        public var controlSide: Double
     }
 
     /// Spacing of the grid, in logical pixels.
@@ -32,86 +36,80 @@ public struct GalleryLayout: Hashable, Sendable {
         public var maximumScale = 2.0
         /// Smallest side a control needs to be comfortably touched (Apple's 44 pt guideline). Defaults to 44.
         public var minimumTouchSize = 44.0
+        /// A component at least this many times taller than wide may get a full-height column. Defaults to 1.4.
+        public var tallAspect = 1.4
 
         public init() {}
     }
 
+    /// Columns and rows of the grid (of the components not in a full-height column).
     public let columns: Int
     public let rows: Int
+    /// Full-height columns on the right, one per tall component; 0 for a plain grid.
+    public let tallColumns: Int
     public let cells: [Cell]
     public let metrics: Metrics
 
     /// Lays out components of `preferredSizes` (points, in display order) on a `viewport` surface (logical pixels)
-    /// shown at `scale` device pixels per logical pixel. Degenerate sizes (non-finite, negative) count as zero;
-    /// a surface too small for the margins gives empty cells rather than negative ones.
-    public init(preferredSizes: [Size], viewport: Size, scale: Double, metrics: Metrics = Metrics()) {
+    /// shown at `scale` device pixels per logical pixel. `controlSides` gives the shorter side of each component's
+    /// primary control at its preferred size (default: the component's own shorter side, the whole component being
+    /// the control). Degenerate sizes (non-finite, negative) count as zero; a surface too small for the margins
+    /// gives empty cells rather than negative ones.
+    public init(
+        preferredSizes: [Size], controlSides: [Double]? = nil, viewport: Size, scale: Double,
+        metrics: Metrics = Metrics()
+    ) {
         self.metrics = metrics
         let surface = Size(Self.sanitized(viewport.width), Self.sanitized(viewport.height))
         let pixel = scale.isFinite && scale > 0 ? scale : 1
         let shapes = preferredSizes.map { Size(Self.sanitized($0.width), Self.sanitized($0.height)) }
-        let spacing = Self.spacing(for: surface, metrics: metrics)
-        var best = (columns: 1, score: -Double.infinity)
-        for c in 1...max(1, shapes.count) {
-            let score = Self.smallestScale(shapes, columns: c, surface: surface, spacing: spacing, metrics: metrics)
-            if score > best.score { best = (c, score) }
+        let controls = shapes.indices.map { i in
+            Self.sanitized(
+                controlSides.flatMap { i < $0.count ? $0[i] : nil } ?? min(shapes[i].width, shapes[i].height))
         }
-        columns = best.columns
-        rows = shapes.isEmpty ? 0 : (shapes.count + columns - 1) / columns
-        let (columns, rows) = (columns, rows)
-        let cellSize = Self.cellSize(columns: columns, rows: max(rows, 1), surface: surface, spacing: spacing)
+        let spacing = Self.spacing(for: surface, metrics: metrics)
+        let region = Rect(
+            x: spacing, y: spacing, width: max(surface.width - 2 * spacing, 0),
+            height: max(surface.height - 2 * spacing, 0))
+        var best: (arrangement: Arrangement, score: Score)?
+        for arrangement in Self.arrangements(shapes, in: region, spacing: spacing, metrics: metrics) {
+            let score = Self.score(arrangement, shapes: shapes, controls: controls, metrics: metrics)
+            if best.map({ score.beats($0.score) }) ?? true { best = (arrangement, score) }
+        }
+        let chosen = best?.arrangement ?? Arrangement(columns: 1, rows: 0, tallColumns: 0, frames: [])
+        (columns, rows, tallColumns) = (chosen.columns, chosen.rows, chosen.tallColumns)
         cells = shapes.indices.map { i in
-            let origin = Point(
-                spacing + Double(i % columns) * (cellSize.width + spacing),
-                spacing + Double(i / columns) * (cellSize.height + spacing))
-            return Self.cell(
-                Rect(origin: origin, size: cellSize), preferred: shapes[i], metrics: metrics, scale: pixel)
+            Self.cell(chosen.frames[i], preferred: shapes[i], control: controls[i], metrics: metrics, scale: pixel)
         }
     }
 
-    /// True when some component ended up smaller than `metrics.minimumTouchSize` on its shorter side: the
+    /// True when some primary control ended up smaller than `metrics.minimumTouchSize` on its shorter side: the
     /// surface is too small for comfortable touch (the layout still fits everything, just small).
     public var isCrowded: Bool {
-        cells.contains { min($0.component.width, $0.component.height) < metrics.minimumTouchSize - 1e-9 }
+        cells.contains { $0.controlSide < metrics.minimumTouchSize - 1e-9 }
     }
 
-    private static func sanitized(_ v: Double) -> Double { v.isFinite ? max(v, 0) : 0 }
+    static func sanitized(_ v: Double) -> Double { v.isFinite ? max(v, 0) : 0 }
 
-    private static func spacing(for surface: Size, metrics: Metrics) -> Double {
+    static func spacing(for surface: Size, metrics: Metrics) -> Double {
         let s = metrics.spacingFraction * min(surface.width, surface.height)
         return min(max(s, metrics.spacingRange.lowerBound), metrics.spacingRange.upperBound)
     }
 
-    private static func cellSize(columns: Int, rows: Int, surface: Size, spacing: Double) -> Size {
-        let w = (surface.width - spacing * Double(columns + 1)) / Double(columns)
-        let h = (surface.height - spacing * Double(rows + 1)) / Double(rows)
-        return Size(max(w, 0), max(h, 0))
-    }
-
     /// The room a cell leaves for its component: the cell less padding and the label slot.
-    private static func contentRect(of cell: Rect, metrics: Metrics) -> Rect {
+    static func contentRect(of cell: Rect, metrics: Metrics) -> Rect {
         let p = metrics.padding
         return Rect(
             x: cell.minX + p, y: cell.minY + p, width: max(cell.width - 2 * p, 0),
             height: max(cell.height - 2 * p - metrics.labelHeight, 0))
     }
 
-    private static func fitScale(_ preferred: Size, in room: Size, metrics: Metrics) -> Double {
+    static func fitScale(_ preferred: Size, in room: Size, metrics: Metrics) -> Double {
         guard preferred.width > 0, preferred.height > 0 else { return metrics.maximumScale }
         return min(room.width / preferred.width, room.height / preferred.height, metrics.maximumScale)
     }
 
-    /// The scale of the component that comes out smallest with `columns` columns: the quantity the column count
-    /// maximises.
-    private static func smallestScale(
-        _ shapes: [Size], columns: Int, surface: Size, spacing: Double, metrics: Metrics
-    ) -> Double {
-        let rows = max(1, (shapes.count + columns - 1) / columns)
-        let cell = cellSize(columns: columns, rows: rows, surface: surface, spacing: spacing)
-        let room = contentRect(of: Rect(origin: .zero, size: cell), metrics: metrics).size
-        return shapes.map { fitScale($0, in: room, metrics: metrics) }.min() ?? 0
-    }
-
-    private static func cell(_ frame: Rect, preferred: Size, metrics: Metrics, scale: Double) -> Cell {
+    static func cell(_ frame: Rect, preferred: Size, control: Double, metrics: Metrics, scale: Double) -> Cell {
         let content = contentRect(of: frame, metrics: metrics)
         let k = max(fitScale(preferred, in: content.size, metrics: metrics), 0)
         let size = Size(preferred.width * k, preferred.height * k)
@@ -122,7 +120,7 @@ public struct GalleryLayout: Hashable, Sendable {
             x: content.minX, y: content.maxY, width: content.width, height: min(metrics.labelHeight, frame.height))
         return Cell(
             cell: snapped(frame, scale: scale), component: snapped(component, scale: scale),
-            label: snapped(label, scale: scale), componentScale: k)
+            label: snapped(label, scale: scale), componentScale: k, controlSide: k * control)
     }
 
     /// `rect` with every edge moved to the nearest device pixel boundary at `scale`.

@@ -12,13 +12,17 @@ extension CubicBezier {
     public func quadratics(tolerance: Double = defaultQuadraticTolerance) -> [QuadBezier] {
         precondition(tolerance > 0, "quadratic tolerance must be positive")
         let count = quadraticCount(tolerance: tolerance)
-        return (0..<count).map { i in
-            let piece = subsegment(Double(i) / Double(count), Double(i + 1) / Double(count))
-            let control = Point(
-                x: (3 * (piece.p1.x + piece.p2.x) - piece.p0.x - piece.p3.x) / 4,
-                y: (3 * (piece.p1.y + piece.p2.y) - piece.p0.y - piece.p3.y) / 4)
-            return QuadBezier(piece.p0, control, piece.p3)
-        }
+        return (0..<count).map { quadratic($0, of: count) }
+    }
+
+    /// Quadratic `index` (0..<count) of the chain `quadratics` builds from `count` equal parameter pieces, without
+    /// building the chain (a renderer calls this every frame).
+    public func quadratic(_ index: Int, of count: Int) -> QuadBezier {
+        let piece = subsegment(Double(index) / Double(count), Double(index + 1) / Double(count))
+        let control = Point(
+            x: (3 * (piece.p1.x + piece.p2.x) - piece.p0.x - piece.p3.x) / 4,
+            y: (3 * (piece.p1.y + piece.p2.y) - piece.p0.y - piece.p3.y) / 4)
+        return QuadBezier(piece.p0, control, piece.p3)
     }
 
     /// How many equal pieces `quadratics(tolerance:)` uses (at least 1, at most 1024 for absurd inputs).

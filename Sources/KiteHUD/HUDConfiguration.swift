@@ -24,17 +24,24 @@ public struct HUDConfiguration: Sendable, Equatable {
     }
 
     public var panels: Panels
-    /// Frames in the graph and the rolling statistics, 2...4096; default 240.
+    /// Frames in the graph and the rolling statistics, in `graphFramesRange` (2...4096); default 240.
     public var graphFrames: Int
 
+    /// Precondition: `graphFrames` in `graphFramesRange` (`parse` checks it and throws instead).
     public init(panels: Panels = .all, graphFrames: Int = 240) {
-        precondition((2...4096).contains(graphFrames), "HUD graph frames must be in 2...4096, got \(graphFrames)")
+        precondition(
+            Self.graphFramesRange.contains(graphFrames), "HUD graph frames must be in 2...4096, got \(graphFrames)")
         self.panels = panels
         self.graphFrames = graphFrames
     }
 
+    /// The range of `graphFrames`.
+    public static let graphFramesRange = 2...4096
+
     /// Parses a `KITE_HUD` value: `1`, `on`, `true` or `all` for every panel; `0`, `off`, `false` or empty for no
-    /// HUD (nil); otherwise a comma-separated list of `fps`, `graph`, `phases`, `latency`. Throws on anything else.
+    /// HUD (nil); otherwise a comma-separated list of `fps`, `graph`, `phases`, `latency` and optionally
+    /// `frames=N` (N in 2...4096, the window of the graph and statistics; alone it keeps every panel). Throws on
+    /// anything else.
     public static func parse(_ text: String) throws(HUDConfigurationError) -> HUDConfiguration? {
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
         switch trimmed {
@@ -43,22 +50,49 @@ public struct HUDConfiguration: Sendable, Equatable {
         default: break
         }
         var panels: Panels = []
+        var frames = 240
         for word in trimmed.split(separator: ",") {
             let name = word.trimmingCharacters(in: .whitespaces)
+            if name.hasPrefix("frames=") {
+                frames = try parseFrames(name, in: text)
+                continue
+            }
             guard let panel = Panels.names.first(where: { $0.0 == name })?.1 else {
                 throw HUDConfigurationError(text: text, unknown: name)
             }
             panels.insert(panel)
         }
-        return HUDConfiguration(panels: panels)
+        return HUDConfiguration(panels: panels.isEmpty ? .all : panels, graphFrames: frames)
+    }
+
+    private static func parseFrames(_ word: String, in text: String) throws(HUDConfigurationError) -> Int {
+        guard let frames = Int(word.dropFirst("frames=".count)), graphFramesRange.contains(frames) else {
+            throw HUDConfigurationError(
+                text: text, unknown: word,
+                reason: "\(word): the frame count must be a whole number in \(graphFramesRange.lowerBound)..."
+                    + "\(graphFramesRange.upperBound)")
+        }
+        return frames
     }
 }
 
-/// A HUD setting named a panel that does not exist.
+/// A HUD setting named a panel that does not exist, or a frame count out of range.
 public struct HUDConfigurationError: Error, CustomStringConvertible, Equatable {
     public var text: String
+    /// The word that was refused.
     public var unknown: String
+    /// Why, when the word was recognised but its value is wrong; nil when it names no panel.
+    public var reason: String?
+
+    public init(text: String, unknown: String, reason: String? = nil) {
+        self.text = text
+        self.unknown = unknown
+        self.reason = reason
+    }
+
     public var description: String {
-        "HUD setting \"\(text)\": unknown panel \"\(unknown)\" (use 1, 0, or a list of fps, graph, phases, latency)"
+        if let reason { return "HUD setting \"\(text)\": \(reason)" }
+        return "HUD setting \"\(text)\": unknown panel \"\(unknown)\" (use 1, 0, or a list of fps, graph, phases, "
+            + "latency and frames=N)"
     }
 }

@@ -38,23 +38,20 @@ struct ClipState {
         scissor = (x0, y0, max(x1, x0), max(y1, y0))
     }
 
-    /// Sets the clip uniforms of `program` (which is in use) and the scissor box.
-    func apply(to program: RenderProgram, viewportHeight: Int) {
+    /// Sets the clip uniforms of `program` (which is in use).
+    func apply(to program: RenderProgram) {
         let m = fromDevice
         let matrix: [Float] = [Float(m.a), Float(m.b), 0, Float(m.c), Float(m.d), 0, Float(m.tx), Float(m.ty), 1]
-        glUniform1i(program.clipEnabled, 1)
         glUniformMatrix3fv(program.clipFromDevice, 1, GLboolean(GL_FALSE), matrix)
         glUniform4f(program.clipBox, box.x, box.y, box.z, box.w)
         glUniform1f(program.clipRadius, radius)
         glUniform1f(program.clipScale, scale)
-        glEnable(GLenum(GL_SCISSOR_TEST))
-        let s = scissor
-        glScissor(GLint(s.x0), GLint(Int32(viewportHeight) - s.y1), GLsizei(s.x1 - s.x0), GLsizei(s.y1 - s.y0))
     }
 
-    /// Turns clipping off for `program` (which is in use).
-    static func disable(for program: RenderProgram) {
-        glUniform1i(program.clipEnabled, 0)
-        glDisable(GLenum(GL_SCISSOR_TEST))
+    /// Limits drawing to the scissor box.
+    func scissor(viewportHeight: Int) {
+        let s = scissor
+        glEnable(GLenum(GL_SCISSOR_TEST))
+        glScissor(GLint(s.x0), GLint(Int32(viewportHeight) - s.y1), GLsizei(s.x1 - s.x0), GLsizei(s.y1 - s.y0))
     }
 }

@@ -6,8 +6,12 @@ enum RenderCommand {
     /// One translucent path: two passes through the stencil, so every pixel is blended once.
     case translucentStroke(first: Int, count: Int, clip: Int?)
     case shapes(first: Int, count: Int, clip: Int?)
+    /// Flat interiors of shapes; `opaque` when every one is opaque and unclipped, so blending can be off.
+    case flats(first: Int, count: Int, clip: Int?, opaque: Bool)
     /// Bands of filled paths.
     case fills(first: Int, count: Int, clip: Int?)
+    /// The shadow of a path: `index` into the renderer's path shadows.
+    case pathShadow(index: Int, clip: Int?)
     /// Blurred rounded rectangles (shape instances drawn with the shadow program).
     case shadows(first: Int, count: Int, clip: Int?)
 }

@@ -2,33 +2,48 @@ import CGLES3
 import KiteGL
 
 /// A scene-renderer shader program with its uniform locations looked up once, so a frame does no string lookups.
-/// Fragment sources get the version line and `render-common.glsl` prepended.
+/// Fragment sources get the version line, `KITE_CLIP` and `render-common.glsl` prepended: a clipped variant
+/// evaluates the clip's rounded rectangle, a plain one pays nothing for clipping (no branch).
 final class RenderProgram {
     let program: ShaderProgram
     let viewport: GLint
-    let clipEnabled: GLint
     let clipFromDevice: GLint
     let clipBox: GLint
     let clipRadius: GLint
     let clipScale: GLint
-    /// The clip index last applied (nil: none yet this frame), so unchanged clips set no uniforms.
-    var appliedClip: Int?? = nil
+    let pass: GLint
+    /// The clip index whose uniforms were last set (nil: none yet this frame).
+    var appliedClip: Int?
 
     static let prefix = "#version 300 es\nprecision highp float;\nprecision highp int;\n"
 
-    /// Compiles `vertex` and `fragment` (bodies without a version line); throws `GLError.shaderCompile` or
-    /// `.programLink` with the driver's log.
-    init(name: String, vertex: String, fragment: String) throws {
+    /// Compiles `vertex` and `fragment` (bodies without a version line), `clipped` or not; throws
+    /// `GLError.shaderCompile` or `.programLink` with the driver's log.
+    init(name: String, vertex: String, fragment: String, clipped: Bool) throws {
+        let define = "#define KITE_CLIP \(clipped ? 1 : 0)\n"
         program = try ShaderProgram(
-            name: name, vertex: Self.prefix + vertex,
-            fragment: Self.prefix + ShaderSources.renderCommonGlsl + "\n" + fragment)
+            name: clipped ? "\(name) (clipped)" : name, vertex: Self.prefix + vertex,
+            fragment: Self.prefix + define + ShaderSources.renderCommonGlsl + "\n" + fragment)
         viewport = program.uniform("u_viewport")
-        clipEnabled = program.uniform("u_clipEnabled")
         clipFromDevice = program.uniform("u_clipFromDevice")
         clipBox = program.uniform("u_clipBox")
         clipRadius = program.uniform("u_clipRadius")
         clipScale = program.uniform("u_clipScale")
+        pass = program.uniform("u_pass")
     }
 
     func uniform(_ name: String) -> GLint { program.uniform(name) }
+}
+
+/// The plain and the clipped variant of one program.
+struct ProgramPair {
+    let plain: RenderProgram
+    let clipped: RenderProgram
+
+    init(name: String, vertex: String, fragment: String) throws {
+        plain = try RenderProgram(name: name, vertex: vertex, fragment: fragment, clipped: false)
+        clipped = try RenderProgram(name: name, vertex: vertex, fragment: fragment, clipped: true)
+    }
+
+    var both: [RenderProgram] { [plain, clipped] }
 }

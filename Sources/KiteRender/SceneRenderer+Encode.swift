@@ -6,9 +6,11 @@ extension SceneRenderer {
     func encode(_ list: DrawList, scale: Double) {
         strokes.removeAll(keepingCapacity: true)
         shapes.removeAll(keepingCapacity: true)
+        flats.removeAll(keepingCapacity: true)
         fills.removeAll(keepingCapacity: true)
         fillEdges.removeAll(keepingCapacity: true)
         shadows.removeAll(keepingCapacity: true)
+        pathShadows.removeAll(keepingCapacity: true)
         commands.removeAll(keepingCapacity: true)
         clips.removeAll(keepingCapacity: true)
         clipStack.removeAll(keepingCapacity: true)
@@ -17,10 +19,15 @@ extension SceneRenderer {
             let transform = item.transform.flattened.affineTransform.concatenating(toDevice)
             encode(item.primitive, transform: transform, opacity: item.opacity)
         }
+        flushShapes()
     }
 
     private func encode(_ primitive: DrawPrimitive, transform: AffineTransform, opacity: Double) {
         let clip = clipStack.last
+        switch primitive {
+        case .fillRoundedRect, .border: break
+        default: flushShapes()
+        }
         switch primitive {
         case .fillRoundedRect(let shape, let color):
             // A masking layer's own background has the clip's edge already: clipping it again would square the
@@ -39,7 +46,7 @@ extension SceneRenderer {
         case .strokePath(let path, let style, let color):
             let first = strokes.count
             let c = premultiplied(color, opacity)
-            StrokeEncoder.encode(path, style: style, color: c, transform: transform, into: &strokes)
+            strokeEncoder.encode(path, style: style, color: c, transform: transform, into: &strokes)
             appendStrokes(first: first, translucent: c.w < 1)
         case .pushClip(let shape):
             let parent = clip.map { clips[$0] }
@@ -67,15 +74,21 @@ extension SceneRenderer {
                     shadowOf: shape, sigma: max(blurRadius * SceneRenderer.shadowSigmaPerRadius, 1e-3),
                     offset: offset, color: premultiplied(color, opacity), transform: transform))
             append(.shadows(first: shadows.count - 1, count: 1, clip: clip))
-        case .shadow:
-            // Shadows of paths are not drawn yet (see the README).
-            break
+        case .shadow(let silhouette, let color, let blurRadius, let offset):
+            appendPathShadow(
+                silhouette, color: premultiplied(color, opacity), blurRadius: blurRadius, offset: offset,
+                transform: transform, clip: clip)
         }
     }
 
     /// Marks the layer's background (drawn earlier this frame) to keep only fully covered pixels under `border`.
     private func hardenBackground(under border: ShapeInstance) {
-        if let i = shapes.lastIndex(where: { $0.isCovered(by: border) }) { shapes[i].shape.w = 1 }
+        flushShapes()
+        var i = shapes.count - 1
+        while i >= 0, shapes[i].isCovered(by: border) {
+            shapes[i].shape.w = 1
+            i -= 1
+        }
     }
 
     private func premultiplied(_ color: Color, _ opacity: Double) -> SIMD4<Float> {
@@ -83,25 +96,88 @@ extension SceneRenderer {
         return SIMD4(Float(color.red * a), Float(color.green * a), Float(color.blue * a), Float(a))
     }
 
+    /// Encodes a path's silhouette (moved by `offset` in its layer) in white for the blur passes.
+    private func appendPathShadow(
+        _ silhouette: ShadowShape, color: SIMD4<Float>, blurRadius: Double, offset: Vector,
+        transform: AffineTransform, clip: Int?
+    ) {
+        let moved = AffineTransform(translationX: offset.dx, y: offset.dy).concatenating(transform)
+        let sigma = max(blurRadius * SceneRenderer.shadowSigmaPerRadius, 0) * abs(transform.determinant).squareRoot()
+        let (firstStroke, firstFill) = (strokes.count, fills.count)
+        let white = SIMD4<Float>(1, 1, 1, 1)
+        switch silhouette {
+        case .fill(let path, let rule):
+            FillEncoder.encode(path, rule: rule, color: white, transform: moved, into: &fills, edges: &fillEdges)
+        case .stroke(let path, let style):
+            strokeEncoder.encode(path, style: style, color: white, transform: moved, into: &strokes)
+        case .roundedRect(let shape):
+            FillEncoder.encode(
+                shape.path(), rule: .nonZero, color: white, transform: moved, into: &fills, edges: &fillEdges)
+        }
+        var lo = SIMD2<Float>(repeating: .infinity)
+        var hi = SIMD2<Float>(repeating: -.infinity)
+        for p in strokes[firstStroke...] {
+            let pad = SIMD2<Float>(repeating: p.reach.z)
+            lo = pointwiseMin(lo, pointwiseMin(p.start, pointwiseMin(p.control, p.end)) - pad)
+            hi = pointwiseMax(hi, pointwiseMax(p.start, pointwiseMax(p.control, p.end)) + pad)
+        }
+        for f in fills[firstFill...] {
+            lo = pointwiseMin(lo, SIMD2(f.rect.x, f.rect.y))
+            hi = pointwiseMax(hi, SIMD2(f.rect.z, f.rect.w))
+        }
+        guard lo.x <= hi.x, color.w > 0 else { return }
+        let spread = Float((3 * sigma).rounded(.up) + 1)
+        pathShadows.append(
+            PathShadow(
+                strokes: firstStroke..<strokes.count, fills: firstFill..<fills.count,
+                bounds: SIMD4(
+                    Int32(max((lo.x - spread).rounded(.down), -1e6)), Int32(max((lo.y - spread).rounded(.down), -1e6)),
+                    Int32(min((hi.x + spread).rounded(.up), 1e6)), Int32(min((hi.y + spread).rounded(.up), 1e6))),
+                sigma: Float(sigma), color: color))
+        commands.append(.pathShadow(index: pathShadows.count - 1, clip: clip))
+    }
+
     /// Appends a command, merging it into the previous one when both are fills, or both shadows, under one clip.
     private func append(_ command: RenderCommand) {
         switch (commands.last, command) {
-        case (.fills(let f, let n, let c)?, .fills(_, let m, let clip)) where c == clip:
+        case (.fills(let f, let n, let c)?, .fills(let g, let m, let clip)) where c == clip && f + n == g:
             commands[commands.count - 1] = .fills(first: f, count: n + m, clip: clip)
-        case (.shadows(let f, let n, let c)?, .shadows(_, let m, let clip)) where c == clip:
+        case (.shadows(let f, let n, let c)?, .shadows(let g, let m, let clip)) where c == clip && f + n == g:
             commands[commands.count - 1] = .shadows(first: f, count: n + m, clip: clip)
         default:
             commands.append(command)
         }
     }
 
+    /// Adds a shape to the pending run, first drawing the run when the shape overlaps it or needs another clip.
     private func appendShape(_ instance: ShapeInstance, clip: Int?) {
-        shapes.append(instance)
-        if case .shapes(let first, let count, let c)? = commands.last, c == clip {
-            commands[commands.count - 1] = .shapes(first: first, count: count + 1, clip: clip)
-        } else {
-            commands.append(.shapes(first: shapes.count - 1, count: 1, clip: clip))
+        let g = instance.geometry
+        let local = Rect(x: Double(g.x), y: Double(g.y), width: Double(g.z - g.x), height: Double(g.w - g.y))
+        let l = instance.linear
+        let transform = AffineTransform(
+            a: Double(l.x), b: Double(l.y), c: Double(l.z), d: Double(l.w), tx: Double(instance.offset.x),
+            ty: Double(instance.offset.y))
+        let bounds = transform.apply(to: local)
+        if clip != pendingClip || pendingBounds.contains(where: { $0.overlaps(bounds) }) { flushShapes() }
+        pendingClip = clip
+        pendingBounds.append(bounds)
+        instance.split(into: &pendingShapes, flat: &pendingFlats)
+    }
+
+    /// Emits the pending run: its flat interiors, then its edge rings.
+    func flushShapes() {
+        if !pendingFlats.isEmpty {
+            let opaque = pendingClip == nil && pendingFlats.allSatisfy { $0.color.w >= 1 }
+            commands.append(.flats(first: flats.count, count: pendingFlats.count, clip: pendingClip, opaque: opaque))
+            flats.append(contentsOf: pendingFlats)
         }
+        if !pendingShapes.isEmpty {
+            commands.append(.shapes(first: shapes.count, count: pendingShapes.count, clip: pendingClip))
+            shapes.append(contentsOf: pendingShapes)
+        }
+        pendingShapes.removeAll(keepingCapacity: true)
+        pendingFlats.removeAll(keepingCapacity: true)
+        pendingBounds.removeAll(keepingCapacity: true)
     }
 
     private func appendStrokes(first: Int, translucent: Bool) {
@@ -110,10 +186,17 @@ extension SceneRenderer {
         let clip = clipStack.last
         if translucent {
             commands.append(.translucentStroke(first: first, count: count, clip: clip))
-        } else if case .strokes(let f, let n, let c)? = commands.last, c == clip {
+        } else if case .strokes(let f, let n, let c)? = commands.last, c == clip, f + n == first {
             commands[commands.count - 1] = .strokes(first: f, count: n + count, clip: clip)
         } else {
             commands.append(.strokes(first: first, count: count, clip: clip))
         }
+    }
+}
+
+extension Rect {
+    /// True when the two rectangles share interior points.
+    fileprivate func overlaps(_ o: Rect) -> Bool {
+        minX < o.maxX && o.minX < maxX && minY < o.maxY && o.minY < maxY
     }
 }

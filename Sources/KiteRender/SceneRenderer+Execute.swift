@@ -9,56 +9,70 @@ extension SceneRenderer {
         shapes.withUnsafeBytes { shapeBuffer.upload($0) }
         fills.withUnsafeBytes { fillBuffer.upload($0) }
         shadows.withUnsafeBytes { shadowBuffer.upload($0) }
+        flats.withUnsafeBytes { flatBuffer.upload($0) }
         edgeTexture.upload(fillEdges)
         glEnable(GLenum(GL_BLEND))
         glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
         glDisable(GLenum(GL_DEPTH_TEST))
-        let programs = [strokeProgram, shapeProgram, fillProgram, shadowProgram]
-        for program in programs {
-            program.program.use()
-            glUniform2f(program.viewport, Float(viewportWidth), Float(viewportHeight))
-            program.appliedClip = nil
-        }
-        fillProgram.program.use()
-        glActiveTexture(GLenum(GL_TEXTURE0))
-        glBindTexture(GLenum(GL_TEXTURE_2D), edgeTexture.texture)
-        glUniform1i(fillProgram.uniform("u_edges"), 0)
+        glDisable(GLenum(GL_SCISSOR_TEST))
+        prepare(viewportWidth: viewportWidth, viewportHeight: viewportHeight)
+        var target: GLint = 0
+        glGetIntegerv(GLenum(GL_FRAMEBUFFER_BINDING), &target)
         var current: RenderProgram?
-        func use(_ program: RenderProgram, clip: Int?) {
+        var scissorClip: Int?
+        func use(_ pair: ProgramPair, clip: Int?) -> RenderProgram {
+            let program = clip == nil ? pair.plain : pair.clipped
             if current !== program {
                 program.program.use()
                 current = program
             }
-            if program.appliedClip != .some(clip) {
-                if let clip {
-                    clips[clip].apply(to: program, viewportHeight: viewportHeight)
-                } else {
-                    ClipState.disable(for: program)
-                }
-                program.appliedClip = .some(clip)
-                for other in programs where other !== program { other.appliedClip = nil }
+            if let clip, program.appliedClip != clip {
+                clips[clip].apply(to: program)
+                program.appliedClip = clip
             }
+            if scissorClip != clip {
+                if let clip {
+                    clips[clip].scissor(viewportHeight: viewportHeight)
+                } else {
+                    glDisable(GLenum(GL_SCISSOR_TEST))
+                }
+                scissorClip = clip
+            }
+            return program
         }
         for command in commands {
             switch command {
             case .strokes(let first, let count, let clip):
-                use(strokeProgram, clip: clip)
-                glUniform1i(strokeProgram.uniform("u_pass"), 0)
+                glUniform1i(use(strokeProgram, clip: clip).pass, 0)
                 strokeBuffer.draw(first: first, count: count)
                 drawCallCount += 1
             case .translucentStroke(let first, let count, let clip):
-                use(strokeProgram, clip: clip)
-                drawTranslucent(first: first, count: count)
+                drawTranslucent(first: first, count: count, program: use(strokeProgram, clip: clip))
             case .shapes(let first, let count, let clip):
-                use(shapeProgram, clip: clip)
+                _ = use(shapeProgram, clip: clip)
                 shapeBuffer.draw(first: first, count: count)
                 drawCallCount += 1
+            case .flats(let first, let count, let clip, let opaque):
+                _ = use(flatProgram, clip: clip)
+                // Opaque interiors replace what is under them: no blending, about 4x cheaper on llvmpipe.
+                if opaque { glDisable(GLenum(GL_BLEND)) }
+                flatBuffer.draw(first: first, count: count)
+                if opaque { glEnable(GLenum(GL_BLEND)) }
+                drawCallCount += 1
             case .fills(let first, let count, let clip):
-                use(fillProgram, clip: clip)
+                _ = use(fillProgram, clip: clip)
                 fillBuffer.draw(first: first, count: count)
                 drawCallCount += 1
+            case .pathShadow(let index, let clip):
+                drawPathShadow(
+                    pathShadows[index], clip: clip, target: GLuint(target), viewportWidth: viewportWidth,
+                    viewportHeight: viewportHeight)
+                // The passes switched programs, framebuffers and the scissor: start afresh.
+                current = nil
+                scissorClip = nil
+                glDisable(GLenum(GL_SCISSOR_TEST))
             case .shadows(let first, let count, let clip):
-                use(shadowProgram, clip: clip)
+                _ = use(shadowProgram, clip: clip)
                 shadowBuffer.draw(first: first, count: count)
                 drawCallCount += 1
             }
@@ -67,9 +81,94 @@ extension SceneRenderer {
         glBindVertexArray(0)
     }
 
+    /// Per-frame uniforms of every program, and the fill programs' edge texture.
+    private func prepare(viewportWidth: Int, viewportHeight: Int) {
+        for pair in [strokeProgram, shapeProgram, fillProgram, shadowProgram, flatProgram, blurProgram] {
+            for program in pair.both {
+                program.program.use()
+                glUniform2f(program.viewport, Float(viewportWidth), Float(viewportHeight))
+                program.appliedClip = nil
+            }
+        }
+        glActiveTexture(GLenum(GL_TEXTURE0))
+        glBindTexture(GLenum(GL_TEXTURE_2D), edgeTexture.texture)
+        for program in fillProgram.both {
+            program.program.use()
+            glUniform1i(program.uniform("u_edges"), 0)
+        }
+    }
+
+    /// A path's shadow: its silhouette drawn white into the first scratch texture, blurred across into the
+    /// second, blurred down and tinted onto `target`; every pass is limited to the shadow's reach.
+    private func drawPathShadow(
+        _ shadow: PathShadow, clip: Int?, target: GLuint, viewportWidth: Int, viewportHeight: Int
+    ) {
+        let b = shadow.bounds
+        let (x0, y0) = (max(b.x, 0), max(b.y, 0))
+        let (x1, y1) = (min(b.z, Int32(viewportWidth)), min(b.w, Int32(viewportHeight)))
+        guard x1 > x0, y1 > y0 else { return }
+        shadowTarget.ensure(width: viewportWidth, height: viewportHeight)
+        // Creating the scratch textures binds them on unit 0, where the fill program reads its edges.
+        glActiveTexture(GLenum(GL_TEXTURE0))
+        glBindTexture(GLenum(GL_TEXTURE_2D), edgeTexture.texture)
+        glEnable(GLenum(GL_SCISSOR_TEST))
+        glScissor(GLint(x0), GLint(Int32(viewportHeight) - y1), GLsizei(x1 - x0), GLsizei(y1 - y0))
+        glClearColor(0, 0, 0, 0)
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), shadowTarget.framebuffers[0])
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        if !shadow.strokes.isEmpty {
+            strokeProgram.plain.program.use()
+            glUniform1i(strokeProgram.plain.pass, 0)
+            strokeBuffer.draw(first: shadow.strokes.lowerBound, count: shadow.strokes.count)
+            drawCallCount += 1
+        }
+        if !shadow.fills.isEmpty {
+            fillProgram.plain.program.use()
+            fillBuffer.draw(first: shadow.fills.lowerBound, count: shadow.fills.count)
+            drawCallCount += 1
+        }
+        glBindVertexArray(0)
+        let rect = SIMD4<Float>(Float(x0), Float(y0), Float(x1), Float(y1))
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), shadowTarget.framebuffers[1])
+        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        blur(
+            from: shadowTarget.textures[0], across: true, shadow, rect, color: SIMD4(1, 1, 1, 1),
+            program: blurProgram.plain)
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), target)
+        let program =
+            clip.map { clips[$0] }.map { state -> RenderProgram in
+                blurProgram.clipped.program.use()
+                state.apply(to: blurProgram.clipped)
+                blurProgram.clipped.appliedClip = clip
+                return blurProgram.clipped
+            } ?? blurProgram.plain
+        blur(from: shadowTarget.textures[1], across: false, shadow, rect, color: shadow.color, program: program)
+        glActiveTexture(GLenum(GL_TEXTURE0))
+        glBindTexture(GLenum(GL_TEXTURE_2D), edgeTexture.texture)
+    }
+
+    /// One blur pass over `rect` (device pixels) reading `texture`.
+    private func blur(
+        from texture: GLuint, across: Bool, _ shadow: PathShadow, _ rect: SIMD4<Float>, color: SIMD4<Float>,
+        program: RenderProgram
+    ) {
+        program.program.use()
+        glActiveTexture(GLenum(GL_TEXTURE1))
+        glBindTexture(GLenum(GL_TEXTURE_2D), texture)
+        glUniform1i(program.uniform("u_source"), 1)
+        glUniform2i(program.uniform("u_direction"), across ? 1 : 0, across ? 0 : 1)
+        glUniform1f(program.uniform("u_sigma"), max(shadow.sigma, 1e-3))
+        glUniform1i(program.uniform("u_radius"), GLint((3 * shadow.sigma).rounded(.up)))
+        glUniform4f(program.uniform("u_color"), color.x, color.y, color.z, color.w)
+        glUniform4f(program.uniform("u_rect"), rect.x, rect.y, rect.z, rect.w)
+        glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
+        drawCallCount += 1
+        glActiveTexture(GLenum(GL_TEXTURE0))
+    }
+
     /// A translucent path blends each pixel once: first its fully covered pixels, each marking the stencil with
     /// this path's reference, then its edge pixels where no piece of the path has drawn yet.
-    private func drawTranslucent(first: Int, count: Int) {
+    private func drawTranslucent(first: Int, count: Int, program: RenderProgram) {
         stencilReference += 1
         if stencilReference > 255 {
             glStencilMask(0xFF)
@@ -81,9 +180,8 @@ extension SceneRenderer {
         glStencilMask(0xFF)
         glStencilFunc(GLenum(GL_NOTEQUAL), stencilReference, 0xFF)
         glStencilOp(GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_REPLACE))
-        let pass = strokeProgram.uniform("u_pass")
-        for p in [GLint(1), 2] {
-            glUniform1i(pass, p)
+        for pass in [GLint(1), 2] {
+            glUniform1i(program.pass, pass)
             strokeBuffer.draw(first: first, count: count)
             drawCallCount += 1
         }

@@ -10,17 +10,30 @@ import KiteScene
 /// Create it with a GL context current; use it on that context's thread. Instance storage is kept between frames,
 /// so a steady scene reallocates nothing on the GL side.
 public final class SceneRenderer {
-    let strokeProgram: RenderProgram
-    let shapeProgram: RenderProgram
-    let fillProgram: RenderProgram
-    let shadowProgram: RenderProgram
+    let strokeProgram: ProgramPair
+    let shapeProgram: ProgramPair
+    let fillProgram: ProgramPair
+    let shadowProgram: ProgramPair
+    let flatProgram: ProgramPair
+    let blurProgram: ProgramPair
+    let shadowTarget = ShadowTarget()
+    var pathShadows: [PathShadow] = []
     let strokeBuffer = InstanceBuffer(vec4Count: 7)
-    let shapeBuffer = InstanceBuffer(vec4Count: 5)
+    let shapeBuffer = InstanceBuffer(vec4Count: 6)
+    let flatBuffer = InstanceBuffer(vec4Count: 4)
     let fillBuffer = InstanceBuffer(vec4Count: 3)
-    let shadowBuffer = InstanceBuffer(vec4Count: 5)
+    let shadowBuffer = InstanceBuffer(vec4Count: 6)
     let edgeTexture = EdgeTexture()
     var strokes: [StrokePiece] = []
+    var strokeEncoder = StrokeEncoder()
     var shapes: [ShapeInstance] = []
+    var flats: [FlatInstance] = []
+    /// Shapes waiting to be drawn as one run: none overlaps another, so all their flat interiors can go first
+    /// and all their edge rings after, in two draws, without changing what is on top.
+    var pendingShapes: [ShapeInstance] = []
+    var pendingFlats: [FlatInstance] = []
+    var pendingBounds: [Rect] = []
+    var pendingClip: Int?
     var fills: [FillInstance] = []
     var fillEdges: [SIMD4<Float>] = []
     var shadows: [ShapeInstance] = []
@@ -47,13 +60,15 @@ public final class SceneRenderer {
         var attributes: GLint = 0
         glGetIntegerv(GLenum(GL_MAX_VERTEX_ATTRIBS), &attributes)
         guard attributes >= 7 else { throw RenderError.missingFeature("7 vertex attributes (has \(attributes))") }
-        strokeProgram = try RenderProgram(
+        strokeProgram = try ProgramPair(
             name: "stroke", vertex: ShaderSources.strokeVert, fragment: ShaderSources.strokeFrag)
-        shapeProgram = try RenderProgram(
+        shapeProgram = try ProgramPair(
             name: "shape", vertex: ShaderSources.shapeVert, fragment: ShaderSources.shapeFrag)
-        fillProgram = try RenderProgram(name: "fill", vertex: ShaderSources.fillVert, fragment: ShaderSources.fillFrag)
-        shadowProgram = try RenderProgram(
+        fillProgram = try ProgramPair(name: "fill", vertex: ShaderSources.fillVert, fragment: ShaderSources.fillFrag)
+        shadowProgram = try ProgramPair(
             name: "shadow", vertex: ShaderSources.shapeVert, fragment: ShaderSources.shadowFrag)
+        flatProgram = try ProgramPair(name: "flat", vertex: ShaderSources.flatVert, fragment: ShaderSources.flatFrag)
+        blurProgram = try ProgramPair(name: "blur", vertex: ShaderSources.blurVert, fragment: ShaderSources.blurFrag)
     }
 
     /// Renders the tree under `root` into `target` at `scale` device pixels per point over `background`, waits

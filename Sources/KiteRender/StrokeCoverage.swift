@@ -12,16 +12,20 @@ public enum StrokeCoverage {
         let toPixel = p - nearest
         var d = length(toPixel)
         var n = d > 1e-6 ? toPixel / d : SIMD2<Float>(1, 0)
-        var planes: Float = 1
-        applyEnd(p, p0, -normalize(p1 - p0), piece.end0, &d, &n, &planes)
-        applyEnd(p, p2, normalize(p2 - p1), piece.end1, &d, &n, &planes)
-        let coverage = EdgeCoverage.band(distance: d, halfWidth: piece.halfWidth, normal: n) * planes
+        let (t0, t1) = (normalize(p1 - p0), normalize(p2 - p1))
         let (r0, r1) = (p - p0, p - p2)
+        extendEnd(r0, -t0, piece.end0.w, &d, &n)
+        extendEnd(r1, t1, piece.end1.w, &d, &n)
+        let s0 = piece.end0.z - dot(r0, SIMD2(piece.end0.x, piece.end0.y))
+        let s1 = piece.end1.z - dot(r1, SIMD2(piece.end1.x, piece.end1.y))
+        let nearer = s0 < s1 ? piece.end0 : piece.end1
+        let planes = EdgeCoverage.edge(min(s0, s1), normal: SIMD2(nearer.x, nearer.y))
+        let coverage = EdgeCoverage.band(distance: d, halfWidth: piece.halfWidth, normal: n) * planes
         let own0 = SIMD2(piece.own.x, piece.own.y)
         let own1 = SIMD2(piece.own.z, piece.own.w)
-        let near0 = dot(r0, r0) < piece.reach.x * piece.reach.x || dot(r0, normalize(p1 - p0)) < 0
-        let near1 = dot(r1, r1) < piece.reach.y * piece.reach.y || dot(r1, normalize(p2 - p1)) > 0
-        let other0 = dot(r0, own0) > 0 && near0
+        let near0 = dot(r0, r0) < piece.reach.x * piece.reach.x || dot(r0, t0) < 0
+        let near1 = dot(r1, r1) < piece.reach.y * piece.reach.y || dot(r1, t1) > 0
+        let other0 = dot(own0, own0) > 0 && dot(r0, own0) <= 0 && near0
         let other1 = dot(r1, own1) > 0 && near1
         return other0 || other1 ? 0 : max(coverage, 0)
     }
@@ -33,19 +37,14 @@ public enum StrokeCoverage {
         return length(p - nearest)
     }
 
-    private static func applyEnd(
-        _ p: SIMD2<Float>, _ point: SIMD2<Float>, _ tangent: SIMD2<Float>, _ end: SIMD4<Float>, _ d: inout Float,
-        _ n: inout SIMD2<Float>, _ planes: inout Float
+    private static func extendEnd(
+        _ rel: SIMD2<Float>, _ tangent: SIMD2<Float>, _ round: Float, _ d: inout Float, _ n: inout SIMD2<Float>
     ) {
-        let band = end.w < 0.5
-        let rel = p - point
-        if band && dot(rel, tangent) > 0 {
+        if round < 0.5 && dot(rel, tangent) > 0 {
             let normal = SIMD2(-tangent.y, tangent.x)
             d = abs(dot(rel, normal))
             n = normal
         }
-        let planeNormal = SIMD2(end.x, end.y)
-        if band { planes *= EdgeCoverage.edge(end.z - dot(rel, planeNormal), normal: planeNormal) }
     }
 
     static func nearestOnSegment(_ p: SIMD2<Float>, _ a: SIMD2<Float>, _ b: SIMD2<Float>) -> SIMD2<Float> {

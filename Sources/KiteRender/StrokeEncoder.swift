@@ -31,63 +31,102 @@ struct StrokeEncoder {
         var length: Double
     }
 
+    /// Segments of the subpath being encoded, kept between calls so a frame allocates nothing.
+    private var segments: [Segment] = []
+
     /// Appends the pieces of `path` stroked with `style`, mapped by `transform` (points to device pixels), in
     /// the premultiplied `color`.
-    static func encode(
+    mutating func encode(
         _ path: Path, style: StrokeStyle, color: SIMD4<Float>, transform: AffineTransform,
         into pieces: inout [StrokePiece]
     ) {
         let scale = abs(transform.determinant).squareRoot()
         let halfWidth = style.width * scale / 2
         guard halfWidth > 0, halfWidth.isFinite else { return }
-        for subpath in path.subpaths {
-            let segments = deviceSegments(subpath, transform)
+        // Walks the elements directly (not `path.subpaths`, which builds arrays) and ends a subpath at each move
+        // and at the end.
+        var start = Point.zero
+        var current = Point.zero
+        var hasSegments = false
+        func finish(closed: Bool) {
             let first = pieces.count
             if segments.isEmpty {
-                if !subpath.segments.isEmpty { appendDot(at: transform.apply(to: subpath.start), style, halfWidth) }
+                if hasSegments { Self.appendDot(at: transform.apply(to: start), style, halfWidth, &pieces) }
             } else {
-                for s in segments { pieces.append(piece(s, halfWidth: halfWidth)) }
-                applyEnds(segments, first: first, style: style, halfWidth: halfWidth, closed: subpath.isClosed)
+                for s in segments { pieces.append(Self.piece(s, halfWidth: halfWidth)) }
+                Self.applyEnds(segments, first: first, style: style, halfWidth: halfWidth, closed: closed, &pieces)
             }
             for i in first..<pieces.count { pieces[i].color = color }
+            segments.removeAll(keepingCapacity: true)
+            hasSegments = false
         }
-
-        func appendDot(at p: Point, _ style: StrokeStyle, _ halfWidth: Double) {
-            // A zero-length subpath shows only its caps: a disc or a square (butt caps draw nothing).
-            guard style.cap != .butt else { return }
-            let s = Segment(
-                p0: p - Vector(1e-3, 0), p1: p, p2: p + Vector(1e-3, 0), isQuadratic: false,
-                startTangent: Vector(1, 0), endTangent: Vector(1, 0), length: 2e-3)
-            let first = pieces.count
-            pieces.append(piece(s, halfWidth: halfWidth))
-            applyEnds([s], first: first, style: style, halfWidth: halfWidth, closed: false)
+        for element in path.elements {
+            switch element {
+            case .move(let p):
+                if hasSegments { finish(closed: false) }
+                (start, current) = (p, p)
+            case .line(let p):
+                appendSegment(.line(current, p), transform)
+                current = p
+                hasSegments = true
+            case .quad(let c, let p):
+                appendSegment(.quad(QuadBezier(current, c, p)), transform)
+                current = p
+                hasSegments = true
+            case .cubic(let c1, let c2, let p):
+                appendSegment(.cubic(CubicBezier(current, c1, c2, p)), transform)
+                current = p
+                hasSegments = true
+            case .close:
+                if current != start {
+                    appendSegment(.line(current, start), transform)
+                    hasSegments = true
+                }
+                finish(closed: true)
+                current = start
+            }
         }
+        if hasSegments { finish(closed: false) }
+    }
 
-        func applyEnds(_ segments: [Segment], first: Int, style: StrokeStyle, halfWidth: Double, closed: Bool) {
-            for i in 0..<segments.count - 1 {
-                joint(segments[i], segments[i + 1], first + i, first + i + 1, style, halfWidth, &pieces)
-            }
-            if closed {
-                joint(segments[segments.count - 1], segments[0], pieces.count - 1, first, style, halfWidth, &pieces)
-            } else {
-                pieces[first].end0 = cap(-segments[0].startTangent, style.cap, halfWidth)
-                pieces[pieces.count - 1].end1 = cap(segments[segments.count - 1].endTangent, style.cap, halfWidth)
-            }
+    private static func appendDot(
+        at p: Point, _ style: StrokeStyle, _ halfWidth: Double, _ pieces: inout [StrokePiece]
+    ) {
+        // A zero-length subpath shows only its caps: a disc or a square (butt caps draw nothing).
+        guard style.cap != .butt else { return }
+        let s = Segment(
+            p0: p - Vector(1e-3, 0), p1: p, p2: p + Vector(1e-3, 0), isQuadratic: false,
+            startTangent: Vector(1, 0), endTangent: Vector(1, 0), length: 2e-3)
+        let first = pieces.count
+        pieces.append(piece(s, halfWidth: halfWidth))
+        pieces[first].end0 = cap(Vector(-1, 0), style.cap, halfWidth)
+        pieces[first].end1 = cap(Vector(1, 0), style.cap, halfWidth)
+    }
+
+    private static func applyEnds(
+        _ segments: [Segment], first: Int, style: StrokeStyle, halfWidth: Double, closed: Bool,
+        _ pieces: inout [StrokePiece]
+    ) {
+        for i in 0..<segments.count - 1 {
+            joint(segments[i], segments[i + 1], first + i, first + i + 1, style, halfWidth, &pieces)
+        }
+        if closed {
+            joint(segments[segments.count - 1], segments[0], pieces.count - 1, first, style, halfWidth, &pieces)
+        } else {
+            pieces[first].end0 = cap(-segments[0].startTangent, style.cap, halfWidth)
+            pieces[pieces.count - 1].end1 = cap(segments[segments.count - 1].endTangent, style.cap, halfWidth)
         }
     }
 
-    /// The subpath's segments mapped to device space, cubics split, degenerate ones dropped.
-    private static func deviceSegments(_ subpath: Subpath, _ transform: AffineTransform) -> [Segment] {
-        var result: [Segment] = []
-        for segment in subpath.segments {
-            switch segment.applying(transform) {
-            case .line(let a, let b): appendLine(a, b, &result)
-            case .quad(let q): appendQuad(q, &result)
-            case .cubic(let c):
-                for q in c.quadratics(tolerance: cubicTolerance) { appendQuad(q, &result) }
-            }
+    /// Appends one segment mapped to device space, a cubic split into quadratics, a degenerate one dropped.
+    private mutating func appendSegment(_ segment: PathSegment, _ transform: AffineTransform) {
+        switch segment.applying(transform) {
+        case .line(let a, let b): Self.appendLine(a, b, &segments)
+        case .quad(let q): Self.appendQuad(q, &segments)
+        case .cubic(let c):
+            let count = c.quadraticCount(tolerance: Self.cubicTolerance)
+            for i in 0..<count { Self.appendQuad(c.quadratic(i, of: count), &segments) }
         }
-        return result
     }
 
     private static func appendLine(_ a: Point, _ b: Point, _ result: inout [Segment]) {
@@ -118,23 +157,26 @@ struct StrokeEncoder {
     }
 
     private static func piece(_ s: Segment, halfWidth: Double) -> StrokePiece {
-        let round = SIMD4<Float>(0, 0, 0, 1)
+        let round = SIMD4<Float>(1, 0, farPlane, 1)
         return StrokePiece(
             p01: SIMD4(Float(s.p0.x), Float(s.p0.y), Float(s.p1.x), Float(s.p1.y)),
             p2: SIMD4(
                 Float(s.p2.x), Float(s.p2.y), Float(halfWidth), s.isQuadratic ? StrokePiece.quadratic : StrokePiece.line
             ),
             end0: round, end1: round, own: .zero,
-            reach: SIMD4(0, 0, Float(halfWidth + padding), 0), color: .zero)
+            reach: SIMD4(0, 0, Float(halfWidth + boxPadding), 0), color: .zero)
     }
 
-    /// Device pixels around the stroke's band that anti-aliasing can touch.
+    /// Device pixels added to ownership radii, generously past what anti-aliasing can reach.
     static let padding = 1.5
+    /// Device pixels around the stroke's band that a pixel with any coverage can have its centre in: half a
+    /// pixel's diagonal (0.707) and a little for rounding. Every pixel shaded outside the band is waste.
+    static let boxPadding = 0.8
 
     /// An open end: `outward` is the unit direction pointing away from the piece.
     private static func cap(_ outward: Vector, _ cap: LineCap, _ halfWidth: Double) -> SIMD4<Float> {
         switch cap {
-        case .round: SIMD4(Float(outward.dx), Float(outward.dy), 0, 1)
+        case .round: round(outward)
         case .butt: SIMD4(Float(outward.dx), Float(outward.dy), 0, 0)
         case .square: SIMD4(Float(outward.dx), Float(outward.dy), Float(halfWidth), 0)
         }
@@ -160,33 +202,42 @@ struct StrokeEncoder {
         let reach = min(innerCorner, min(a.length, b.length) + halfWidth) + padding
         let ends = joinEnds(ta, tb, style, halfWidth, halfCos)
         setJoint(ia, ib, own: own, reach: reach, endA: ends.a, endB: ends.b, &pieces)
-        let pad = Float(max(halfWidth, ends.extension) + padding)
+        let pad = Float(max(halfWidth, ends.extension) + boxPadding)
         pieces[ia].reach.z = max(pieces[ia].reach.z, pad)
         pieces[ib].reach.z = max(pieces[ib].reach.z, pad)
     }
 
-    private static func round(_ outward: Vector) -> SIMD4<Float> { SIMD4(Float(outward.dx), Float(outward.dy), 0, 1) }
+    /// A round end: the distance to the piece decides; its plane is out of reach.
+    private static func round(_ outward: Vector) -> SIMD4<Float> {
+        SIMD4(Float(outward.dx), Float(outward.dy), farPlane, 1)
+    }
+
+    /// A plane offset no pixel of a stroke reaches, device pixels.
+    static let farPlane: Float = 1e6
 
     /// The end treatments of a corner's two pieces and how far (device pixels) the join reaches past the corner.
     private static func joinEnds(
         _ ta: Vector, _ tb: Vector, _ style: StrokeStyle, _ halfWidth: Double, _ halfCos: Double
     ) -> (a: SIMD4<Float>, b: SIMD4<Float>, extension: Double) {
+        // Outer normals: away from the side the other piece lies on.
+        let innerA = ta.perpendicular.dot(tb) > 0 ? ta.perpendicular : -ta.perpendicular
+        let innerB = tb.perpendicular.dot(ta) < 0 ? tb.perpendicular : -tb.perpendicular
+        let (outA, outB) = (-innerA, -innerB)
         switch style.join {
         case .round:
             return (round(ta), round(-tb), halfWidth)
         case .miter where 1 / halfCos <= style.miterLimit:
-            // Edges continue to the bisector; no cutting plane (the offset is out of reach).
+            // Each piece's edges continue to the bisector and stop at the other piece's outer edge: the miter tip.
             let halfSin = (1 - halfCos * halfCos).squareRoot()
             let reach = halfWidth * halfSin / halfCos
+            let hw = Float(halfWidth)
             return (
-                SIMD4(Float(ta.dx), Float(ta.dy), 1e6, 0), SIMD4(Float(-tb.dx), Float(-tb.dy), 1e6, 0), reach
+                SIMD4(Float(outB.dx), Float(outB.dy), hw, 0), SIMD4(Float(outA.dx), Float(outA.dy), hw, 0), reach
             )
         default:
             // The bevel line joins the outer corners; its distance from the joint is halfWidth cos(turn / 2).
-            let innerA = ta.perpendicular.dot(tb) > 0 ? ta.perpendicular : -ta.perpendicular
-            let innerB = tb.perpendicular.dot(ta) < 0 ? tb.perpendicular : -tb.perpendicular
-            let m = (-innerA - innerB).normalized
-            let offset = Float(halfWidth * (-innerA).dot(m))
+            let m = (outA + outB).normalized
+            let offset = Float(halfWidth * outA.dot(m))
             let plane = SIMD4<Float>(Float(m.dx), Float(m.dy), offset, 0)
             return (plane, plane, halfWidth)
         }
@@ -200,8 +251,10 @@ struct StrokeEncoder {
         pieces[ib].end0 = endB
         pieces[ia].own.z = Float(own.dx)
         pieces[ia].own.w = Float(own.dy)
-        pieces[ib].own.x = Float(-own.dx)
-        pieces[ib].own.y = Float(-own.dy)
+        // The same vector on both sides, so both pieces evaluate the identical expression and a pixel on the
+        // bisector (where rounding decides) goes to exactly one of them.
+        pieces[ib].own.x = Float(own.dx)
+        pieces[ib].own.y = Float(own.dy)
         pieces[ia].reach.y = Float(reach)
         pieces[ib].reach.x = Float(reach)
     }

@@ -5,13 +5,15 @@ public struct StrokePiece: Equatable, Sendable {
     public var p01: SIMD4<Float>
     /// End (x, y), half width (device pixels), kind (0 line, 1 quadratic).
     public var p2: SIMD4<Float>
-    /// Start treatment: clip plane normal (x, y) pointing away from the piece, plane offset (device pixels), 1 when
-    /// round (the distance to the piece decides), 0 when a band (edges continue straight, cut by the plane).
+    /// Start treatment: clip plane normal (x, y) pointing away from the piece, plane offset (device pixels; out of
+    /// reach for round ends), 1 when round (the distance to the piece decides), 0 when a band (edges continue
+    /// straight, cut by the plane).
     public var end0: SIMD4<Float>
     /// End treatment, as `end0`.
     public var end1: SIMD4<Float>
-    /// Ownership normals at the start (x, y) and end (z, w): pixels on their positive side near the joint belong to
-    /// the neighbouring piece. Zero for none.
+    /// Ownership normals at the start (x, y) and end (z, w), both pointing from the earlier piece of a joint to the
+    /// later: near the joint, the end gives up the pixels on the positive side, the start those on the other side
+    /// and on the line. Zero for none.
     public var own: SIMD4<Float>
     /// Ownership radius at the start and end (device pixels), box padding (device pixels), unused.
     public var reach: SIMD4<Float>

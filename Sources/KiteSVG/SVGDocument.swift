@@ -14,7 +14,11 @@ import KiteScene
 /// The root layer's bounds are the viewBox (or the document's pixel rectangle): every layer below draws in SVG
 /// user units, and the root maps them onto the document's `size` in pixels with its transform and position. Each
 /// element's layer has a zero anchor point, zero position and zero bounds, so its `transform` is exactly the
-/// element's `transform` attribute.
+/// element's `transform` attribute; its path, if any, is in the element's user space.
+///
+/// One exception, for speed: the fill of a `rect` with equal corner radii (or none) or of a `circle` becomes its
+/// shape layer's background (`bounds` the shape's box, `cornerRadius`, `backgroundColor`, `fillColor` nil), which
+/// renderers draw analytically; `position` then compensates, so the user space is unchanged.
 public struct SVGDocument {
     /// The document's width and height in CSS pixels (1/96 inch), from its width and height attributes or, when
     /// those are missing or relative, its viewBox.

@@ -18,9 +18,16 @@ extension SVGElement {
         }
     }
 
-    /// A rect with optional rounded corners: a missing rx or ry takes the other's value, both are clamped to half
-    /// the width and height; it starts at (x + rx, y) and runs clockwise on screen.
+    /// A rect with optional rounded corners, starting at (x + rx, y) and running clockwise on screen.
     private func rectPath() throws(SVGProblem) -> Path? {
+        guard let (rect, rx, ry) = try rectGeometry() else { return nil }
+        guard rx > 0, ry > 0 else { return Path(rect: rect) }
+        return Self.roundedRect(rect, rx: rx, ry: ry)
+    }
+
+    /// A rect's box and corner radii: a missing rx or ry takes the other's value, then each is clamped to half the
+    /// width or height; nil when the width or height is zero.
+    private func rectGeometry() throws(SVGProblem) -> (Rect, rx: Double, ry: Double)? {
         let (x, y) = (try length("x"), try length("y"))
         let width = try nonNegativeLength("width") ?? 0
         let height = try nonNegativeLength("height") ?? 0
@@ -29,9 +36,24 @@ extension SVGElement {
         let ryGiven = try nonNegativeLength("ry")
         let rx = min(rxGiven ?? ryGiven ?? 0, width / 2)
         let ry = min(ryGiven ?? rxGiven ?? 0, height / 2)
-        let rect = Rect(x: x, y: y, width: width, height: height)
-        guard rx > 0, ry > 0 else { return Path(rect: rect) }
-        return Self.roundedRect(rect, rx: rx, ry: ry)
+        return (Rect(x: x, y: y, width: width, height: height), rx, ry)
+    }
+
+    /// The shape as a rectangle with circular corners when it is exactly one: a rect whose clamped corner radii
+    /// are equal (or zero), or a circle. Such a fill can be a layer's background, which renderers draw
+    /// analytically instead of as a general path.
+    func roundedRectShape() throws(SVGProblem) -> RoundedRect? {
+        switch name {
+        case "rect":
+            guard let (rect, rx, ry) = try rectGeometry(), rx == ry || rx == 0 || ry == 0 else { return nil }
+            return RoundedRect(rect: rect, cornerRadius: min(rx, ry))
+        case "circle":
+            let r = try nonNegativeLength("r") ?? 0
+            guard r > 0 else { return nil }
+            let rect = Rect(x: try length("cx") - r, y: try length("cy") - r, width: 2 * r, height: 2 * r)
+            return RoundedRect(rect: rect, cornerRadius: r)
+        default: return nil
+        }
     }
 
     /// Edges and elliptical quarter corners, each corner from the end of the edge before it.

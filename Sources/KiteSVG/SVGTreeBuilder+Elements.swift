@@ -83,7 +83,22 @@ extension SVGTreeBuilder {
         let style = try resolvedStyle(element, declarations, inheriting: parent.style)
         layer.path = path
         apply(style, to: layer, filled: element.name != "line")
+        if let fill = layer.fillColor, let shape = try element.roundedRectShape() {
+            Self.moveFill(fill, of: layer, toBackgroundOf: shape)
+        }
         parent.layer.addSublayer(layer)
+    }
+
+    /// Makes `fill` the layer's background in the shape of `shape`, leaving the layer's user space as it was: the
+    /// bounds become the shape's box, so the position moves by the transform's linear part of the box's origin.
+    static func moveFill(_ fill: Color, of layer: ShapeLayer, toBackgroundOf shape: RoundedRect) {
+        let t = layer.transform.affineTransform
+        let origin = shape.rect.origin
+        layer.bounds = shape.rect
+        layer.position = Point(t.a * origin.x + t.c * origin.y, t.b * origin.x + t.d * origin.y)
+        layer.cornerRadius = shape.cornerRadius
+        layer.backgroundColor = fill
+        layer.fillColor = nil
     }
 
     /// Sets the name, transform and opacity every drawn element has; returns its user space to document transform.

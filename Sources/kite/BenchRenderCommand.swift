@@ -25,7 +25,7 @@ struct BenchRenderCommand: ParsableCommand {
     func run() throws {
         let paths = scenes.isEmpty ? Self.defaultScenes : scenes
         let loaded = try paths.map { try SVGScene(path: $0) }
-        var bench = try RenderBench(frames: frames)
+        let bench = try RenderBench(frames: frames)
         for scene in loaded {
             let result = try bench.measure(scene, scale: scale)
             print(result.summary)

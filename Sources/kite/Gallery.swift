@@ -65,6 +65,7 @@ struct Gallery: ParsableCommand {
         if let n = snapshotEvery, n < 1 { throw ValidationError("--snapshot-every must be at least 1") }
         if snapshotEvery != nil && out == nil { throw ValidationError("--snapshot-every needs --out DIR") }
         if tour && !(headless && out != nil) { throw ValidationError("--tour needs --headless and --out DIR") }
+        if tour && replay != nil { throw ValidationError("--tour plays its own replay; leave out --replay") }
         if !(scale.isFinite && scale > 0 && scale <= 8) { throw ValidationError("--scale must be in (0, 8]") }
         _ = try logicalSize()
     }

@@ -27,6 +27,8 @@ struct GalleryTourRun {
         // Lay out now, as the first frame would, so the tour's steps find the components where they will be.
         scene.host.resize(to: Size(Double(w), Double(h)), scale: options.headlessScale)
         let tour = try GalleryTour(script: script, frames: scene.primaryControlFrames)
+        // The tour becomes a replay file and takes the --replay path: what it plays is exactly what a recording of
+        // it would replay.
         let replayPath = "\(folder)/tour.jsonl"
         try writeReplay(tour.events, to: replayPath)
         options.replayPath = replayPath

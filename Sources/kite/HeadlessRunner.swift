@@ -33,7 +33,9 @@ struct HeadlessRunner {
         var phases = PhaseStopwatch()
         var lastPresent: UInt64?
         defer { withExtendedLifetime(gl) {} }
-        for i in 0..<UInt64(frames) where !scene.quitRequested {
+        for i in 0..<UInt64(frames) {
+            // Ctrl-Q from a replay, or SIGINT/SIGTERM, ends the run after the last complete frame.
+            if scene.quitRequested { break }
             let sceneNanoseconds = i * Self.refreshNanoseconds
             let start = wallClock.nowNanoseconds()
             phases.start(atNanoseconds: start)

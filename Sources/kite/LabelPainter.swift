@@ -29,10 +29,11 @@ final class LabelPainter {
         let atlas = try atlas(for: scale)
         batch.reset()
         for label in labels {
-            let width = atlas.width(of: label.text)
+            let text = Self.fitted(label.text, width: label.frame.width * scale, atlas: atlas)
+            let width = atlas.width(of: text)
             var pen = (label.frame.midX * scale - width / 2).rounded()
             let baseline = (label.frame.midY * scale + (atlas.ascender + atlas.descender) / 2).rounded()
-            for character in label.text {
+            for character in text {
                 guard let g = atlas.glyph(character) ?? atlas.glyph(ascii: UInt8(ascii: "?")) else { continue }
                 if g.width > 0 {
                     let quad = Rect(
@@ -47,6 +48,15 @@ final class LabelPainter {
         }
         drawCalls = texture == nil || batch.count == 0 ? 0 : 1
         if let texture { batch.draw(texture: texture, viewportWidth: viewportWidth, viewportHeight: viewportHeight) }
+    }
+
+    /// `text`, or as much of it as fits `width` device pixels followed by "...", so a narrow slot never spills
+    /// into its neighbour.
+    static func fitted(_ text: String, width: Double, atlas: GlyphAtlas) -> String {
+        guard atlas.width(of: text) > width else { return text }
+        var kept = text
+        while !kept.isEmpty, atlas.width(of: kept + "...") > width { kept.removeLast() }
+        return kept.isEmpty ? "" : kept + "..."
     }
 
     /// The atlas rasterised for `scale`, remade when the scale changes.

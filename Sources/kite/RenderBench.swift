@@ -2,9 +2,7 @@ import CGLES3
 import Foundation
 import KiteCairo
 import KiteGL
-import KiteGeometry
 import KiteRender
-import KiteScene
 
 /// Times Kite's scene renderer and cairo on the same draw list, frame after frame, in one process.
 struct RenderBench {
@@ -25,73 +23,33 @@ struct RenderBench {
         }
     }
 
-    /// Medians and 95th percentiles of both renderers for one scene.
-    struct Result {
-        var scene: String
-        var width: Int
-        var height: Int
-        var kite: FrameTimes
-        var cairo: FrameTimes
-        var drawCalls: Int
-
-        var ratio: Double { kite.medianMS / cairo.medianMS }
-
-        var summary: String {
-            let f = { (x: Double) in String(format: "%.3f", x) }
-            return "\(scene) \(width)x\(height): kite median \(f(kite.medianMS)) ms, p95 \(f(kite.p95MS)) ms "
-                + "(\(drawCalls) draw calls); cairo median \(f(cairo.medianMS)) ms, p95 \(f(cairo.p95MS)) ms; "
-                + "kite/cairo \(String(format: "%.3f", ratio))"
-        }
-
-        /// The issue's JSON shape, with the scene's name added.
-        var jsonLine: String {
-            let f = { (x: Double) in String(format: "%.4f", x) }
-            return "{\"scene\": \"\(scene)\", \"kite\": {\"median_ms\": \(f(kite.medianMS)), \"p95_ms\": "
-                + "\(f(kite.p95MS))}, \"cairo\": {\"median_ms\": \(f(cairo.medianMS)), \"p95_ms\": \(f(cairo.p95MS))}, "
-                + "\"ratio\": \(String(format: "%.4f", ratio))}"
-        }
-    }
-
-    /// Frame times in milliseconds, summarised.
-    struct FrameTimes {
-        var medianMS: Double
-        var p95MS: Double
-
-        init(_ samples: [Double]) {
-            let sorted = samples.sorted()
-            medianMS = sorted[sorted.count / 2]
-            p95MS = sorted[min(sorted.count - 1, Int((Double(sorted.count) * 0.95).rounded(.up)) - 1)]
-        }
-    }
-
-    /// Draws `scene` `frames` times with each renderer, the GPU first, on the same draw list.
-    mutating func measure(_ scene: SVGScene, scale: Double) throws -> Result {
+    /// Draws `scene` `frames` times with each renderer on the same draw list, alternating frame by frame so that
+    /// load from other processes falls on both alike.
+    func measure(_ scene: SVGScene, scale: Double) throws -> RenderBenchResult {
         let placement = try RenderPlacement(
             document: scene.document.root, size: scene.document.size, scale: scale, outputSize: nil)
         let (w, h) = (placement.pixelWidth, placement.pixelHeight)
         let list = placement.root.drawList()
         let target = try OffscreenTarget(width: w, height: h, stencil: true)
         target.bind()
-        let kite = try time {
+        let cairo = CairoPainter(width: w, height: h, scale: placement.scale)
+        var submitMS: [Double] = []
+        let kiteFrame = { [renderer] () throws -> Void in
+            let start = FrameClock.now()
             try renderer.draw(list, viewportWidth: w, viewportHeight: h, scale: placement.scale, background: .clear)
+            submitMS.append(FrameClock.now().wallMS - start.wallMS)
             glFinish()
         }
-        let drawCalls = renderer.drawCallCount
-        let canvas = CairoCanvas(width: w, height: h, scale: placement.scale)
-        let cairo = try time { canvas.draw(list, background: .clear) }
-        return Result(scene: scene.name, width: w, height: h, kite: kite, cairo: cairo, drawCalls: drawCalls)
-    }
-
-    /// Runs `frame` after the warm-up `frames` times, timing each with the monotonic clock.
-    private func time(_ frame: () throws -> Void) throws -> FrameTimes {
-        for _ in 0..<Self.warmUpFrames { try frame() }
-        var samples: [Double] = []
-        samples.reserveCapacity(frames)
-        let clock = ContinuousClock()
-        for _ in 0..<frames {
-            let elapsed = try clock.measure(frame)
-            samples.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3)
+        var (kiteSamples, cairoSamples) = ([FrameClock.Sample](), [FrameClock.Sample]())
+        for i in 0..<(Self.warmUpFrames + frames) {
+            let kite = try FrameClock.measure(kiteFrame)
+            let peer = FrameClock.measure { cairo.draw(list, background: .clear) }
+            guard i >= Self.warmUpFrames else { continue }
+            kiteSamples.append(kite)
+            cairoSamples.append(peer)
         }
-        return FrameTimes(samples)
+        return RenderBenchResult(
+            scene: scene.name, width: w, height: h, kite: FrameTimes(kiteSamples), cairo: FrameTimes(cairoSamples),
+            kiteSubmitMedianMS: FrameTimes.median(Array(submitMS.suffix(frames))), drawCalls: renderer.drawCallCount)
     }
 }

@@ -101,15 +101,20 @@ final class WaylandRunner {
 
     /// Hands the window's input batch to the scene, moved onto the scene clock (seconds since the first frame's
     /// presentation), or the replay's events due by `sceneTime`.
-    private func deliverInput(from window: WaylandWindow, sceneTime: Double, origin: UInt64) throws {
+    /// - Returns: when the oldest live event of the batch was received (ns on the presentation clock), for the
+    ///   frame's input-to-present latency; nil when the frame consumed no live input (none, or a replay).
+    private func deliverInput(from window: WaylandWindow, sceneTime: Double, origin: UInt64) throws -> UInt64? {
+        let received = window.takeInputEvents()
         let originSeconds = Double(origin) / 1e9
-        let live = window.takeInputEvents().map { event in
+        let live = received.map { event in
             var onSceneClock = event
             onSceneClock.time = event.time - originSeconds
             return onSceneClock
         }
         try input?.deliver(sceneTime: sceneTime, live: live, to: scene)
         window.setCursor(scene.cursor)
+        guard input?.isReplaying == false, let oldest = received.map(\.time).min() else { return nil }
+        return UInt64((oldest * 1e9).rounded())
     }
 
     private func drawFrame(
@@ -123,7 +128,8 @@ final class WaylandRunner {
         let target = predictedPresentation(now: start)
         let origin = startNanoseconds ?? target
         startNanoseconds = origin
-        try deliverInput(from: window, sceneTime: Double(target - min(target, origin)) / 1e9, origin: origin)
+        let inputReceived = try deliverInput(
+            from: window, sceneTime: Double(target - min(target, origin)) / 1e9, origin: origin)
         phases.end(.input, atNanoseconds: clock.nowNanoseconds())
         let frame = nextFrame
         nextFrame += 1
@@ -154,6 +160,7 @@ final class WaylandRunner {
         let end = clock.nowNanoseconds()
         phases.end(.submit, atNanoseconds: end)
         timeline.committed(
-            frame: frame, atNanoseconds: commit, cpuMilliseconds: Double(end - start) / 1e6, phases: phases.times)
+            frame: frame, atNanoseconds: commit, cpuMilliseconds: Double(end - start) / 1e6, phases: phases.times,
+            inputNanoseconds: inputReceived)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KiteGeometry
 import Testing
 
 @testable import KiteAnimation
@@ -113,11 +114,20 @@ import Testing
         #expect(abs(box.value - DecayCurve<Double>.projectedEnd(from: 20, velocity: 1200)) < 0.5)
     }
 
-    @Test func rejectsBadDecays() {
+    @Test func rejectsBadDecays() throws {
         #expect(throws: AnimationError.self) {
             try DecayCurve<Double>(from: 0, velocity: 1, deceleration: 1.2, threshold: 1)
         }
         #expect(throws: AnimationError.self) { try DecayCurve<Double>(from: 0, velocity: .nan, threshold: 1) }
         #expect(throws: AnimationError.self) { try DecayBounds<Double>(lower: 5, upper: 1) }
+        // Finite inputs whose unbounded rest point overflows: the samples would turn infinite part way.
+        #expect(throws: AnimationError.self) {
+            try DecayCurve<Double>(from: 0, velocity: 1e308, deceleration: 0.99999, threshold: 1)
+        }
+        #expect(throws: AnimationError.self) {
+            try DecayAnimation<Point>(velocity: Point(x: 1, y: -1e308), deceleration: 0.99999)
+        }
+        let far = try DecayCurve<Double>(from: 0, velocity: 1e300, deceleration: 0.99999, threshold: 1)
+        #expect(far.projectedEnd.isFinite && far.sample(at: far.settleTime).value.isFinite)
     }
 }

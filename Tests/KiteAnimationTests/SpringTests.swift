@@ -125,6 +125,13 @@ private func textbook(_ s: SpringParameters, x0: Double, v0: Double, t: Double) 
         #expect(throws: AnimationError.self) {
             try SpringCurve<Double>(spring: SpringParameters(), from: .nan, to: 1, threshold: 0.01)
         }
+        // Each value valid, but so far apart that the closed form would give NaN (damping ratio squared
+        // overflows) or a spring with no restoring force (stiffness / mass underflows to zero).
+        for (mass, stiffness, damping) in [(1.0, 1.0, 1e300), (1e300, 1e-300, 1.0), (1e-300, 1e300, 1.0)] {
+            #expect(throws: AnimationError.self, "\(mass), \(stiffness), \(damping)") {
+                try SpringParameters(mass: mass, stiffness: stiffness, damping: damping)
+            }
+        }
         let message = AnimationError.notPositive(parameter: "spring mass", value: -1).description
         #expect(message == "spring mass must be greater than zero, got -1.0")
     }

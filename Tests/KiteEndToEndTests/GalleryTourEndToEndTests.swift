@@ -78,6 +78,9 @@ import Testing
             let q = sheet[12 + x, 12 + y]
             #expect([Int(q.0), Int(q.1), Int(q.2)] == sum.map { ($0 + 2) / 4 }, "thumbnail pixel (\(x), \(y))")
         }
+        // The whole tour at a glance: every component's key moments, rendered on the virtual clock, so they are
+        // reproducible to the pixel on one Mesa; the tolerance covers rounding across versions.
+        try GalleryGolden.check(sheet, named: "gallery-tour-contact-sheet")
 
         let summary = try #require(
             try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(out)/summary.json")))

@@ -32,21 +32,22 @@ import Testing
         let (kite, err) = try KiteBinary.start(
             ["gallery", "--record", record, "--frame-log", log], environment: weston.clientEnvironment)
         defer { if kite.isRunning { kite.terminate() } }
-        let drawing = waitFor(seconds: 15) { !((try? FrameLog(path: log))?.presented.isEmpty ?? true) }
+        let drawing = waitFor(seconds: 60) { !((try? FrameLog(path: log))?.presented.isEmpty ?? true) }
         try #require(drawing && kite.isRunning, "kite did not present a frame on the X11 weston")
         let s = Double(scale)
         try weston.xdotool("mousemove", "100", "80")
-        #expect(waitFor(seconds: 5) { recordedEvents(record).contains { $0.kind.isPointerEnterOrMotion } })
+        #expect(waitFor(seconds: 30) { recordedEvents(record).contains { $0.kind.isPointerEnterOrMotion } })
         try weston.xdotool("mousemove", "300", "200")
         try weston.xdotool("click", "1")
         try weston.xdotool("mousemove", "320", "240")
         try weston.xdotool("mousedown", "1")
         try weston.xdotool("mousemove", "400", "260")
         try weston.xdotool("mouseup", "1")
+        try weston.xdotool("click", "5")
         try weston.xdotool("key", "Tab")
         try weston.xdotool("key", "shift+Tab")
         try weston.xdotool("key", "a")
-        let aUp = waitFor(seconds: 10) {
+        let aUp = waitFor(seconds: 30) {
             recordedEvents(record).contains { $0.kind == .key(KeyEvent(keysym: 0x61, pressed: false)) }
         }
         kite.terminate()
@@ -67,6 +68,19 @@ import Testing
         #expect(
             buttonsAfter.prefix(2) == [.pointerButton(.left, pressed: true), .pointerButton(.left, pressed: false)])
         #expect(kinds[dragStart..<dragEnd].contains(.pointerButton(.left, pressed: true)))
+        // One wheel detent down: a vertical scroll from a wheel, 120 in value120 terms.
+        let scrolls = kinds.compactMap { kind -> (ScrollAxis, Double, Int32?, ScrollSource?)? in
+            if case .pointerAxis(let axis, let value, let value120, let source) = kind {
+                (axis, value, value120, source)
+            } else {
+                nil
+            }
+        }
+        #expect(scrolls.count == 1, "\(scrolls)")
+        if let (axis, value, value120, source) = scrolls.first {
+            // weston's X11 back end sends no wl_pointer.axis_source, so there is none to report.
+            #expect(axis == .vertical && value > 0 && value120 == 120 && source == nil, "\(scrolls)")
+        }
         // Keys: Tab, Shift+Tab (ISO_Left_Tab with Shift), then 'a' with its text.
         let keys = events.compactMap { event -> KeyEvent? in if case .key(let k) = event.kind { k } else { nil } }
         let presses = keys.filter { $0.pressed && !$0.isRepeat }
@@ -74,6 +88,9 @@ import Testing
         #expect(presses.first { $0.keysym == Keysym.isoLeftTab }?.modifiers == [.shift])
         #expect(presses.last?.text == "a" && presses.last?.modifiers == [])
         #expect(kinds.contains(.keyboardFocus(true)))
+        // Frames that consumed input report input-to-present latency: presentation comes after receipt.
+        let latencies = try Self.inputLatencies(inFrameLog: log)
+        #expect(!latencies.isEmpty && latencies.allSatisfy { $0 > 0 }, "input_latency_ms: \(latencies)")
         // Every protocol event carries its compositor time; receipt times are non-decreasing (checked by parsing).
         let timed = events.filter {
             if case .pointerMotion = $0.kind { true } else if case .key = $0.kind { true } else { false }
@@ -89,11 +106,11 @@ import Testing
         let (kite, err) = try KiteBinary.start(["gallery", "--record", record], environment: weston.clientEnvironment)
         defer { if kite.isRunning { kite.terminate() } }
         try weston.xdotool("mousemove", "40", "40")
-        try #require(waitFor(seconds: 15) { recordedEvents(record).contains { $0.kind == .keyboardFocus(true) } })
+        try #require(waitFor(seconds: 60) { recordedEvents(record).contains { $0.kind == .keyboardFocus(true) } })
         try weston.xdotool("keydown", "--delay", "0", "b")
         usleep(700_000)
         try weston.xdotool("keyup", "--delay", "0", "b")
-        let released = waitFor(seconds: 10) {
+        let released = waitFor(seconds: 30) {
             recordedEvents(record).contains { $0.kind == .key(KeyEvent(keysym: 0x62, pressed: false)) }
         }
         kite.terminate()
@@ -126,9 +143,9 @@ import Testing
         let (kite, err) = try KiteBinary.start(["gallery", "--record", record], environment: weston.clientEnvironment)
         defer { if kite.isRunning { kite.terminate() } }
         try weston.xdotool("mousemove", "40", "40")
-        try #require(waitFor(seconds: 15) { recordedEvents(record).contains { $0.kind.isPointerEnterOrMotion } })
+        try #require(waitFor(seconds: 60) { recordedEvents(record).contains { $0.kind.isPointerEnterOrMotion } })
         weston.stop()
-        #expect(waitFor(seconds: 5) { !kite.isRunning }, "kite kept running after the compositor died")
+        #expect(waitFor(seconds: 10) { !kite.isRunning }, "kite kept running after the compositor died")
         if kite.isRunning { kite.terminate() }
         kite.waitUntilExit()
         let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
@@ -155,16 +172,17 @@ import Testing
         #expect(try InputRecording.events(from: String(contentsOfFile: output, encoding: .utf8)) == events)
     }
 
-    /// The cursor through libwayland-cursor: the arrow, a hand while the pointer is over the gallery's press button
-    /// (a tappable component), the arrow again in the gallery's outer margin. Observed in the client's own
+    /// The cursor through libwayland-cursor: the arrow away from the components, a hand over a component's primary
+    /// control (where the `--trace` layout says it is), the arrow again off it. Observed in the client's own
     /// WAYLAND_DEBUG log: which theme buffer the cursor surface shows at each `wl_pointer.set_cursor`.
     @Test(X11Weston.required) func showsAHandOverTappableThingsAndTheArrowElsewhere() throws {
         let weston = try X11Weston()
-        // kiosk-shell makes the window fill the 640x480 output; there the gallery's layout puts the press button at
-        // (350.75, 91.25, 94.5, 40.5) (its --trace layout line) and leaves a margin of empty surface at the edges.
-        let pressButtonCentre = (x: 398, y: 111)
-        let away = (x: 3, y: 3)
-        let shown = try cursorsShown(on: weston, visiting: [away, pressButtonCentre, away])
+        let shown = try cursorsShown(on: weston) { controls in
+            let control = try #require(controls.values.min { ($0.minY, $0.minX) < ($1.minY, $1.minX) })
+            let over = (x: Int((control.minX + control.maxX) / 2), y: Int((control.minY + control.maxY) / 2))
+            let away = try #require(Self.spot(awayFrom: Array(controls.values), width: 640, height: 480))
+            return [away, over, away]
+        }
         let changes = shown.map(\.buffer).reduce(into: [String]()) { if $0.last != $1 { $0.append($1) } }
         let last3 = Array(changes.suffix(3))
         #expect(last3.count == 3 && last3[0] == last3[2] && last3[0] != last3[1], "cursor buffers: \(changes)")
@@ -174,32 +192,67 @@ import Testing
     /// On a scale-2 output the cursor image comes from the theme at twice the size, with buffer scale 2.
     @Test(X11Weston.required) func theCursorFollowsTheOutputScale() throws {
         let weston = try X11Weston(scale: 2)
-        let shown = try cursorsShown(on: weston, visiting: [(x: 40, y: 40)])
+        let shown = try cursorsShown(on: weston) { _ in [(x: 40, y: 40)] }
         #expect(!shown.isEmpty && shown.last?.scale == 2, "cursor buffer scales: \(shown.map(\.scale))")
     }
 
-    /// Runs the gallery with WAYLAND_DEBUG on, moves the X pointer to each spot in turn (waiting until the gallery
-    /// recorded it there, in logical pixels), stops it, and returns the cursors it set (see `cursorBuffers`).
-    func cursorsShown(on weston: X11Weston, visiting spots: [(x: Int, y: Int)]) throws -> [(buffer: String, scale: Int)]
-    {
+    /// A point of the X screen (scale 1) on a 10-pixel grid that is in no control's frame.
+    static func spot(awayFrom frames: [Rect], width: Int, height: Int) -> (x: Int, y: Int)? {
+        for y in stride(from: 5, to: height, by: 10) {
+            for x in stride(from: 5, to: width, by: 10)
+            where !frames.contains(where: { $0.insetBy(dx: -4, dy: -4).contains(Point(x: Double(x), y: Double(y))) }) {
+                return (x, y)
+            }
+        }
+        return nil
+    }
+
+    /// The latest `layout` frame of each component in a `--trace` file.
+    static func controlFrames(inTrace path: String) -> [String: Rect] {
+        struct Line: Decodable {
+            var event: String
+            var component: String?
+            var frame: [Double]?
+        }
+        var frames: [String: Rect] = [:]
+        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        for line in text.split(separator: "\n") {
+            guard let parsed = try? JSONDecoder().decode(Line.self, from: Data(line.utf8)), parsed.event == "layout",
+                let name = parsed.component, let f = parsed.frame, f.count == 4
+            else { continue }
+            frames[name] = Rect(x: f[0], y: f[1], width: f[2], height: f[3])
+        }
+        return frames
+    }
+
+    /// Runs the gallery with WAYLAND_DEBUG on, waits for its layout, moves the X pointer to each spot `route` picks
+    /// from the control frames (waiting until the gallery recorded it there, in logical pixels), stops it, and
+    /// returns the cursors it set (see `cursorBuffers`).
+    func cursorsShown(
+        on weston: X11Weston, route: ([String: Rect]) throws -> [(x: Int, y: Int)]
+    ) throws -> [(buffer: String, scale: Int)] {
         let record = "\(weston.runtimeDirectory)/input.jsonl"
+        let trace = "\(weston.runtimeDirectory)/trace.jsonl"
         let debugLog = "\(weston.runtimeDirectory)/wayland-debug.txt"
         _ = FileManager.default.createFile(atPath: debugLog, contents: nil)
         let kite = Process()
         kite.executableURL = URL(fileURLWithPath: KiteBinary.path)
-        kite.arguments = ["gallery", "--record", record]
+        kite.arguments = ["gallery", "--record", record, "--trace", trace]
         kite.environment = weston.clientEnvironment.merging(["WAYLAND_DEBUG": "1"]) { $1 }
         // A file, not a pipe: the protocol log is large and a full pipe would stall the client.
         kite.standardError = FileHandle(forWritingAtPath: debugLog)
         kite.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
         try kite.run()
         defer { if kite.isRunning { kite.terminate() } }
+        try #require(waitFor(seconds: 60) { !Self.controlFrames(inTrace: trace).isEmpty }, "no layout in the trace")
+        usleep(300_000)  // the first frames settle the window at the output's size
+        let spots = try route(Self.controlFrames(inTrace: trace))
         let s = Double(weston.scale)
         for (index, spot) in spots.enumerated() {
             try weston.xdotool("mousemove", String(spot.x), String(spot.y))
             let logical = Point(x: Double(spot.x) / s, y: Double(spot.y) / s)
             let visits = spots[...index].filter { $0 == spot }.count
-            let reached = waitFor(seconds: 10) {
+            let reached = waitFor(seconds: 30) {
                 recordedEvents(record).filter { $0.kind.pointerLocation == logical }.count >= visits
             }
             #expect(reached, "the pointer never reached \(spot)")
@@ -231,6 +284,17 @@ import Testing
             }
         }
         return shown
+    }
+
+    /// The non-empty `input_latency_ms` values of a frame log, in milliseconds.
+    static func inputLatencies(inFrameLog path: String) throws -> [Double] {
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+        let header = lines.first?.split(separator: ",", omittingEmptySubsequences: false) ?? []
+        guard let column = header.firstIndex(of: "input_latency_ms") else { return [] }
+        return lines.dropFirst().compactMap { line in
+            let fields = line.split(separator: ",", omittingEmptySubsequences: false)
+            return fields.count > column ? Double(fields[column]) : nil
+        }
     }
 
     /// A recording replayed headless reaches the scene unchanged: re-recording it gives the same events and times,

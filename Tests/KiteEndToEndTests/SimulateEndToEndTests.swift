@@ -32,6 +32,8 @@ import Testing
             (["--fps", "0"], "invalid frames per second 0.0"),
             (["--seconds=-1"], "invalid seconds -1.0"),
             (["--top-offset", "1000"], "invalid top offset 1000.0"),
+            (["--density", "1e-300"], "has no simulable mass"),
+            (["--duration", "1e-300"], "the simulation diverged at 0.0 s"),
             (["--elasticity", "1", "--seconds", "1e9"], "invalid seconds 1000000000.0: expected under 1000000 frames"),
         ]
         for (options, message) in cases {

@@ -109,7 +109,10 @@ final class X11Weston {
         try xvfb.run()
         var text = ""
         let deadline = Date().addingTimeInterval(10)
-        while !text.contains("\n"), Date() < deadline, xvfb.isRunning {
+        // Poll before reading, so an Xvfb that neither writes nor exits cannot hang the test.
+        var ready = pollfd(fd: out.fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0)
+        while !text.contains("\n"), Date() < deadline {
+            guard poll(&ready, 1, 100) > 0 else { continue }
             let chunk = out.fileHandleForReading.availableData
             if chunk.isEmpty { break }
             text += String(decoding: chunk, as: UTF8.self)

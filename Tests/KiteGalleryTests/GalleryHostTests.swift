@@ -46,7 +46,8 @@ import Testing
                 #"{"event":"layout","component":"b","frame":[300,334,100,100]}"#,
             ])
         #expect(f.a.layer.frame == Rect(x: 300, y: 43, width: 200, height: 200))
-        #expect(f.a.log == ["layout 200.0x200.0"])
+        // Once at the seed's size to measure the control, then in its cell.
+        #expect(f.a.log == ["layout 100.0x100.0", "layout 200.0x200.0"])
         f.lines = []
         f.host.resize(to: Size(800, 600), scale: 1)
         #expect(f.lines.isEmpty, "a repeated configure is not a resize")
@@ -211,6 +212,16 @@ import Testing
         f.host.advance(to: 0.5)
         #expect(f.host.animator.hostTime == 0.5)
         #expect(f.a.advancedTo == [0.25, 0.5] && f.b.advancedTo == [0.25, 0.5])
+    }
+
+    /// Frames are advanced to their predicted presentation, ahead of the input clock; a tap received afterwards
+    /// but stamped earlier keeps its own time in the trace.
+    @Test func aFrameAheadOfTheInputClockDoesNotShiftGestureTimes() throws {
+        let f = try Fixture { c in [.tap(layer: c.control, action: { c.toggle() })] }
+        f.host.advance(to: 1.0)
+        f.lines = []
+        f.click(Point(350, 93), down: 0.98, up: 0.99)
+        #expect(f.lines.first == #"{"event":"gesture","component":"a","recognizer":"tap","state":"ended","t":0.99}"#)
     }
 
     @Test func labelsSitInTheirSlotsWithReadableTitles() throws {

@@ -73,4 +73,37 @@ import Testing
         let expected = 0.1 * (1 - pow(29.0 / 30, 10))
         #expect(abs(hud.ownCostMilliseconds - expected) < 1e-12)
     }
+
+    /// `KITE_HUD=fps,graph,...` chooses panels: each one draws only its own parts. The panel background's height
+    /// follows the chosen panels, the graphs get a draw call only when shown, and the phase colours and on-time
+    /// bars appear only with their panels.
+    @Test func chosenPanelsDrawOnlyTheirParts() throws {
+        let context = try GLContext(platform: .surfaceless)
+        defer { withExtendedLifetime(context) {} }
+        func render(_ panels: HUDConfiguration.Panels) throws -> (image: PNGImage, drawCalls: Int) {
+            let hud = try FrameHUD(
+                configuration: HUDConfiguration(panels: panels), fontPath: HUDFixture.fontPath, clock: { 0 })
+            let image = try HUDFixture.render(HUDFixture.records(late: false), hud: hud)
+            return (image, hud.drawCalls)
+        }
+        /// Rows of the image whose left margin column shows the dark panel rather than the backdrop.
+        func panelRows(_ image: PNGImage) -> Int {
+            (0..<image.height).count { y in image[12, y].0 < 0x1C - 4 }
+        }
+        let fps = try render([.fps])
+        let graph = try render([.graph])
+        let phases = try render([.phases])
+        let all = try render(.all)
+        #expect(fps.drawCalls == 2, "panel and text only")
+        #expect(graph.drawCalls == 3, "plus the interval graph")
+        #expect(phases.drawCalls == 3, "plus the phase graph")
+        #expect(all.drawCalls == 4)
+        let onTime: UInt32 = 0x30D158
+        let layout: UInt32 = 0x0A84FF
+        #expect(Self.countPixels(fps.image, near: onTime) == 0 && Self.countPixels(graph.image, near: onTime) > 1000)
+        #expect(Self.countPixels(graph.image, near: layout, tolerance: 8) == 0)
+        #expect(Self.countPixels(phases.image, near: layout, tolerance: 8) > 500)
+        let (fpsRows, graphRows, allRows) = (panelRows(fps.image), panelRows(graph.image), panelRows(all.image))
+        #expect(fpsRows > 20 && fpsRows < graphRows && graphRows < allRows, "\(fpsRows), \(graphRows), \(allRows)")
+    }
 }

@@ -48,7 +48,7 @@ extension OnGL {
             do {
                 _ = try RenderProgram(
                     name: "broken", vertex: ShaderSources.strokeVert,
-                    fragment: "out vec4 o;\nvoid main() { o = vec4(undeclaredThing); }\n")
+                    fragment: "out vec4 o;\nvoid main() { o = vec4(undeclaredThing); }\n", clipped: false)
                 Issue.record("a shader using an undeclared identifier compiled")
             } catch let GLError.shaderCompile(name, log) {
                 #expect(name == "broken (fragment)")

@@ -220,7 +220,18 @@ enum Scenes {
                 card(Rect(x: 8, y: 8, width: 26, height: 20), radius: 0, shadowRadius: 3, offset: Vector(0, 3)),
                 card(Rect(x: 44, y: 10, width: 28, height: 18), radius: 6, shadowRadius: 6, offset: Vector(2, 2)),
                 card(Rect(x: 20, y: 36, width: 40, height: 16), radius: 8, shadowRadius: 1.5, offset: Vector(0, -2)),
+                pathShadow(fill(star(centre: Point(68, 46), radius: 10), rule: .nonZero, color: .blue), radius: 2),
+                pathShadow(
+                    RenderFixture.stroke(
+                        polyline([(4, 40), (12, 56), (18, 42)]), width: 2.5, color: .red, cap: .round),
+                    radius: 1.5),
             ])
+    }
+
+    /// `layer` casting a shadow of its path's silhouette.
+    static func pathShadow(_ layer: ShapeLayer, radius: Double) -> Layer {
+        (layer.shadowOpacity, layer.shadowRadius, layer.shadowOffset) = (0.7, radius, Vector(1.5, 2))
+        return layer
     }
 
     static func masks() -> Layer {

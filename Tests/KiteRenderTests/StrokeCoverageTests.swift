@@ -31,7 +31,8 @@ extension OnGL {
             var path = Path()
             path.move(to: q.p0)
             path.addQuadCurve(to: q.p2, control: q.p1)
-            StrokeEncoder.encode(
+            var encoder = StrokeEncoder()
+            encoder.encode(
                 path, style: StrokeStyle(width: 2 * halfWidth, cap: .round), color: SIMD4(0, 0, 0, 1),
                 transform: .identity, into: &pieces)
             return pieces[0]
@@ -85,7 +86,8 @@ extension OnGL {
             let target = try OffscreenTarget(width: 64, height: 40, stencil: true)
             let pixels = try renderer.render(layer, into: target, scale: 1, premultiplied: true)
             var pieces: [StrokePiece] = []
-            StrokeEncoder.encode(
+            var encoder = StrokeEncoder()
+            encoder.encode(
                 path, style: layer.strokeStyle, color: SIMD4(1, 1, 1, 1), transform: .identity, into: &pieces)
             var worst = 0
             for y in 0..<40 {

@@ -15,6 +15,11 @@ func onlyShape(_ body: String) throws -> ShapeLayer {
     return try #require(doc.root.sublayers.first as? ShapeLayer)
 }
 
+extension ShapeLayer {
+    /// The fill colour wherever the importer put it: the background for rects and circles, else the path fill.
+    var fillPaint: Color? { backgroundColor ?? fillColor }
+}
+
 @Suite struct SVGDocumentTests {
     @Test func rootMapsTheViewBoxOntoTheDocumentSize() throws {
         let doc = try document("", svgAttributes: #"width="200" height="100" viewBox="10 20 50 50""#)
@@ -52,9 +57,29 @@ func onlyShape(_ body: String) throws -> ShapeLayer {
                 .move(to: Point(10, 20)), .line(to: Point(40, 20)), .line(to: Point(40, 60)), .line(to: Point(10, 60)),
                 .close,
             ])
-        #expect(shape.fillColor == .black)  // SVG's initial fill
-        #expect(shape.strokeColor == nil)  // and stroke
-        #expect(shape.transform == .identity && shape.anchorPoint == .zero && shape.position == .zero)
+        #expect(shape.strokeColor == nil)  // SVG's initial stroke
+        // The fill (SVG's initial black) is the layer's background, which renderers draw analytically.
+        #expect(shape.backgroundColor == .black && shape.fillColor == nil && shape.cornerRadius == 0)
+        #expect(shape.bounds == Rect(x: 10, y: 20, width: 30, height: 40) && shape.position == Point(10, 20))
+        #expect(shape.transform == .identity && shape.anchorPoint == .zero)
+        #expect(shape.transformToSuperlayer.apply(to: Point(25, 30)) == Point(25, 30))
+    }
+
+    @Test func roundedRectAndCircleFillsBecomeBackgroundsInTheSameUserSpace() throws {
+        let rect = try onlyShape(#"<rect x="10" y="4" width="30" height="20" rx="5" transform="rotate(90) scale(2)"/>"#)
+        #expect(rect.backgroundColor == .black && rect.cornerRadius == 5 && rect.fillColor == nil)
+        let t = AffineTransform(scaleX: 2, y: 2).concatenating(AffineTransform(rotationAngle: .pi / 2))
+        for p in [Point(10, 4), Point(40, 24), Point(17, 9)] {
+            let moved = try #require(rect.transformToSuperlayer.apply(to: p))
+            #expect(moved.distance(to: t.apply(to: p)) < 1e-12, "\(p)")
+        }
+        let circle = try onlyShape(#"<circle cx="50" cy="40" r="10" fill="red" stroke="blue"/>"#)
+        #expect(circle.bounds == Rect(x: 40, y: 30, width: 20, height: 20) && circle.cornerRadius == 10)
+        #expect(circle.backgroundColor == .red && circle.fillColor == nil && circle.strokeColor == .blue)
+        // Elliptical corners, ellipses and paths keep their fill as a path.
+        let elliptical = try onlyShape(#"<rect width="40" height="20" rx="8" ry="4"/>"#)
+        #expect(elliptical.fillColor == .black && elliptical.backgroundColor == nil && elliptical.bounds == .zero)
+        #expect(try onlyShape(#"<ellipse rx="3" ry="2"/>"#).fillColor == .black)
     }
 
     @Test func roundedRectStartsAfterTheTopLeftCornerWithEllipticalCorners() throws {

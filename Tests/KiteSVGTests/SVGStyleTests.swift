@@ -31,9 +31,9 @@ import Testing
         let inner = outer.sublayers[0]
         #expect(inner.opacity == 1 && inner.transform == .identity)
         let rect = try #require(inner.sublayers.first as? ShapeLayer)
-        #expect(rect.fillColor == .blue && rect.strokeColor == .red && rect.lineWidth == 7)
+        #expect(rect.fillPaint == .blue && rect.strokeColor == .red && rect.lineWidth == 7)
         let circle = try #require(outer.sublayers[1] as? ShapeLayer)
-        #expect(circle.fillColor == Color(hex: 0x00FF00) && circle.lineWidth == 3)
+        #expect(circle.fillPaint == Color(hex: 0x00FF00) && circle.lineWidth == 3)
         #expect(
             doc.warnings.map(\.message) == [
                 "<g>: group opacity is applied to each shape of the <g> on its own, so overlaps inside it show through"
@@ -44,7 +44,7 @@ import Testing
         let shape = try onlyShape(
             #"<rect width="2" height="2" fill="red" style="fill: rgb(0, 128, 255) ; stroke:navy;stroke-width : 2px;"#
                 + #" opacity:0.25 !important"/>"#)
-        #expect(shape.fillColor == Color(red: 0, green: 128.0 / 255, blue: 1))
+        #expect(shape.fillPaint == Color(red: 0, green: 128.0 / 255, blue: 1))
         #expect(shape.strokeColor == Color(hex: 0x000080) && shape.lineWidth == 2 && shape.opacity == 0.25)
     }
 
@@ -58,7 +58,7 @@ import Testing
             ("none", nil), ("transparent", .clear),
         ]
         for (text, color) in cases {
-            #expect(try onlyShape(#"<rect width="1" height="1" fill="\#(text)"/>"#).fillColor == color, "\(text)")
+            #expect(try onlyShape(#"<rect width="1" height="1" fill="\#(text)"/>"#).fillPaint == color, "\(text)")
         }
     }
 
@@ -66,7 +66,7 @@ import Testing
         let shape = try onlyShape(
             ##"<rect width="1" height="1" fill="#fff" fill-opacity="0.5" stroke="rgba(0,0,0,0.5)" "##
                 + #"stroke-opacity="50%" opacity="0.8"/>"#)
-        #expect(shape.fillColor == Color(red: 1, green: 1, blue: 1, alpha: 0.5))
+        #expect(shape.fillPaint == Color(red: 1, green: 1, blue: 1, alpha: 0.5))
         #expect(shape.strokeColor == Color(red: 0, green: 0, blue: 0, alpha: 0.25))
         #expect(shape.opacity == 0.8)
     }
@@ -74,7 +74,7 @@ import Testing
     @Test func currentColorFollowsTheColorProperty() throws {
         let doc = try document(#"<g color="teal"><rect width="1" height="1" fill="currentColor" stroke="none"/></g>"#)
         let rect = try #require(doc.root.sublayers.first?.sublayers.first as? ShapeLayer)
-        #expect(rect.fillColor == Color(hex: 0x008080))
+        #expect(rect.fillPaint == Color(hex: 0x008080))
     }
 
     @Test func dashArrayOfZerosAndZeroWidthStrokesAreSolidOrNone() throws {

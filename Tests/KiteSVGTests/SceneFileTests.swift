@@ -43,6 +43,6 @@ import Testing
     @Test func galleryHasTwentyStrokesAndAFewFills() throws {
         let shapes = Self.shapes(try Self.load("gallery.svg").root)
         #expect(shapes.filter { $0.strokeColor != nil }.count == 20)
-        #expect(shapes.filter { $0.fillColor != nil }.count == 8)
+        #expect(shapes.filter { $0.fillPaint != nil }.count == 8)
     }
 }

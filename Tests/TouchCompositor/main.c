@@ -119,13 +119,18 @@ int main(int argc, char **argv) {
     wl_display_add_client_created_listener(server.display, &watch.created);
     server.deadline = wl_event_loop_add_timer(server.loop, timed_out, &server);
     wl_event_source_timer_update(server.deadline, options.timeout_seconds * 1000);
-    wl_event_loop_add_signal(server.loop, SIGTERM, terminated, &server);
-    wl_event_loop_add_signal(server.loop, SIGINT, terminated, &server);
+    struct wl_event_source *sigterm = wl_event_loop_add_signal(server.loop, SIGTERM, terminated, &server);
+    struct wl_event_source *sigint = wl_event_loop_add_signal(server.loop, SIGINT, terminated, &server);
     wl_display_run(server.display);
     printf("buffers %d with-image %d last %dx%d scale %d steps %d/%d\n", server.buffers_committed,
         server.buffers_with_image, server.last_width, server.last_height, server.last_scale, server.next_step,
         server.script.count);
+    fflush(stdout);
     wl_display_destroy_clients(server.display);
+    struct wl_event_source *sources[] = {sigterm, sigint, server.deadline, server.tick, server.player};
+    for (size_t i = 0; i < sizeof sources / sizeof sources[0]; i++) {
+        if (sources[i]) wl_event_source_remove(sources[i]);
+    }
     wl_display_destroy(server.display);
     free(server.script.steps);
     return server.exit_status;

@@ -4,7 +4,10 @@
  *   132 up ID           it lifts
  *   132 frame           wl_touch.frame: the steps since the last frame form one set
  *   200 cancel          wl_touch.cancel: the compositor takes every active point
- *   500 close           xdg_toplevel.close: asks the client to quit
+ *   300 unplug          wl_seat.capabilities without touch: the touchscreen went away (its points end)
+ *   400 plug            wl_seat.capabilities with touch again
+ *   500 close           xdg_toplevel.close: asks the client to quit, once it has also committed two buffers
+ *                       since the previous step (so it has drawn a frame that handled every touch)
  * Times count from the start of the script (by default the mapping of the target toplevel; see --start-after in
  * main.c) and never decrease. */
 #include <errno.h>
@@ -23,6 +26,7 @@ static bool parse_verb(const char *word, enum step_verb *verb) {
     static const struct { const char *name; enum step_verb verb; } verbs[] = {
         {"down", STEP_DOWN}, {"motion", STEP_MOTION}, {"up", STEP_UP},
         {"frame", STEP_FRAME}, {"cancel", STEP_CANCEL}, {"close", STEP_CLOSE},
+        {"unplug", STEP_UNPLUG}, {"plug", STEP_PLUG},
     };
     for (size_t i = 0; i < sizeof verbs / sizeof verbs[0]; i++) {
         if (strcmp(word, verbs[i].name) == 0) {
@@ -40,7 +44,7 @@ static const char *parse_line(const char *text, struct step *step) {
     int used = 0;
     if (sscanf(text, "%lld %15s %n", &time, verb, &used) < 2) return "expected TIME-MS VERB";
     if (time < 0 || time > 3600000) return "time must be 0...3600000 ms";
-    if (!parse_verb(verb, &step->verb)) return "unknown verb (down, motion, up, frame, cancel, close)";
+    if (!parse_verb(verb, &step->verb)) return "unknown verb (down, motion, up, frame, cancel, close, unplug, plug)";
     step->time_ms = (uint32_t)time;
     const char *args = text + used;
     int trailing = 0, fields = 0;
@@ -91,6 +95,7 @@ static const char *track_points(struct active_points *active, const struct step 
         active->ids[index] = active->ids[--active->count];
         return NULL;
     case STEP_CANCEL:
+    case STEP_UNPLUG:
         active->count = 0;
         return NULL;
     default:
@@ -132,10 +137,7 @@ int script_load(const char *path, struct script *script) {
     return 0;
 }
 
-static int play_due_steps(void *data);
-
-/* Plays every step due at the current step's time, then arms the timer for the next one. Steps that share a time
- * go out in one flush, as a compositor sends one input frame's events together. */
+/* Arms the timer for the next step; `now_ms` is the time of the steps just played. */
 static void schedule_next(struct server *server, uint32_t now_ms) {
     if (server->next_step >= server->script.count) return;
     uint32_t due = server->script.steps[server->next_step].time_ms;
@@ -143,17 +145,40 @@ static void schedule_next(struct server *server, uint32_t now_ms) {
     wl_event_source_timer_update(server->player, due > now_ms ? (int)(due - now_ms) : 1);
 }
 
+/* Whether the client has drawn a frame that saw every step played so far: two buffers committed since the last
+ * one (the first may come from a frame begun before the events arrived; the second began after it). */
+static bool client_caught_up(const struct server *server) {
+    return server->target->buffers >= server->buffers_at_last_step + 2;
+}
+
+/* Plays every step due at the current step's time (steps that share a time go out in one flush, as a compositor
+ * sends one input frame's events together), then arms the timer for the next one. A `close` also waits until the
+ * client has caught up, so that it quits only after handling the touches before it, however slowly it draws. */
 static int play_due_steps(void *data) {
     struct server *server = data;
     if (!server->target) return 0; /* the target went away; nothing more to play */
-    uint32_t now = server->script.steps[server->next_step].time_ms;
-    while (server->next_step < server->script.count && server->script.steps[server->next_step].time_ms == now) {
-        const struct step *step = &server->script.steps[server->next_step++];
-        if (step->verb == STEP_CLOSE) toplevel_send_close(server->target);
-        else seat_play(server, step);
+    const struct step *steps = server->script.steps;
+    uint32_t now = steps[server->next_step].time_ms;
+    while (server->next_step < server->script.count && steps[server->next_step].time_ms == now) {
+        const struct step *step = &steps[server->next_step];
+        if (step->verb == STEP_CLOSE) {
+            server->close_waiting = !client_caught_up(server);
+            if (server->close_waiting) return 0;
+            toplevel_send_close(server->target);
+        } else if (step->verb == STEP_UNPLUG || step->verb == STEP_PLUG) {
+            seat_set_touch(server, step->verb == STEP_PLUG);
+        } else {
+            seat_play(server, step);
+            server->buffers_at_last_step = server->target->buffers;
+        }
+        server->next_step++;
     }
     schedule_next(server, now);
     return 0;
+}
+
+void script_buffer_committed(struct server *server) {
+    if (server->close_waiting && client_caught_up(server)) play_due_steps(server);
 }
 
 void script_start(struct server *server) {

@@ -1,17 +1,18 @@
-/* A wl_seat with touch only. Script steps go to every wl_touch of the client that owns the target surface. */
+/* A wl_seat with touch only (which `unplug` and `plug` take away and bring back). Script steps go to every wl_touch
+ * of the client that owns the target surface. */
 #include "touch-compositor.h"
 
 static void release(struct wl_client *client, struct wl_resource *resource) { wl_resource_destroy(resource); }
 
 static const struct wl_touch_interface touch_implementation = {.release = release};
 
-static void unlink_touch(struct wl_resource *resource) { wl_list_remove(wl_resource_get_link(resource)); }
+static void unlink_resource(struct wl_resource *resource) { wl_list_remove(wl_resource_get_link(resource)); }
 
 static void get_touch(struct wl_client *client, struct wl_resource *resource, uint32_t id) {
     struct server *server = wl_resource_get_user_data(resource);
     struct wl_resource *touch = wl_resource_create(client, &wl_touch_interface, wl_resource_get_version(resource), id);
     if (!touch) return wl_client_post_no_memory(client);
-    wl_resource_set_implementation(touch, &touch_implementation, server, unlink_touch);
+    wl_resource_set_implementation(touch, &touch_implementation, server, unlink_resource);
     wl_list_insert(&server->touches, wl_resource_get_link(touch));
 }
 
@@ -27,16 +28,31 @@ static const struct wl_seat_interface seat_implementation = {
     .release = release,
 };
 
+static uint32_t capabilities(const struct server *server) {
+    return server->touch_plugged ? WL_SEAT_CAPABILITY_TOUCH : 0;
+}
+
 static void bind_seat(struct wl_client *client, void *data, uint32_t version, uint32_t id) {
+    struct server *server = data;
     struct wl_resource *resource = wl_resource_create(client, &wl_seat_interface, (int)version, id);
     if (!resource) return wl_client_post_no_memory(client);
-    wl_resource_set_implementation(resource, &seat_implementation, data, NULL);
-    wl_seat_send_capabilities(resource, WL_SEAT_CAPABILITY_TOUCH);
+    wl_resource_set_implementation(resource, &seat_implementation, data, unlink_resource);
+    wl_list_insert(&server->seats, wl_resource_get_link(resource));
+    wl_seat_send_capabilities(resource, capabilities(server));
     if (version >= WL_SEAT_NAME_SINCE_VERSION) wl_seat_send_name(resource, "touch");
+}
+
+/* wl_seat.capabilities to every bound seat; a client then releases its wl_touch (unplug) or asks for one (plug). */
+void seat_set_touch(struct server *server, bool plugged) {
+    server->touch_plugged = plugged;
+    struct wl_resource *seat;
+    wl_resource_for_each(seat, &server->seats) wl_seat_send_capabilities(seat, capabilities(server));
 }
 
 void seat_init(struct server *server) {
     wl_list_init(&server->touches);
+    wl_list_init(&server->seats);
+    server->touch_plugged = true;
     wl_global_create(server->display, &wl_seat_interface, 7, server, bind_seat);
 }
 
@@ -61,7 +77,9 @@ static void send_step(struct server *server, struct wl_resource *touch, struct w
         wl_touch_send_cancel(touch);
         break;
     case STEP_CLOSE:
-        break;
+    case STEP_UNPLUG:
+    case STEP_PLUG:
+        break; /* not wl_touch events: the player handles them */
     }
 }
 

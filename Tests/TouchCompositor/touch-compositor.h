@@ -11,7 +11,7 @@
 #include "xdg-shell-server-protocol.h"
 
 /* One scripted action, `TIME-MS VERB ARGS` in the script file. */
-enum step_verb { STEP_DOWN, STEP_MOTION, STEP_UP, STEP_FRAME, STEP_CANCEL, STEP_CLOSE };
+enum step_verb { STEP_DOWN, STEP_MOTION, STEP_UP, STEP_FRAME, STEP_CANCEL, STEP_CLOSE, STEP_UNPLUG, STEP_PLUG };
 
 struct step {
     uint32_t time_ms; /* after the script starts; also sent as the event's protocol time */
@@ -55,12 +55,16 @@ struct server {
     int32_t output_width, output_height; /* mode, in device pixels */
     struct wl_list frame_callbacks; /* committed wl_callback resources, done at the next tick */
     struct wl_list touches;         /* wl_touch resources */
+    struct wl_list seats;           /* wl_seat resources, told when touch goes away and comes back */
+    bool touch_plugged;             /* the seat's capabilities include touch (false after `unplug`) */
     struct wl_list outputs;         /* wl_output resources */
     struct wl_event_source *tick, *player, *deadline;
     struct script script;
     int start_after_buffers; /* the script starts once the target has committed this many buffers */
     bool script_started;
     int next_step;
+    int buffers_at_last_step; /* the target's buffer count when the last touch step was played */
+    bool close_waiting;       /* a `close` is due but the client has not caught up yet */
     struct toplevel *target; /* the first mapped toplevel; touch goes there */
     uint32_t serial;
     /* Statistics printed at exit: committed buffers, the last one's size and scale, and how many held an image
@@ -73,6 +77,8 @@ uint32_t next_serial(struct server *server);
 
 int script_load(const char *path, struct script *script);
 void script_start(struct server *server);
+/* The target committed a buffer: plays a `close` that waited for the client to catch up. */
+void script_buffer_committed(struct server *server);
 
 void compositor_init(struct server *server);
 void surface_send_enter(struct surface *surface);
@@ -86,3 +92,4 @@ void output_init(struct server *server);
 
 void seat_init(struct server *server);
 void seat_play(struct server *server, const struct step *step);
+void seat_set_touch(struct server *server, bool plugged);

@@ -48,7 +48,9 @@ void toplevel_committed(struct toplevel *toplevel, bool new_buffer) {
         if (!server->target && !server->script_started) server->target = toplevel;
     }
     toplevel->buffers += new_buffer;
-    if (server->target == toplevel && !server->script_started && toplevel->buffers >= server->start_after_buffers) {
+    if (server->target != toplevel) return;
+    if (server->script_started && new_buffer) script_buffer_committed(server);
+    if (!server->script_started && toplevel->buffers >= server->start_after_buffers) {
         server->script_started = true;
         script_start(server);
     }

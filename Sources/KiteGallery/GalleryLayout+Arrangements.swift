@@ -1,0 +1,88 @@
+import KiteGeometry
+
+/// The arrangements `GalleryLayout` weighs, and how it scores them.
+extension GalleryLayout {
+    /// One way of cutting the surface into cells: unsnapped frames by component index.
+    struct Arrangement {
+        var columns: Int
+        var rows: Int
+        var tallColumns: Int
+        var frames: [Rect]
+    }
+
+    /// What an arrangement achieves: the smallest primary control (up to the touch size), then the smallest scale.
+    struct Score {
+        var touch: Double
+        var scale: Double
+
+        func beats(_ other: Score) -> Bool {
+            let tolerance = 1e-9
+            if abs(touch - other.touch) > tolerance { return touch > other.touch }
+            return scale > other.scale + tolerance
+        }
+    }
+
+    /// Fractions of the width tried for the full-height columns.
+    private static let tallFractions = stride(from: 0.15, through: 0.6, by: 0.05).map { $0 }
+
+    /// Every arrangement weighed: plain grids of 1...n columns, then (with tall and other components both present)
+    /// full-height columns taking each of `tallFractions` of the width beside grids of the rest.
+    static func arrangements(_ shapes: [Size], in region: Rect, spacing: Double, metrics: Metrics)
+        -> [Arrangement]
+    {
+        let all = Array(shapes.indices)
+        var result = (1...max(1, shapes.count)).map { c in
+            grid(all, count: shapes.count, columns: c, in: region, spacing: spacing)
+        }
+        let tall = all.filter { shapes[$0].width > 0 && shapes[$0].height >= metrics.tallAspect * shapes[$0].width }
+        let others = all.filter { !tall.contains($0) }
+        guard !tall.isEmpty, !others.isEmpty else { return result }
+        for fraction in tallFractions {
+            let tallWidth = region.width * fraction
+            let left = Rect(
+                x: region.minX, y: region.minY, width: max(region.width - tallWidth - spacing, 0),
+                height: region.height)
+            let columnWidth = max((tallWidth - spacing * Double(tall.count - 1)) / Double(tall.count), 0)
+            for c in 1...others.count {
+                var arrangement = grid(others, count: shapes.count, columns: c, in: left, spacing: spacing)
+                for (k, i) in tall.enumerated() {
+                    arrangement.frames[i] = Rect(
+                        x: left.maxX + spacing + Double(k) * (columnWidth + spacing), y: region.minY,
+                        width: columnWidth, height: region.height)
+                }
+                arrangement.tallColumns = tall.count
+                result.append(arrangement)
+            }
+        }
+        return result
+    }
+
+    /// `indices` in a grid of `columns` equal cells filling `region`, in order, row by row.
+    private static func grid(_ indices: [Int], count: Int, columns: Int, in region: Rect, spacing: Double)
+        -> Arrangement
+    {
+        let rows = max(1, (indices.count + columns - 1) / columns)
+        let w = max((region.width - spacing * Double(columns - 1)) / Double(columns), 0)
+        let h = max((region.height - spacing * Double(rows - 1)) / Double(rows), 0)
+        var frames = Array(repeating: Rect.zero, count: count)
+        for (k, i) in indices.enumerated() {
+            frames[i] = Rect(
+                x: region.minX + Double(k % columns) * (w + spacing),
+                y: region.minY + Double(k / columns) * (h + spacing),
+                width: w, height: h)
+        }
+        return Arrangement(columns: columns, rows: indices.isEmpty ? 0 : rows, tallColumns: 0, frames: frames)
+    }
+
+    static func score(_ arrangement: Arrangement, shapes: [Size], controls: [Double], metrics: Metrics)
+        -> Score
+    {
+        var score = Score(touch: .infinity, scale: .infinity)
+        for (i, frame) in arrangement.frames.enumerated() {
+            let k = fitScale(shapes[i], in: contentRect(of: frame, metrics: metrics).size, metrics: metrics)
+            score.touch = min(score.touch, min(k * controls[i], metrics.minimumTouchSize))
+            score.scale = min(score.scale, k)
+        }
+        return score
+    }
+}
