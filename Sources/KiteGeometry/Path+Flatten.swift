@@ -22,8 +22,9 @@ extension PathSegment {
         return (1...steps).map { $0 == steps ? end : eval(Double($0) / Double(steps)) }
     }
 
-    /// How many chords keep the segment within `tolerance` (1 for lines, at most 10,000).
-    func flatteningSteps(tolerance: Double) -> Int {
+    /// How many chords keep the segment within `tolerance` (1 for lines, at most 10,000): the chords between
+    /// `eval(i / steps)`, for a renderer that flattens without building arrays.
+    public func flatteningSteps(tolerance: Double) -> Int {
         let curvature: Double
         switch self {
         case .line: return 1

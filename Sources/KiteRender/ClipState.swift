@@ -41,8 +41,16 @@ struct ClipState {
     /// Sets the clip uniforms of `program` (which is in use).
     func apply(to program: RenderProgram) {
         let m = fromDevice
-        let matrix: [Float] = [Float(m.a), Float(m.b), 0, Float(m.c), Float(m.d), 0, Float(m.tx), Float(m.ty), 1]
-        glUniformMatrix3fv(program.clipFromDevice, 1, GLboolean(GL_FALSE), matrix)
+        // A tuple, not an array: this runs for every clip change of every frame and must not allocate.
+        var matrix = (
+            Float(m.a), Float(m.b), Float(0), Float(m.c), Float(m.d), Float(0), Float(m.tx), Float(m.ty), Float(1)
+        )
+        withUnsafePointer(to: &matrix) { pointer in
+            // Safe: nine contiguous Floats (a homogeneous tuple), read during the call only.
+            pointer.withMemoryRebound(to: Float.self, capacity: 9) {
+                glUniformMatrix3fv(program.clipFromDevice, 1, GLboolean(GL_FALSE), $0)
+            }
+        }
         glUniform4f(program.clipBox, box.x, box.y, box.z, box.w)
         glUniform1f(program.clipRadius, radius)
         glUniform1f(program.clipScale, scale)

@@ -64,7 +64,7 @@ extension SceneRenderer {
             _ = clipStack.popLast()
         case .fillPath(let path, let rule, let color):
             let first = fills.count
-            FillEncoder.encode(
+            fillEncoder.encode(
                 path, rule: rule, color: premultiplied(color, opacity), transform: transform, into: &fills,
                 edges: &fillEdges)
             if fills.count > first { append(.fills(first: first, count: fills.count - first, clip: clip)) }
@@ -107,11 +107,11 @@ extension SceneRenderer {
         let white = SIMD4<Float>(1, 1, 1, 1)
         switch silhouette {
         case .fill(let path, let rule):
-            FillEncoder.encode(path, rule: rule, color: white, transform: moved, into: &fills, edges: &fillEdges)
+            fillEncoder.encode(path, rule: rule, color: white, transform: moved, into: &fills, edges: &fillEdges)
         case .stroke(let path, let style):
             strokeEncoder.encode(path, style: style, color: white, transform: moved, into: &strokes)
         case .roundedRect(let shape):
-            FillEncoder.encode(
+            fillEncoder.encode(
                 shape.path(), rule: .nonZero, color: white, transform: moved, into: &fills, edges: &fillEdges)
         }
         var lo = SIMD2<Float>(repeating: .infinity)

@@ -83,19 +83,13 @@ extension SceneRenderer {
 
     /// Per-frame uniforms of every program, and the fill programs' edge texture.
     private func prepare(viewportWidth: Int, viewportHeight: Int) {
-        for pair in [strokeProgram, shapeProgram, fillProgram, shadowProgram, flatProgram, blurProgram] {
-            for program in pair.both {
-                program.program.use()
-                glUniform2f(program.viewport, Float(viewportWidth), Float(viewportHeight))
-                program.appliedClip = nil
-            }
+        for program in allPrograms {
+            program.program.use()
+            glUniform2f(program.viewport, Float(viewportWidth), Float(viewportHeight))
+            program.appliedClip = nil
         }
         glActiveTexture(GLenum(GL_TEXTURE0))
         glBindTexture(GLenum(GL_TEXTURE_2D), edgeTexture.texture)
-        for program in fillProgram.both {
-            program.program.use()
-            glUniform1i(program.uniform("u_edges"), 0)
-        }
     }
 
     /// A path's shadow: its silhouette drawn white into the first scratch texture, blurred across into the
@@ -155,7 +149,6 @@ extension SceneRenderer {
         program.program.use()
         glActiveTexture(GLenum(GL_TEXTURE1))
         glBindTexture(GLenum(GL_TEXTURE_2D), texture)
-        glUniform1i(program.uniform("u_source"), 1)
         glUniform2i(program.uniform("u_direction"), across ? 1 : 0, across ? 0 : 1)
         glUniform1f(program.uniform("u_sigma"), max(shadow.sigma, 1e-3))
         glUniform1i(program.uniform("u_radius"), GLint((3 * shadow.sigma).rounded(.up)))
@@ -180,7 +173,7 @@ extension SceneRenderer {
         glStencilMask(0xFF)
         glStencilFunc(GLenum(GL_NOTEQUAL), stencilReference, 0xFF)
         glStencilOp(GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_REPLACE))
-        for pass in [GLint(1), 2] {
+        for pass in GLint(1)...2 {
             glUniform1i(program.pass, pass)
             strokeBuffer.draw(first: first, count: count)
             drawCallCount += 1

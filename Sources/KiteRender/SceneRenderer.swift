@@ -16,6 +16,8 @@ public final class SceneRenderer {
     let shadowProgram: ProgramPair
     let flatProgram: ProgramPair
     let blurProgram: ProgramPair
+    /// Every program, both variants: the per-frame uniforms go to each.
+    let allPrograms: [RenderProgram]
     let shadowTarget = ShadowTarget()
     var pathShadows: [PathShadow] = []
     let strokeBuffer = InstanceBuffer(vec4Count: 7)
@@ -26,6 +28,7 @@ public final class SceneRenderer {
     let edgeTexture = EdgeTexture()
     var strokes: [StrokePiece] = []
     var strokeEncoder = StrokeEncoder()
+    var fillEncoder = FillEncoder()
     var shapes: [ShapeInstance] = []
     var flats: [FlatInstance] = []
     /// Shapes waiting to be drawn as one run: none overlaps another, so all their flat interiors can go first
@@ -40,8 +43,9 @@ public final class SceneRenderer {
     var commands: [RenderCommand] = []
     var clips: [ClipState] = []
     var clipStack: [Int] = []
-    /// The next stencil reference for a translucent stroke (1...255); the stencil is cleared when it wraps.
-    var stencilReference: GLint = 0
+    /// The last stencil reference a translucent stroke used (1...255); the next one past 255 clears the stencil
+    /// first, which is also how a frame with a new background or a new framebuffer starts.
+    var stencilReference: GLint = 255
     /// Draw calls issued by the last `draw`.
     public internal(set) var drawCallCount = 0
     /// Standard deviation of a shadow's Gaussian blur per point of `shadowRadius` (Core Animation's radius reads as
@@ -69,6 +73,17 @@ public final class SceneRenderer {
             name: "shadow", vertex: ShaderSources.shapeVert, fragment: ShaderSources.shadowFrag)
         flatProgram = try ProgramPair(name: "flat", vertex: ShaderSources.flatVert, fragment: ShaderSources.flatFrag)
         blurProgram = try ProgramPair(name: "blur", vertex: ShaderSources.blurVert, fragment: ShaderSources.blurFrag)
+        allPrograms = [strokeProgram, shapeProgram, fillProgram, shadowProgram, flatProgram, blurProgram].flatMap(
+            \.both)
+        // Samplers never change unit: fills read their edges from unit 0, the blur its source from unit 1.
+        for program in fillProgram.both {
+            program.program.use()
+            glUniform1i(program.uniform("u_edges"), 0)
+        }
+        for program in blurProgram.both {
+            program.program.use()
+            glUniform1i(program.uniform("u_source"), 1)
+        }
     }
 
     /// Renders the tree under `root` into `target` at `scale` device pixels per point over `background`, waits
@@ -119,10 +134,9 @@ public final class SceneRenderer {
         if let background {
             let (r, g, b, a) = background.premultiplied
             glClearColor(Float(r), Float(g), Float(b), Float(a))
-            glClearStencil(0)
-            glStencilMask(0xFF)
-            glClear(GLbitfield(GL_COLOR_BUFFER_BIT) | GLbitfield(GL_STENCIL_BUFFER_BIT))
-            stencilReference = 0
+            glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+            // The stencil is cleared only when a translucent stroke first needs it: most frames never do.
+            stencilReference = 255
         }
         execute(viewportWidth: viewportWidth, viewportHeight: viewportHeight)
     }

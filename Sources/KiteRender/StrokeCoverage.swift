@@ -92,7 +92,3 @@ public enum StrokeCoverage {
         x < 0 ? -powf(-x, 1.0 / 3) : powf(x, 1.0 / 3)
     }
 }
-
-func dot(_ a: SIMD2<Float>, _ b: SIMD2<Float>) -> Float { a.x * b.x + a.y * b.y }
-func length(_ a: SIMD2<Float>) -> Float { dot(a, a).squareRoot() }
-func normalize(_ a: SIMD2<Float>) -> SIMD2<Float> { a / length(a) }

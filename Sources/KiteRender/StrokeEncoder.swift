@@ -56,7 +56,10 @@ struct StrokeEncoder {
                 for s in segments { pieces.append(Self.piece(s, halfWidth: halfWidth)) }
                 Self.applyEnds(segments, first: first, style: style, halfWidth: halfWidth, closed: closed, &pieces)
             }
-            for i in first..<pieces.count { pieces[i].color = color }
+            for i in first..<pieces.count {
+                pieces[i].color = color
+                Self.widenForTurnedEnds(&pieces[i])
+            }
             segments.removeAll(keepingCapacity: true)
             hasSegments = false
         }
@@ -165,6 +168,24 @@ struct StrokeEncoder {
             ),
             end0: round, end1: round, own: .zero,
             reach: SIMD4(0, 0, Float(halfWidth + boxPadding), 0), color: .zero)
+    }
+
+    /// A curved piece's box follows its chord, but a cap or join squared off across its end tangent turns with
+    /// that tangent: at an angle a to the chord, what reaches r along and across the tangent reaches
+    /// r (cos a + sin a) along and across the chord. Widens the padding to match.
+    private static func widenForTurnedEnds(_ piece: inout StrokePiece) {
+        guard piece.isQuadratic, piece.end0.w < 0.5 || piece.end1.w < 0.5 else { return }
+        let chord = piece.end - piece.start
+        let chordLength = length(chord)
+        guard chordLength > 1e-6 else { return }
+        let u = chord / chordLength
+        func turn(_ tangent: SIMD2<Float>) -> Float {
+            let c = min(abs(dot(tangent, u)), 1)
+            return c + (1 - c * c).squareRoot()
+        }
+        let worst = max(turn(normalize(piece.control - piece.start)), turn(normalize(piece.end - piece.control)))
+        let reach = piece.reach.z - Float(boxPadding)
+        piece.reach.z = reach * worst + Float(boxPadding)
     }
 
     /// Device pixels added to ownership radii, generously past what anti-aliasing can reach.
