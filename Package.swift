@@ -125,6 +125,13 @@ let package = Package(
             name: "KiteRenderTests",
             dependencies: ["KiteRender", "KiteCairo", "KiteGL", "KiteScene", "KiteGeometry", "KiteImage"]),
         .testTarget(
+            name: "KiteComponentsRenderTests",
+            dependencies: [
+                "KiteComponents", "KiteRender", "KiteCairo", "KiteGL", "KiteImage", "KiteAnimation", "KiteScene",
+                "KiteGeometry",
+            ],
+            exclude: ["Golden"]),
+        .testTarget(
             name: "KiteHUDTests", dependencies: ["KiteHUD", "KiteTiming", "KiteGL", "KiteText", "KiteImage"],
             exclude: ["Golden"]),
         // A small compositor that scripts touch (no stock compositor here can): a test fixture, in C on

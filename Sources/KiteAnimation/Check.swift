@@ -24,10 +24,22 @@ enum Check {
         return value
     }
 
+    /// An animated value: every component finite and within `AnimationLimits.maximumMagnitude`.
     static func finite<V: Animatable>(_ value: V, _ name: String) throws(AnimationError) -> V {
-        for i in 0..<V.componentCount where !value[component: i].isFinite {
-            throw .notFinite(parameter: "\(name) component \(i)", value: value[component: i])
+        let limit = AnimationLimits.maximumMagnitude
+        for i in 0..<V.componentCount {
+            let component = value[component: i]
+            guard component.isFinite else { throw .notFinite(parameter: "\(name) component \(i)", value: component) }
+            guard abs(component) <= limit else {
+                throw .outOfRange(parameter: "\(name) component \(i)", value: component, range: -limit...limit)
+            }
         }
         return value
+    }
+
+    /// A scalar animated value (a `kite curve` option): finite and within `AnimationLimits.maximumMagnitude`.
+    static func value(_ value: Double, _ name: String) throws(AnimationError) -> Double {
+        let limit = AnimationLimits.maximumMagnitude
+        return try inRange(value, -limit...limit, name)
     }
 }

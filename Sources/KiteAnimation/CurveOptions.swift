@@ -115,9 +115,9 @@ public struct CurveOptions: Sendable {
 
     private func springKind() throws(AnimationError) -> MotionCurve.Kind {
         let spring = try springParameters()
-        let from = try Check.finite(from ?? 0, "--from")
-        let to = try Check.finite(to ?? 1, "--to")
-        let velocity = try Check.finite(velocity ?? 0, "--velocity")
+        let from = try Check.value(from ?? 0, "--from")
+        let to = try Check.value(to ?? 1, "--to")
+        let velocity = try Check.value(velocity ?? 0, "--velocity")
         let travel = max(abs(to - from), abs(velocity) * 0.1)
         let curve = try SpringCurve(
             spring: spring, from: from, to: to, velocity: velocity,
@@ -129,14 +129,14 @@ public struct CurveOptions: Sendable {
         let function = try TimingFunction(parsing: try required(controlPoints, "control points"))
         let duration = try Check.positive(duration ?? 1, "--duration")
         return .bezier(
-            function, duration: duration, from: try Check.finite(from ?? 0, "--from"),
-            to: try Check.finite(to ?? 1, "--to"))
+            function, duration: duration, from: try Check.value(from ?? 0, "--from"),
+            to: try Check.value(to ?? 1, "--to"))
     }
 
     private func decayKind() throws(AnimationError) -> MotionCurve.Kind {
-        let velocity = try Check.finite(try required(velocity, "--velocity"), "--velocity")
+        let velocity = try Check.value(try required(velocity, "--velocity"), "--velocity")
         let curve = try DecayCurve(
-            from: try Check.finite(from ?? 0, "--from"), velocity: velocity,
+            from: try Check.value(from ?? 0, "--from"), velocity: velocity,
             deceleration: deceleration ?? DecayCurve<Double>.defaultDeceleration,
             threshold: try completionThreshold(abs(velocity)))
         return .decay(curve)

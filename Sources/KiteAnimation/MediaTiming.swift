@@ -16,15 +16,27 @@ public struct MediaTiming: Hashable, Sendable {
     /// Default `.none`.
     public let fillMode: FillMode
 
+    /// Throws for non-finite values, a duration or speed that is not positive, a duration, speed or |begin time|
+    /// above `AnimationLimits.maximumMagnitude`, a rate (speed / duration) that is not representable, or a negative
+    /// repeat count.
     public init(
         duration: Double, beginTime: Double = 0, speed: Double = 1, repeatCount: Double = 0,
         autoreverses: Bool = false, fillMode: FillMode = .none
     ) throws(AnimationError) {
+        let limit = AnimationLimits.maximumMagnitude
         self.duration = try Check.positive(duration, "animation duration")
-        self.beginTime = try Check.finite(beginTime, "animation begin time")
+        self.beginTime = try Check.value(beginTime, "animation begin time")
         self.speed = try Check.positive(speed, "animation speed")
+        // Beyond the limit, twice the duration (an autoreversing cycle) or the delay times the speed overflows.
+        _ = try Check.inRange(duration, 0...limit, "animation duration")
+        _ = try Check.inRange(speed, 0...limit, "animation speed")
         guard !repeatCount.isNaN else { throw .notFinite(parameter: "repeat count", value: repeatCount) }
         guard repeatCount >= 0 else { throw .negative(parameter: "repeat count", value: repeatCount) }
+        // Iterations per second (speed / duration) and its inverse must both be representable: a rate of 1e600
+        // gives infinite velocities, one of 1e-600 a progress stuck at zero.
+        guard (speed / duration).isFinite, (duration / speed).isFinite, speed / duration > 0 else {
+            throw .invalid("animation speed \(speed) over duration \(duration) is not a representable rate")
+        }
         self.repeatCount = repeatCount
         self.autoreverses = autoreverses
         self.fillMode = fillMode

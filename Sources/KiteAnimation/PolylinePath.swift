@@ -6,12 +6,10 @@ public struct PolylinePath: AnimationPath, Hashable {
     /// Arc length from the first point to each point.
     private let distances: [Double]
 
-    /// Needs at least one point, all finite; throws otherwise.
+    /// Needs at least one point, all finite and within `AnimationLimits.maximumMagnitude`; throws otherwise.
     public init(points: [Point]) throws(AnimationError) {
         guard !points.isEmpty else { throw .invalid("a polyline path needs at least one point") }
-        for (i, p) in points.enumerated() where !p.isFinite {
-            throw .notFinite(parameter: "path point \(i)", value: p.x.isFinite ? p.y : p.x)
-        }
+        for (i, p) in points.enumerated() { _ = try Check.finite(p, "path point \(i)") }
         self.points = points
         var distances = [0.0]
         for i in points.indices.dropFirst() {

@@ -71,9 +71,13 @@ public final class SpringAnimation<Value: Animatable>: PropertyAnimation<Value> 
         let from = fromValue?.animationVector ?? current
         // A non-finite on-screen value cannot be animated from: jump to the target instead of spreading NaN.
         let usable = (from - from) == .zero
+        // A replaced curve's velocity can be huge (a steep bezier over a short duration); beyond the value limit it
+        // would overflow the spring, so it is not taken over.
+        let limit = AnimationLimits.maximumMagnitude
+        let inherited = inheritedVelocity.flatMap { v in (0..<8).allSatisfy { abs(v[$0]) <= limit } ? v : nil }
         begin(
             from: usable ? from : target.animationVector,
-            velocity: initialVelocity?.animationVector ?? inheritedVelocity ?? .zero, at: time)
+            velocity: initialVelocity?.animationVector ?? inherited ?? .zero, at: time)
     }
 
     private func begin(from value: AnimationVector, velocity: AnimationVector, at time: Double) {

@@ -14,12 +14,14 @@ public struct TimingFunction: Hashable, Sendable, CustomStringConvertible {
     /// progress within about 1e-11 of the exact value for any control points with |y| < 100.
     public static let defaultTolerance = 1e-13
 
-    /// Throws `AnimationError` when a coordinate is not finite or an x coordinate lies outside [0, 1].
+    /// Throws `AnimationError` when a coordinate is not finite, an x coordinate lies outside [0, 1] or a y coordinate
+    /// beyond `AnimationLimits.maximumControlPointY`.
     public init(controlPoints p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double) throws(AnimationError) {
         self.p1x = try Check.inRange(p1x, 0...1, "bezier control point 1 x")
-        self.p1y = try Check.finite(p1y, "bezier control point 1 y")
+        let yRange = -AnimationLimits.maximumControlPointY...AnimationLimits.maximumControlPointY
+        self.p1y = try Check.inRange(p1y, yRange, "bezier control point 1 y")
         self.p2x = try Check.inRange(p2x, 0...1, "bezier control point 2 x")
-        self.p2y = try Check.finite(p2y, "bezier control point 2 y")
+        self.p2y = try Check.inRange(p2y, yRange, "bezier control point 2 y")
     }
 
     /// The presets, with Core Animation's control points.

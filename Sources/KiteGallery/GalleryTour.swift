@@ -68,6 +68,7 @@ public struct GalleryTour: Sendable {
         duration = clock
     }
 
+    /// Why a step is wrong, without its line number (the loop adds it).
     struct Reason: Error {
         var text: String
         init(_ text: String) { self.text = text }

@@ -7,15 +7,19 @@ import KiteRender
 import KiteText
 
 /// `kite bench frame`: the gallery headless for N frames with every component animating (`FrameBenchSchedule`),
-/// the HUD off and then on. Per frame (median, p95): the scene's CPU time split into the frame loop's phases, the
-/// HUD's CPU time, the wait for the rasteriser (glFinish), GPU time where a timer query exists, draw calls, and heap
-/// allocations when scripts/malloc-counter.c is preloaded; then the HUD-on over HUD-off ratios.
+/// once with the HUD off and once with it on, the two passes' frames drawn in turn. Per frame (median, p95): the
+/// scene's CPU time split into the frame loop's phases, the HUD's CPU time, the wait for the rasteriser (glFinish),
+/// GPU time where a timer query exists, draw calls, and heap allocations when scripts/malloc-counter.c is preloaded;
+/// then the HUD-on over HUD-off ratios.
 struct BenchFrame: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "frame", abstract: "Frame cost of the animating gallery, with the HUD's own cost.")
 
     @Option(help: "Measured frames per pass (after 30 warm-up frames).")
     var frames: Int = 600
+
+    /// Frames each pass draws before measuring: atlases, buffers and caches settle. 30.
+    static let warmUpFrames = 30
 
     @Option(help: "Canvas size in logical pixels (scale 1), WIDTHxHEIGHT.")
     var size: String = "1280x800"
@@ -45,21 +49,27 @@ struct BenchFrame: ParsableCommand {
             let hud = try FrameHUD(
                 configuration: HUDConfiguration(), fontPath: FontLocator.path(family: RunOptions.hudFontFamily),
                 clock: { PresentationClock().nowNanoseconds() })
-            let pass = FrameBenchPass(
-                gl: gl, frames: frames, logicalWidth: width, logicalHeight: height, renderer: try SceneRenderer(),
-                hud: hud)
-            let off = try pass.run(hudVisible: false)
-            let on = try pass.run(hudVisible: true)
-            for (name, samples) in [("HUD off", off), ("HUD on", on)] {
+            let renderer = try SceneRenderer()
+            let off = try FrameBenchPass(hudVisible: false, logicalWidth: width, logicalHeight: height)
+            let on = try FrameBenchPass(hudVisible: true, logicalWidth: width, logicalHeight: height)
+            for i in 0..<(Self.warmUpFrames + frames) {
+                for pass in [off, on] {
+                    try pass.drawFrame(i, measured: i >= Self.warmUpFrames, gl: gl, renderer: renderer, hud: hud)
+                }
+            }
+            let (offSamples, onSamples) = (off.finish(), on.finish())
+            for (name, samples) in [("HUD off", offSamples), ("HUD on", onSamples)] {
                 print("\(name) (per frame: median / p95 / mean / min):")
                 for series in samples.series { print("  \(series.label): \(Self.describe(series.values))") }
             }
-            let ratios = Self.ratios(off: off, on: on)
+            let ratios = Self.ratios(off: offSamples, on: onSamples)
             print(
                 "HUD on / off (medians): scene + HUD CPU \(Self.format(ratios["cpu"])), CPU + glFinish wait "
                     + "\(Self.format(ratios["cpu_and_finish"]))")
             if json {
-                print(try Self.jsonLine(size: size, renderer: gl.rendererName, passes: [off, on], ratios: ratios))
+                print(
+                    try Self.jsonLine(
+                        size: size, renderer: gl.rendererName, passes: [offSamples, onSamples], ratios: ratios))
             }
         } catch let error as GLError {
             throw Failure(error.description)
@@ -87,7 +97,9 @@ struct BenchFrame: ParsableCommand {
         }
         var out: [String: Double] = [:]
         for (key, finish) in [("cpu", false), ("cpu_and_finish", true)] {
-            if let a = median(off, finish: finish), let b = median(on, finish: finish), a > 0 { out[key] = b / a }
+            if let a = median(off, finish: finish), let b = median(on, finish: finish), a > 0 {
+                out[key] = (b / a * 1e4).rounded() / 1e4
+            }
         }
         return out
     }

@@ -98,6 +98,7 @@ struct Gallery: ParsableCommand {
             } else {
                 try WaylandRunner(options: options, scene: scene).run()
             }
+            try traceFile?.finish()
         } catch let error as PlatformError {
             throw Failure(error.description)
         } catch let error as GLError {

@@ -73,7 +73,7 @@ final class GalleryScene: InputSink {
     }
 
     /// The frame's animation and physics phase: lays out for a `logicalWidth` x `logicalHeight` surface at `scale`
-    /// (nothing when unchanged) and moves gestures, animations and simulations to `timeSeconds`.
+    /// (nothing when unchanged) and moves animations and simulations to `timeSeconds` (gestures move with events).
     func advance(to timeSeconds: Double, logicalWidth: Int, logicalHeight: Int, scale: Double) {
         host.resize(to: Size(Double(logicalWidth), Double(logicalHeight)), scale: scale)
         host.advance(to: timeSeconds)

@@ -40,9 +40,14 @@ struct GalleryTourRun {
         for snapshot in tour.snapshots {
             // The first frame whose scene time reaches the instant: the events up to it have been handled.
             let frame = UInt64((snapshot.time / refresh - 1e-9).rounded(.up))
+            guard frame < UInt64(options.frames!) else {
+                throw Failure(
+                    "--frames \(options.frames!) ends before the tour's snapshot '\(snapshot.name)' (frame \(frame))")
+            }
             runner.keyMoments[frame, default: []].append(snapshot.name)
         }
         try runner.run()
+        try traceFile.finish()
         try writeContactSheet(names: tour.snapshots.map(\.name))
         print(
             "kite: tour of \(tour.componentsVisited.count) components, \(tour.snapshots.count) key moments in \(folder)"

@@ -127,7 +127,7 @@ import Testing
         #expect(throws: AnimationError.self) {
             try DecayAnimation<Point>(velocity: Point(x: 1, y: -1e308), deceleration: 0.99999)
         }
-        let far = try DecayCurve<Double>(from: 0, velocity: 1e300, deceleration: 0.99999, threshold: 1)
+        let far = try DecayCurve<Double>(from: 0, velocity: 1e150, deceleration: 1 - 1e-15, threshold: 1)
         #expect(far.projectedEnd.isFinite && far.sample(at: far.settleTime).value.isFinite)
     }
 }

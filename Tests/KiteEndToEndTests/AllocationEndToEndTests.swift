@@ -28,11 +28,28 @@ import Testing
         cc.waitUntilExit()
         try #require(cc.terminationStatus == 0, "a C compiler (cc) is needed to build the allocation counter")
         let result = try KiteBinary.runCapturingOutput(
-            ["bench", "frame", "--frames", "60", "--size", "320x200"],
+            ["bench", "frame", "--frames", "60", "--size", "320x200", "--json"],
             environment: ["LD_PRELOAD": counter, "XDG_RUNTIME_DIR": dir])
         #expect(result.status == 0, "bench failed: \(result.standardError)")
-        let line = result.standardOutput.split(separator: "\n").first { $0.contains("HUD build") }
-        let text = try #require(line.map(String.init), "no HUD build allocation line in: \(result.standardOutput)")
-        #expect(text.hasSuffix("median 0.000  p95 0.000  mean 0.000"), "\(text)")
+        let line = result.standardOutput.split(separator: "\n").last { $0.hasPrefix("{") }
+        let json = try #require(line.map { Data($0.utf8) }, "no JSON line in: \(result.standardOutput)")
+        let report = try JSONDecoder().decode(BenchReport.self, from: json)
+        let layout = try #require(report.hudOn.hudBuildAllocations, "no HUD layout allocations in: \(line!)")
+        // Counts are never negative, so a zero mean means no frame allocated.
+        #expect(layout.mean == 0 && layout.p95 == 0, "\(layout)")
+    }
+
+    /// The part of `kite bench frame --json` this test reads.
+    struct BenchReport: Decodable {
+        struct Summary: Decodable {
+            var mean: Double
+            var p95: Double
+        }
+        struct Pass: Decodable {
+            var hudBuildAllocations: Summary?
+            enum CodingKeys: String, CodingKey { case hudBuildAllocations = "hud_build_allocations" }
+        }
+        var hudOn: Pass
+        enum CodingKeys: String, CodingKey { case hudOn = "hud_on" }
     }
 }

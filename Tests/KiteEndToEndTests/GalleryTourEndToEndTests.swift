@@ -102,6 +102,10 @@ import Testing
             ["gallery", "--headless", "--tour", "--tour-file", "\(dir)/none.tour", "--out", "\(dir)/out"],
             environment: ["XDG_RUNTIME_DIR": dir])
         #expect(missing.status != 0 && missing.standardError.contains("cannot read the tour"))
+        let tooShort = try KiteBinary.run(
+            ["gallery", "--headless", "--tour", "--tour-file", Self.tourFile, "--out", "\(dir)/out", "--frames", "5"],
+            environment: ["XDG_RUNTIME_DIR": dir])
+        #expect(tooShort.status != 0 && tooShort.standardError.contains("--frames 5 ends before the tour's snapshot"))
         let notHeadless = try KiteBinary.run(["gallery", "--tour", "--out", dir], environment: [:])
         #expect(notHeadless.status != 0 && notHeadless.standardError.contains("--tour needs --headless and --out DIR"))
     }

@@ -47,10 +47,11 @@ import Testing
 
     @Test func oneFingerOrTheMouseInTheCornerDoesNothing() throws {
         tap([Point(20, 30)], at: 0)
+        #expect(!host.isHUDVisible, "one finger")
         host.handle(InputEvent(time: 2, kind: .pointerMotion(location: Point(40, 40))))
         host.handle(InputEvent(time: 2, kind: .pointerButton(.left, pressed: true)))
         host.handle(InputEvent(time: 2.05, kind: .pointerButton(.left, pressed: false)))
-        #expect(!host.isHUDVisible)
+        #expect(!host.isHUDVisible, "a click")
     }
 
     @Test func twoFingersOutsideTheCornerOrWithOneOutsideDoNothing() throws {

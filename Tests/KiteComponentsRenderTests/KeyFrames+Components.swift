@@ -1,0 +1,154 @@
+import KiteAnimation
+import KiteComponents
+import KiteGeometry
+import KiteScene
+
+// The key frames, component by component, with the pixels that say each one shows the right thing.
+extension KeyFrames {
+    static let teal = Color(hex: 0x328582)
+
+    /// The hamburger, closed or `openedFor` seconds after a tap: the middle stroke's dash sits on the bar's line
+    /// while closed and has moved onto the circle once open; the outer strokes cross over the middle when open.
+    static func hamburger(_ name: String, openedFor seconds: Double?, scale: Double = 1) throws -> KeyFrame {
+        let animator = try Animator(hostTime: 0)
+        let button = try HamburgerButton(animator: animator)
+        let root = KeyFrame.host(button.layer, size: button.preferredSize)
+        if let seconds {
+            button.activate()
+            run(button, animator: animator, seconds: seconds)
+        }
+        var frame = KeyFrame(name: name, root: root, size: button.preferredSize, scale: scale)
+        // The closed dash (trim 0.028...0.111 of the outline, about 7.6 to 30 points along its first segment, which
+        // runs from (10, 27) to (40, 27)) covers x = 20 on the bar's line; open, the X's arms pass 6 points above
+        // and below it.
+        let barLeft = Point(x: 20, y: 27)
+        let circleLeft = Point(x: 2, y: 27)
+        if seconds == nil {
+            frame.probes = [
+                .init(what: "middle bar drawn", point: barLeft, color: .white),
+                .init(what: "no circle while closed", point: circleLeft, color: teal),
+                .init(what: "top bar", point: Point(x: 27, y: 18), color: .white),
+            ]
+        } else if seconds! >= 2 {
+            frame.probes = [
+                .init(what: "middle bar gone", point: barLeft, color: teal),
+                .init(what: "circle drawn on the left", point: circleLeft, color: .white),
+            ]
+        }
+        return frame
+    }
+
+    static func popHamburgerPressed(_ name: String) throws -> KeyFrame {
+        let animator = try Animator(hostTime: 0)
+        let button = try PopHamburgerButton(animator: animator)
+        let root = KeyFrame.host(button.layer, size: button.preferredSize)
+        pressHandler(button).began()
+        run(button, animator: animator, seconds: 0.1)
+        var frame = KeyFrame(name: name, root: root, size: button.preferredSize)
+        frame.probes = [
+            .init(what: "black circle", point: Point(x: 75, y: 20), color: .black),
+            .init(what: "outside the circle", point: Point(x: 3, y: 3), color: .clear),
+        ]
+        return frame
+    }
+
+    static func popHamburgerOpen(_ name: String) throws -> KeyFrame {
+        let animator = try Animator(hostTime: 0)
+        let button = try PopHamburgerButton(animator: animator)
+        let root = KeyFrame.host(button.layer, size: button.preferredSize)
+        button.toggle()
+        run(button, animator: animator, seconds: 3)
+        var frame = KeyFrame(name: name, root: root, size: button.preferredSize)
+        frame.probes = [
+            .init(what: "red cross at the centre", point: Point(x: 75, y: 75), color: .red),
+            .init(what: "black circle", point: Point(x: 75, y: 20), color: .black),
+        ]
+        return frame
+    }
+
+    static func pressButtonPressed(_ name: String) throws -> KeyFrame {
+        let animator = try Animator(hostTime: 0)
+        let button = try PressButton(animator: animator)
+        let root = KeyFrame.host(button.layer, size: button.preferredSize)
+        pressHandler(button).began()
+        run(button, animator: animator, seconds: 0.5)
+        var frame = KeyFrame(name: name, root: root, size: button.preferredSize)
+        frame.probes = [.init(what: "blue button centre", point: Point(x: 90, y: 60), color: Color(hex: 0x007AFF))]
+        return frame
+    }
+
+    /// A Pop demo `seconds` after its first tap: mid-spring, the shapes between their start and end poses.
+    static func popDemo(
+        _ name: String, _ make: (Animator) throws(AnimationError) -> PopSpringDemo, at seconds: Double
+    ) throws -> KeyFrame {
+        let animator = try Animator(hostTime: 0)
+        let demo = try make(animator)
+        let root = KeyFrame.host(demo.layer, size: demo.preferredSize)
+        demo.activate()
+        run(demo, animator: animator, seconds: seconds)
+        var frame = KeyFrame(name: name, root: root, size: demo.preferredSize)
+        for shape in demo.shapes where shape.name != "square" {
+            // Grown past the start size: a point 1.2 radii from the centre is inside the ball.
+            let center = shape.convert(shape.bounds.center, to: root)!
+            let edge = center + Vector(dx: 1.2 * PopSpringDemoSizes.ballRadius, dy: 0)
+            frame.probes.append(
+                .init(what: "\(shape.name ?? "ball") grown", point: edge, color: shape.backgroundColor!))
+        }
+        return frame
+    }
+
+    /// The Guillotine menu opening: halfway down (panel at -45°) or at the frame that first touches the left edge
+    /// (the state turns `open` there), where the panel covers the top-left below the bar.
+    static func guillotine(_ name: String, firstContact: Bool) -> KeyFrame {
+        let menu = GuillotineMenu()
+        let root = KeyFrame.host(menu.layer, size: menu.preferredSize)
+        menu.layout()
+        menu.advance(to: 0)
+        menu.toggle()
+        run(menu, animator: nil, seconds: 3) {
+            firstContact ? menu.state == "open" : menu.panelAngle > -Double.pi / 4
+        }
+        var frame = KeyFrame(name: name, root: root, size: menu.preferredSize)
+        if firstContact {
+            frame.probes = [
+                .init(what: "panel over the top left", point: Point(x: 30, y: 150), color: menu.barColor),
+                .init(what: "panel over the bottom right", point: Point(x: 340, y: 600), color: menu.barColor),
+            ]
+        }
+        return frame
+    }
+
+    /// The switch after a tap: mid-travel (the circle halfway to the middle, the gum stretched out of the gap), or
+    /// settled on the far side.
+    static func squeezeOutSwitch(_ name: String, settled: Bool) throws -> KeyFrame {
+        let animator = try Animator(hostTime: 0)
+        let control = SqueezeOutSwitch(animator: animator)
+        let root = KeyFrame.host(control.layer, size: control.preferredSize)
+        control.layout()
+        control.toggle()
+        if settled {
+            run(control, animator: animator, seconds: 4)
+        } else {
+            run(control, animator: animator, seconds: 2) { control.knobX >= 75 }
+        }
+        var frame = KeyFrame(name: name, root: root, size: control.preferredSize)
+        // Mid-travel the circle pushes the gum's middle out of the gap; near the top the gum still fills the gap.
+        let gum = Point(x: 100, y: 3)
+        frame.probes =
+            settled
+            ? [
+                .init(what: "on colour", point: Point(x: 30, y: 50), color: control.onColor),
+                .init(what: "on knob", point: Point(x: 150, y: 50), color: control.onKnobColor),
+            ]
+            : [
+                .init(what: "gum between the halves", point: gum, color: control.onColor),
+                .init(what: "off colour behind", point: Point(x: 180, y: 50), color: control.offColor),
+            ]
+        return frame
+    }
+}
+
+/// Sizes of the Pop seed the probes rely on (the seed's 75 x 75 balls).
+enum PopSpringDemoSizes {
+    static let ballRadius = 37.5
+}
