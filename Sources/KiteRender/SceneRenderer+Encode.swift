@@ -57,7 +57,7 @@ extension SceneRenderer {
             guard stretch > 0, stretch.isFinite else { break }
             let outline = path.strokeOutline(style, tolerance: Self.outlineTolerance / stretch)
             let first = fills.count
-            FillEncoder.encode(
+            fillEncoder.encode(
                 outline, rule: .nonZero, color: premultiplied(color, opacity), transform: transform, into: &fills,
                 edges: &fillEdges)
             if fills.count > first { append(.fills(first: first, count: fills.count - first, clip: clip)) }
