@@ -121,6 +121,42 @@ import Testing
         #expect(inside > 150)
     }
 
+    @Test func circleStrokeIsOneRingWithTheAnnulusArea() {
+        // A smooth closed subpath becomes one polygon (no edges between its flattened segments for the fill to
+        // see) plus the sliver of round join at the cut, where the last chord meets the first.
+        let r = 10.0
+        let outline = Path(ellipseIn: Rect(x: -r, y: -r, width: 2 * r, height: 2 * r))
+            .strokeOutline(StrokeStyle(width: 4), tolerance: tolerance)
+        #expect(outline.subpaths.count == 2)
+        let area = nonzeroArea(outline)
+        let exact = Double.pi * ((r + 2) * (r + 2) - (r - 2) * (r - 2))
+        // Each side's polygon is within the tolerance of its circle.
+        let slack = 2 * Double.pi * ((r + 2) + (r - 2)) * tolerance
+        #expect(abs(area - exact) <= slack, "\(area) vs \(exact)")
+    }
+
+    @Test func bendsTighterThanThePenFallBackToPiecesThatStillCoverExactly() {
+        // A hairpin with a 1-long bottom under a pen 6 wide: the inner offsets would fold back.
+        var path = Path()
+        path.move(to: Point(10, 0))
+        path.addLine(to: Point(10, 20))
+        path.addLine(to: Point(11, 20))
+        path.addLine(to: Point(11, 0))
+        let outline = path.strokeOutline(StrokeStyle(width: 6, cap: .round, join: .round), tolerance: tolerance)
+        #expect(outline.subpaths.count > 1)
+        let exact = path.flattened(tolerance: 1)
+        for i in 0..<40 {
+            for j in 0..<60 {
+                let q = Point(Double(i) * 0.5 + 0.01, Double(j) * 0.5 - 4.97)
+                let d = distance(q, toPolyline: exact[0])
+                let winding = outline.windingNumber(at: q)
+                #expect(winding >= 0)
+                if d < 3 - tolerance { #expect(winding >= 1, "uncovered \(q)") }
+                if d > 3 + 1e-9 { #expect(winding == 0, "covered \(q)") }
+            }
+        }
+    }
+
     @Test func zeroLengthSubpathsAreDotsOrNothing() {
         var p = Path()
         p.move(to: Point(10, 10))
