@@ -5,8 +5,13 @@ import KiteText
 /// quantised to a quarter pixel so a scaling animation reuses atlases; unused sizes are dropped after a frame that
 /// did not draw them, so the cache holds what the scene shows now.
 final class GlyphAtlasCache {
-    /// The family every `TextLayer` is drawn in.
-    static let family = "DejaVu Sans"
+    /// The family every `TextLayer` is drawn in. Defaults to DejaVu Sans (Debian's `fonts-dejavu-core`, which the
+    /// HUD uses too); changing it drops every atlas.
+    var family = "DejaVu Sans" {
+        didSet {
+            (fontPath, entries, indexBySize) = (nil, [], [:])
+        }
+    }
     /// Atlases larger than this em size (device pixels) are not made: GlyphAtlas's limit.
     static let maxPixelSize = 512.0
 
@@ -55,13 +60,13 @@ final class GlyphAtlasCache {
             if let fontPath {
                 path = fontPath
             } else {
-                path = try FontLocator.path(family: Self.family)
+                path = try FontLocator.path(family: family)
             }
             fontPath = path
             let atlas = try GlyphAtlas(fontPath: path, pixelSize: pixelSize)
             entries.append(Entry(atlas: atlas, texture: nil))
         } catch {
-            throw .fontUnavailable(family: Self.family, reason: error.description)
+            throw .fontUnavailable(family: family, reason: error.description)
         }
         indexBySize[pixelSize] = entries.count - 1
         return entries.count - 1

@@ -84,5 +84,25 @@ extension OnGL {
             #expect(ink > 100)
             #expect(abs(Int(brightest) - 128) <= 1)
         }
+
+        /// A frame with text and no such font fails with the family named, as KiteText words it; a frame without
+        /// text still draws.
+        @Test func aMissingFontIsARenderErrorNamingIt() throws {
+            let context = try GLContext(platform: .surfaceless)
+            _ = context
+            let renderer = try SceneRenderer()
+            renderer.glyphAtlases.family = "Kite No Such Font"
+            let target = try OffscreenTarget(width: 40, height: 20, stencil: true)
+            let text = label("Feed", frame: Rect(x: 0, y: 0, width: 40, height: 20))
+            do {
+                _ = try renderer.render(text, into: target, scale: 1)
+                Issue.record("text drew without its font")
+            } catch let RenderError.fontUnavailable(family, reason) {
+                #expect(family == "Kite No Such Font")
+                #expect(reason.contains("\"Kite No Such Font\" is not installed"), "reason: \(reason)")
+            }
+            text.string = ""
+            _ = try renderer.render(text, into: target, scale: 1)
+        }
     }
 }
