@@ -104,5 +104,29 @@ extension OnGL {
             text.string = ""
             _ = try renderer.render(text, into: target, scale: 1)
         }
+
+        /// Text in a layer that masks to its bounds is cut at the mask: ink on the kept side, none past it.
+        @Test func textHonoursAnEnclosingClip() throws {
+            let context = try GLContext(platform: .surfaceless)
+            _ = context
+            let renderer = try SceneRenderer()
+            let mask = Layer()
+            mask.frame = Rect(x: 0, y: 0, width: 30, height: 24)
+            mask.masksToBounds = true
+            mask.addSublayer(label("WWWWWW", frame: Rect(x: 0, y: 0, width: 100, height: 24)))
+            let root = Layer()
+            root.frame = Rect(x: 0, y: 0, width: 100, height: 24)
+            root.addSublayer(mask)
+            let target = try OffscreenTarget(width: 100, height: 24, stencil: true)
+            let pixels = try renderer.render(root, into: target, scale: 1, premultiplied: true)
+            var kept = 0
+            for y in 0..<24 {
+                for x in 0..<100 where pixels[(y * 100 + x) * 4 + 3] > 0 {
+                    #expect(x < 30, "ink at \(x), \(y) past the mask")
+                    kept += 1
+                }
+            }
+            #expect(kept > 50)
+        }
     }
 }
