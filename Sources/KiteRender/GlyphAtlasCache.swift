@@ -9,6 +9,7 @@ final class GlyphAtlasCache {
     /// HUD uses too); changing it drops every atlas.
     var family = "DejaVu Sans" {
         didSet {
+            retired += entries.compactMap(\.texture)
             (fontPath, entries, indexBySize) = (nil, [], [:])
         }
     }
@@ -25,6 +26,8 @@ final class GlyphAtlasCache {
     private(set) var entries: [Entry] = []
     private var indexBySize: [Double: Int] = [:]
     private var usedThisFrame: Set<Double> = []
+    /// Textures of dropped atlases, deleted by the next `releaseRetired` so that encoding issues no GL call.
+    private var retired: [AtlasTexture] = []
 
     /// The pixel size an em of `pixelSize` is drawn at: quantised and clamped, nil when too small to read.
     static func quantised(_ pixelSize: Double) -> Double? {
@@ -36,11 +39,15 @@ final class GlyphAtlasCache {
     /// between frames) and forgets which sizes it used.
     func startFrame() {
         if usedThisFrame.count < entries.count {
+            retired += entries.filter { !usedThisFrame.contains($0.atlas.pixelSize) }.compactMap(\.texture)
             entries = entries.filter { usedThisFrame.contains($0.atlas.pixelSize) }
             indexBySize = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.atlas.pixelSize, $0) })
         }
         usedThisFrame.removeAll(keepingCapacity: true)
     }
+
+    /// Deletes the textures of atlases dropped since the last call; needs the renderer's GL context current.
+    func releaseRetired() { retired.removeAll() }
 
     /// The texture of atlas `index`, uploaded on first use; needs the renderer's GL context current.
     func texture(_ index: Int) -> AtlasTexture {

@@ -11,6 +11,7 @@ extension SceneRenderer {
         shadows.withUnsafeBytes { shadowBuffer.upload($0) }
         flats.withUnsafeBytes { flatBuffer.upload($0) }
         texts.withUnsafeBytes { textBuffer.upload($0) }
+        glyphAtlases.releaseRetired()
         edgeTexture.upload(fillEdges)
         glEnable(GLenum(GL_BLEND))
         glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))

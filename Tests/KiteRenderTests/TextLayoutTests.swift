@@ -58,4 +58,21 @@ import Testing
         #expect(glyphs.allSatisfy { $0.rect.maxX <= 45 })
         #expect(TextLayout.fitted("Feed", width: 1, atlas: atlas) == "")
     }
+
+    /// One atlas per quantised size; a size the last frame did not use is dropped when the next frame starts.
+    @Test func atlasesAreCachedPerSizeAndDroppedWhenUnused() throws {
+        let cache = GlyphAtlasCache()
+        #expect(GlyphAtlasCache.quantised(17.1) == 17 && GlyphAtlasCache.quantised(0.5) == nil)
+        #expect(GlyphAtlasCache.quantised(9000) == 512)
+        cache.startFrame()
+        let a = try cache.index(pixelSize: 17)
+        #expect(try cache.index(pixelSize: 17) == a && cache.entries.count == 1)
+        _ = try cache.index(pixelSize: 34)
+        cache.startFrame()
+        _ = try cache.index(pixelSize: 34)
+        #expect(cache.entries.map(\.atlas.pixelSize) == [17, 34])
+        cache.startFrame()
+        #expect(cache.entries.map(\.atlas.pixelSize) == [34])
+        #expect(try cache.index(pixelSize: 34) == 0)
+    }
 }
