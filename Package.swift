@@ -76,7 +76,8 @@ let package = Package(
         .target(name: "KiteImage", dependencies: ["CPNG"]),
         // The scene renderer: a KiteScene layer tree drawn as SDF strokes, shapes and fills with GLES 3.
         .target(
-            name: "KiteRender", dependencies: ["KiteGL", "KiteScene", "KiteGeometry"], plugins: ["EmbedShaders"]),
+            name: "KiteRender", dependencies: ["KiteGL", "KiteScene", "KiteGeometry", "KiteText"],
+            plugins: ["EmbedShaders"]),
         // The reference painter: the same layer tree through cairo, for golden tests and `kite bench render`.
         systemLibrary("CCairo", pkgConfig: "cairo", apt: "libcairo2-dev"),
         .target(name: "KiteCairo", dependencies: ["CCairo", "KiteScene", "KiteGeometry"]),
@@ -123,7 +124,7 @@ let package = Package(
         .testTarget(name: "KiteTextTests", dependencies: ["KiteText"]),
         .testTarget(
             name: "KiteRenderTests",
-            dependencies: ["KiteRender", "KiteCairo", "KiteGL", "KiteScene", "KiteGeometry", "KiteImage"]),
+            dependencies: ["KiteRender", "KiteCairo", "KiteGL", "KiteScene", "KiteGeometry", "KiteImage", "KiteText"]),
         .testTarget(
             name: "KiteComponentsRenderTests",
             dependencies: [

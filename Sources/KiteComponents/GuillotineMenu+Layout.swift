@@ -14,6 +14,12 @@ extension GuillotineMenu {
     /// Height of the navigation bar, in points: 64 at the seed size, scaled with the bounds.
     public var barHeight: Double { Self.seedBarHeight * contentScale }
 
+    /// Size of the title's text, in points: 17 at the seed size (the iOS navigation title), scaled with the bounds.
+    public var titleFontSize: Double { 17 * contentScale }
+
+    /// Size of the entries' labels, in points: 20 at the seed size, scaled with the bounds.
+    public var itemFontSize: Double { 20 * contentScale }
+
     /// Distance of the pivot from the top and left edges, in points: half the bar height, so the pivot is as far
     /// from the left edge as from the bottom of the bar.
     public var pivotInset: Double { barHeight / 2 }
@@ -31,10 +37,14 @@ extension GuillotineMenu {
         barLayer.addSublayer(titleLayer)
         layer.addSublayer(panelLayer)
         panelLayer.addSublayer(panelButtonLayer)
-        for (item, itemTitle) in zip(itemLayers, itemTitles) {
+        for ((item, label), itemTitle) in zip(zip(itemLayers, itemLabelLayers), itemTitles) {
             item.name = itemTitle
             panelLayer.addSublayer(item)
+            (label.name, label.string) = ("\(itemTitle) label", itemTitle)
+            item.addSublayer(label)
         }
+        titleLayer.string = title
+        titleLayer.alignment = .center
         (barLayer.name, buttonLayer.name, titleLayer.name) = ("bar", "menuButton", title)
         (panelLayer.name, panelButtonLayer.name) = ("panel", "panelMenuButton")
         panelLayer.isHidden = true
@@ -52,6 +62,8 @@ extension GuillotineMenu {
         panelLayer.backgroundColor = barColor
         for item in itemLayers { item.backgroundColor = itemColor }
         for button in [buttonLayer, panelButtonLayer] { button.strokeColor = iconColor }
+        titleLayer.textColor = textColor
+        for label in itemLabelLayers { label.textColor = textColor }
     }
 
     /// Lays the bar, buttons, panel and entries out in `layer.bounds`. A swing in progress goes on from the
@@ -75,7 +87,19 @@ extension GuillotineMenu {
                 width: max(bounds.width - 64 * scale, 0), height: 48 * scale)
             item.cornerRadius = 8 * scale
         }
+        layOutLabels(scale: scale)
         if let swing { startSwing(opening: swing.opening, angularVelocity: swing.angularVelocity) }
+    }
+
+    /// The title keeps `titleLayer`'s frame; each entry's label fills its entry, inset 16 pt (seed size) on the left
+    /// and right, left aligned.
+    private func layOutLabels(scale: Double) {
+        titleLayer.fontSize = titleFontSize
+        for (item, label) in zip(itemLayers, itemLabelLayers) {
+            label.frame = Rect(
+                x: 16 * scale, y: 0, width: max(item.bounds.width - 32 * scale, 0), height: item.bounds.height)
+            label.fontSize = itemFontSize
+        }
     }
 
     /// The panel covers the bounds when upright and turns about the pivot: its anchor point is the pivot, so its

@@ -45,8 +45,10 @@ public final class GuillotineMenu: Component {
     /// used; width, height and top offset are replaced from the bounds at every `layout()`. Set with
     /// `setPhysics(_:)`, which checks them. Defaults to the seed's (density 1.5, elasticity 0.6, 0.6 s).
     public internal(set) var physics = GuillotineDrop()
-    /// The host's title, shown in the bar; the text itself is drawn by the host over `titleLayer`.
-    public var title: String { didSet { titleLayer.name = title } }
+    /// The host's title, drawn centred in the bar by `titleLayer`.
+    public var title: String {
+        didSet { (titleLayer.name, titleLayer.string) = (title, title) }
+    }
     /// The menu's entries, top to bottom.
     public let itemTitles: [String]
     /// Index of the entry chosen last; nil until one is tapped.
@@ -60,6 +62,8 @@ public final class GuillotineMenu: Component {
     public var contentColor = Color(hex: 0xF2F2F5) { didSet { applyColors() } }
     /// Colour of the entries' backgrounds on the panel.
     public var itemColor = Color(hex: 0x525068) { didSet { applyColors() } }
+    /// Colour of the title and the entries' labels.
+    public var textColor = Color.white { didSet { applyColors() } }
     /// Colour of the menu buttons' three lines.
     public var iconColor = Color.white { didSet { applyColors() } }
 
@@ -67,14 +71,16 @@ public final class GuillotineMenu: Component {
     public let barLayer = Layer()
     /// The bar's menu button; its centre is the pivot.
     public let buttonLayer = ShapeLayer()
-    /// Where the host draws `title`: centred in the bar, right of the button.
-    public let titleLayer = Layer()
+    /// Draws `title` in white, centred in the bar between the button and the right edge.
+    public let titleLayer = TextLayer()
     /// The full-size menu panel; hidden while closed.
     public let panelLayer = Layer()
     /// The panel's own menu button, at the pivot, turned against the panel so it stays upright.
     public let panelButtonLayer = ShapeLayer()
     /// One layer per entry of `itemTitles`, on the panel; each has the entry's title as its `name`.
     public let itemLayers: [Layer]
+    /// One label per entry, a sublayer of its entry layer (so it swings with the panel), drawing the entry's title.
+    public let itemLabelLayers: [TextLayer]
 
     /// The physics of the current swing; nil while nothing moves.
     var motion: GuillotineSwing?
@@ -89,6 +95,7 @@ public final class GuillotineMenu: Component {
         self.title = title
         itemTitles = items
         itemLayers = items.map { _ in Layer() }
+        itemLabelLayers = items.map { _ in TextLayer() }
         buildLayers()
         layer.bounds = Rect(origin: .zero, size: Self.seedSize)
         layout()

@@ -14,4 +14,6 @@ enum RenderCommand {
     case pathShadow(index: Int, clip: Int?)
     /// Blurred rounded rectangles (shape instances drawn with the shadow program).
     case shadows(first: Int, count: Int, clip: Int?)
+    /// Glyphs sampling one atlas (an index into the renderer's glyph atlas cache).
+    case text(first: Int, count: Int, clip: Int?, atlas: Int)
 }

@@ -2,10 +2,14 @@
 public enum RenderError: Error, CustomStringConvertible, Equatable {
     /// The GLES implementation or the draw target lacks something the renderer needs; `feature` names it.
     case missingFeature(String)
+    /// Text cannot be drawn: the font `family` is not installed or FreeType failed; `reason` is KiteText's message.
+    case fontUnavailable(family: String, reason: String)
 
     public var description: String {
         switch self {
         case .missingFeature(let feature): return "the scene renderer needs \(feature), which is not available"
+        case .fontUnavailable(let family, let reason):
+            return "the scene renderer cannot draw text in \"\(family)\": \(reason)"
         }
     }
 }

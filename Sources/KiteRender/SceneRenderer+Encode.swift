@@ -20,6 +20,9 @@ extension SceneRenderer {
         commands.removeAll(keepingCapacity: true)
         clips.removeAll(keepingCapacity: true)
         clipStack.removeAll(keepingCapacity: true)
+        texts.removeAll(keepingCapacity: true)
+        textError = nil
+        glyphAtlases.startFrame()
         let toDevice = AffineTransform(scaleX: scale, y: scale)
         for item in list.items {
             let transform = item.transform.flattened.affineTransform.concatenating(toDevice)
@@ -80,6 +83,8 @@ extension SceneRenderer {
             clipStack.append(clips.count - 1)
         case .popClip:
             _ = clipStack.popLast()
+        case .text(let run):
+            appendText(run, transform: transform, opacity: opacity, clip: clip)
         case .fillPath(let path, let rule, let color):
             let first = fills.count
             fillEncoder.encode(

@@ -10,6 +10,8 @@ extension SceneRenderer {
         fills.withUnsafeBytes { fillBuffer.upload($0) }
         shadows.withUnsafeBytes { shadowBuffer.upload($0) }
         flats.withUnsafeBytes { flatBuffer.upload($0) }
+        texts.withUnsafeBytes { textBuffer.upload($0) }
+        glyphAtlases.releaseRetired()
         edgeTexture.upload(fillEdges)
         glEnable(GLenum(GL_BLEND))
         glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
@@ -74,6 +76,13 @@ extension SceneRenderer {
             case .shadows(let first, let count, let clip):
                 _ = use(shadowProgram, clip: clip)
                 shadowBuffer.draw(first: first, count: count)
+                drawCallCount += 1
+            case .text(let first, let count, let clip, let atlas):
+                _ = use(textProgram, clip: clip)
+                glActiveTexture(GLenum(GL_TEXTURE2))
+                glBindTexture(GLenum(GL_TEXTURE_2D), glyphAtlases.texture(atlas).texture)
+                glActiveTexture(GLenum(GL_TEXTURE0))
+                textBuffer.draw(first: first, count: count)
                 drawCallCount += 1
             }
         }

@@ -16,6 +16,7 @@ public final class SceneRenderer {
     let shadowProgram: ProgramPair
     let flatProgram: ProgramPair
     let blurProgram: ProgramPair
+    let textProgram: ProgramPair
     /// Every program, both variants: the per-frame uniforms go to each.
     let allPrograms: [RenderProgram]
     let shadowTarget = ShadowTarget()
@@ -25,6 +26,11 @@ public final class SceneRenderer {
     let flatBuffer = InstanceBuffer(vec4Count: 4)
     let fillBuffer = InstanceBuffer(vec4Count: 3)
     let shadowBuffer = InstanceBuffer(vec4Count: 6)
+    let textBuffer = InstanceBuffer(vec4Count: 5)
+    let glyphAtlases = GlyphAtlasCache()
+    var texts: [TextInstance] = []
+    /// Why the last `prepare` could not lay out some text; `submit` throws it.
+    var textError: RenderError?
     let edgeTexture = EdgeTexture()
     var strokes: [StrokePiece] = []
     var strokeEncoder = StrokeEncoder()
@@ -73,8 +79,10 @@ public final class SceneRenderer {
             name: "shadow", vertex: ShaderSources.shapeVert, fragment: ShaderSources.shadowFrag)
         flatProgram = try ProgramPair(name: "flat", vertex: ShaderSources.flatVert, fragment: ShaderSources.flatFrag)
         blurProgram = try ProgramPair(name: "blur", vertex: ShaderSources.blurVert, fragment: ShaderSources.blurFrag)
-        allPrograms = [strokeProgram, shapeProgram, fillProgram, shadowProgram, flatProgram, blurProgram].flatMap(
-            \.both)
+        textProgram = try ProgramPair(name: "text", vertex: ShaderSources.textVert, fragment: ShaderSources.textFrag)
+        allPrograms = [
+            strokeProgram, shapeProgram, fillProgram, shadowProgram, flatProgram, blurProgram, textProgram,
+        ].flatMap(\.both)
         // Samplers never change unit: fills read their edges from unit 0, the blur its source from unit 1.
         for program in fillProgram.both {
             program.program.use()
@@ -83,6 +91,11 @@ public final class SceneRenderer {
         for program in blurProgram.both {
             program.program.use()
             glUniform1i(program.uniform("u_source"), 1)
+        }
+        // Glyph atlases are bound to unit 2, apart from the fills' and the blur's.
+        for program in textProgram.both {
+            program.program.use()
+            glUniform1i(program.uniform("u_atlas"), 2)
         }
     }
 
@@ -125,8 +138,10 @@ public final class SceneRenderer {
 
     /// The second half of `draw`: uploads what the last `prepare` encoded and issues its draw calls into the bound
     /// framebuffer, after clearing to `background` (nil: draw over what is there). Throws
-    /// `RenderError.missingFeature` when the framebuffer has no 8-bit stencil buffer.
+    /// `RenderError.missingFeature` when the framebuffer has no 8-bit stencil buffer, and
+    /// `RenderError.fontUnavailable` when the frame has text and the font cannot be loaded.
     public func submit(viewportWidth: Int, viewportHeight: Int, background: Color?) throws {
+        if let textError { throw textError }
         var stencilBits: GLint = 0
         glGetIntegerv(GLenum(GL_STENCIL_BITS), &stencilBits)
         guard stencilBits >= 8 else { throw RenderError.missingFeature("an 8-bit stencil buffer on the framebuffer") }

@@ -36,6 +36,8 @@ public enum DrawPrimitive: Hashable, Sendable {
     case pushClip(RoundedRect)
     /// Ends the innermost clip.
     case popClip
+    /// One line of text (a `TextLayer`'s string).
+    case text(TextRun)
 }
 
 /// The silhouette a shadow is cast from.

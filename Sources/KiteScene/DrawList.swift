@@ -1,7 +1,7 @@
 import KiteGeometry
 
 /// A layer tree flattened into draw order: what a renderer consumes. Per layer, in Core Animation's order:
-/// shadow, (clip when masking), background, shape fill, shape stroke, sublayers in order, (end clip), border.
+/// shadow, (clip when masking), background, shape fill, shape stroke, text, sublayers in order, (end clip), border.
 /// Hidden layers, layers with opacity 0 and fully transparent colours produce nothing.
 public struct DrawList: Hashable, Sendable {
     /// Default accuracy, in points along the path, of the trim and dash cut positions.
@@ -29,6 +29,7 @@ public struct DrawList: Hashable, Sendable {
         if layer.masksToBounds { emit(.pushClip(shape)) }
         if let color = layer.backgroundColor, color.alpha > 0 { emit(.fillRoundedRect(shape, color: color)) }
         content?.primitives.forEach(emit)
+        if let run = (layer as? TextLayer)?.textRun { emit(.text(run)) }
         for sublayer in layer.sublayers {
             append(sublayer, parentTransform: transform, parentOpacity: opacity, tolerance: tolerance)
         }

@@ -196,6 +196,43 @@ import Testing
         #expect(abs(Self.pivotToPanelLeftEdge(menu) - (menu.barLayer.frame.maxY - menu.pivot.y)) < 1e-9)
     }
 
+    /// The title is white text centred in the bar between the button and the right edge; each entry's label is
+    /// white, left-aligned text on its entry (so on the panel), inset 16 pt each side at the seed size, and both
+    /// scale with the bounds.
+    @Test(arguments: [1.0, 2.0])
+    func titleAndEntriesAreTextLayers(scale: Double) {
+        let harness = Harness(size: GuillotineMenu.seedSize * scale)
+        let menu = harness.menu
+        #expect(menu.titleLayer.superlayer === menu.barLayer)
+        #expect(menu.titleLayer.string == "Activity" && menu.titleLayer.alignment == .center)
+        #expect(menu.titleLayer.textColor == .white && menu.titleLayer.fontSize == 17 * scale)
+        #expect(
+            menu.titleLayer.frame
+                == Rect(x: 64 * scale, y: 16 * scale, width: 375 * scale - 128 * scale, height: 32 * scale))
+        menu.title = "Feed"
+        #expect(menu.titleLayer.string == "Feed")
+        #expect(menu.itemLabelLayers.map(\.string) == menu.itemTitles)
+        for (item, label) in zip(menu.itemLayers, menu.itemLabelLayers) {
+            #expect(label.superlayer === item && item.superlayer === menu.panelLayer)
+            #expect(label.alignment == .left && label.textColor == .white && label.fontSize == 20 * scale)
+            #expect(label.frame == Rect(x: 16 * scale, y: 0, width: (311 - 32) * scale, height: 48 * scale))
+        }
+    }
+
+    /// Mid-swing, a label's centre is where the panel's rotation takes the entry's centre.
+    @Test func labelsSwingWithThePanel() {
+        let harness = Harness()
+        let menu = harness.menu
+        menu.toggle()
+        harness.run(seconds: 3) { menu.panelAngle > -Double.pi / 4 }
+        let label = menu.itemLabelLayers[1]
+        let item = menu.itemLayers[1]
+        let turned = Self.panelPoint(menu, item.frame.center)
+        let drawn = label.convert(label.bounds.center, to: menu.layer)!
+        #expect((drawn - turned).length < 1e-9)
+        #expect(menu.panelAngle < -0.5, "the panel is still turned, so the check is not of an upright panel")
+    }
+
     @Test func tappingAnEntrySelectsItAndCloses() {
         let harness = Harness()
         let menu = harness.menu

@@ -13,6 +13,7 @@ import Testing
             case .strokePath: "stroke"
             case .pushClip: "clip"
             case .popClip: "unclip"
+            case .text: "text"
             }
         }
     }
@@ -137,5 +138,28 @@ import Testing
             return
         }
         #expect(r == RoundedRect(rect: layer.bounds, cornerRadius: 5))
+    }
+
+    @Test func textLayerEmitsItsRunAfterItsBackground() throws {
+        let label = TextLayer()
+        label.frame = Rect(x: 10, y: 20, width: 100, height: 30)
+        label.backgroundColor = .black
+        label.string = "Profile"
+        label.alignment = .center
+        label.addSublayer(box(Rect(x: 0, y: 0, width: 5, height: 5)))
+        let list = label.drawList()
+        #expect(kinds(list) == ["background", "text", "background"])
+        guard case .text(let run) = list.items[1].primitive else {
+            Issue.record("no text item")
+            return
+        }
+        #expect(
+            run
+                == TextRun(
+                    string: "Profile", fontSize: 17, color: .white, alignment: .center,
+                    frame: Rect(x: 0, y: 0, width: 100, height: 30)))
+        #expect(list.items[1].transform == label.transformToSuperlayer)
+        label.string = ""
+        #expect(kinds(label.drawList()) == ["background", "background"])
     }
 }

@@ -1,0 +1,66 @@
+import KiteGeometry
+import KiteScene
+import KiteText
+
+/// Places the glyphs of one line of text: pen positions from the atlas's advances (no kerning), the line
+/// vertically centred in its frame and aligned horizontally, truncated with "..." when wider than the frame.
+/// Pure CPU work, so it is tested without GL.
+public enum TextLayout {
+    /// One glyph to draw.
+    public struct PlacedGlyph: Equatable, Sendable {
+        public var character: Character
+        /// Where the glyph's bitmap goes, in the run's coordinates (the layer's bounds, points).
+        public var rect: Rect
+        /// The glyph's bitmap in the atlas, atlas pixels.
+        public var atlasRect: Rect
+    }
+
+    /// The glyphs of `run` from `atlas`, whose pixel size is `run.fontSize` times the pixels per point the run is
+    /// drawn at. Glyph origins fall on whole pixels of that grid, so upright unscaled text is drawn exactly as
+    /// FreeType rasterised it. Characters the atlas lacks are drawn as "?"; spaces produce no glyph but advance.
+    public static func glyphs(of run: TextRun, atlas: GlyphAtlas) -> [PlacedGlyph] {
+        guard run.fontSize > 0, run.fontSize.isFinite else { return [] }
+        let pixelsPerPoint = atlas.pixelSize / run.fontSize
+        let frame = run.frame.standardized
+        let text = fitted(run.string, width: frame.width * pixelsPerPoint, atlas: atlas)
+        let width = atlas.width(of: text)
+        let slack = frame.width * pixelsPerPoint - width
+        let start =
+            switch run.alignment {
+            case .left: 0.0
+            case .center: slack / 2
+            case .right: slack
+            }
+        var pen = (frame.minX * pixelsPerPoint + start).rounded()
+        let baseline = (frame.midY * pixelsPerPoint + (atlas.ascender + atlas.descender) / 2).rounded()
+        var placed: [PlacedGlyph] = []
+        for character in text {
+            guard let g = atlas.glyph(character) ?? atlas.glyph(ascii: UInt8(ascii: "?")) else { continue }
+            if g.width > 0, g.height > 0 {
+                let pixels = Rect(
+                    x: pen + Double(g.bearingX), y: baseline - Double(g.bearingY), width: Double(g.width),
+                    height: Double(g.height))
+                placed.append(
+                    PlacedGlyph(
+                        character: character,
+                        rect: Rect(
+                            x: pixels.minX / pixelsPerPoint, y: pixels.minY / pixelsPerPoint,
+                            width: pixels.width / pixelsPerPoint, height: pixels.height / pixelsPerPoint),
+                        atlasRect: Rect(
+                            x: Double(g.atlasX), y: Double(g.atlasY), width: Double(g.width),
+                            height: Double(g.height))))
+            }
+            pen += g.advance
+        }
+        return placed
+    }
+
+    /// `text`, or as much of it as fits `width` pixels followed by "...", so a label never spills out of its
+    /// frame; empty when not even "..." fits.
+    public static func fitted(_ text: String, width: Double, atlas: GlyphAtlas) -> String {
+        guard atlas.width(of: text) > width else { return text }
+        var kept = Substring(text)
+        while !kept.isEmpty, atlas.width(of: String(kept) + "...") > width { kept.removeLast() }
+        return kept.isEmpty ? "" : String(kept) + "..."
+    }
+}
