@@ -43,7 +43,9 @@ void main() {
     vec2 n = d > 1e-6 ? bestOffset / d : vec2(1.0, 0.0);
     // An edge with the inside on both sides (the inner edges of a self-intersecting nonzero star) is no boundary.
     float coverage = inside == insideBeyond ? (inside ? 1.0 : 0.0) : edgeCoverage(inside ? d : -d, n);
-    coverage *= clipCoverage(p);
+    // min, not a product: a clip edge that coincides with the shape's own edge (a stroke clipped to its stroked
+    // bounds, then rotated) covers the same part of the pixel, and multiplying would thin the edge.
+    coverage = min(coverage, clipCoverage(p));
     if (coverage <= 0.0) discard;
     o_color = v_color * coverage;
 }

@@ -48,7 +48,7 @@ void main() {
     // Under an opaque border the background keeps only the pixels its edge fully covers: the border's own edge
     // coverage decides the rest, as it would in exact area coverage (no background bleeding through the seam).
     coverage = v_shape.w > 0.5 ? step(0.999, coverage) : coverage;
-    coverage *= clipCoverage(v_device);
+    coverage = min(coverage, clipCoverage(v_device));  // min for coincident edges, as in stroke.frag
     if (coverage <= 0.0) discard;
     o_color = v_color * coverage;
 }

@@ -100,7 +100,9 @@ void main() {
     bool other0 = dot(v_own.xy, v_own.xy) > 0.0 && dot(r0, v_own.xy) <= 0.0 && near0;
     bool other1 = dot(r1, v_own.zw) > 0.0 && near1;
     coverage = other0 || other1 ? 0.0 : coverage;
-    coverage *= clipCoverage(p);
+    // min, not a product: a clip edge that coincides with the shape's own edge (a stroke clipped to its stroked
+    // bounds, then rotated) covers the same part of the pixel, and multiplying would thin the edge.
+    coverage = min(coverage, clipCoverage(p));
     if (coverage <= 0.0 || (u_pass == 1 && coverage < 1.0) || (u_pass == 2 && coverage >= 1.0)) discard;
     o_color = v_color * coverage;
 }

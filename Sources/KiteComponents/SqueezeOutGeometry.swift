@@ -6,7 +6,8 @@ import KiteGeometry
 /// Two halves of width 0.45 W sit either side of a gap of 0.1 W. The circle has a diameter of 0.7 H and rests
 /// 0.15 H in from the left end (off) or the right end (on). The baffler fills the gap and clings to the circle:
 /// from the gap's edge facing the circle, one quadratic curve runs from the top to the tip (the circle's edge
-/// facing the middle, at mid-height) and another back to the bottom; each control point lies on the top or bottom
+/// facing the middle, at mid-height, once that edge has crossed the gap's near edge; at rest the tip is on the
+/// near edge and the baffler is a straight line) and another back to the bottom; each control point lies on the top or bottom
 /// line, offset from the middle by half the tip's distance from the middle. Everything is recomputed from the
 /// current bounds (nothing is kept from an earlier animation).
 public struct SqueezeOutGeometry: Equatable, Sendable {
@@ -18,7 +19,8 @@ public struct SqueezeOutGeometry: Equatable, Sendable {
         public let nearTop: Point
         /// Point 2: control point of the curve from point 1 to the tip.
         public let topControl: Point
-        /// Point 3: the tip, on the circle's edge facing the middle, at mid-height.
+        /// Point 3: the tip, on the circle's edge facing the middle, at mid-height; never behind the gap's near
+        /// edge, so at rest the baffler is the straight line the seed describes.
         public let tip: Point
         /// Point 4: control point of the curve from the tip to point 5.
         public let bottomControl: Point
@@ -27,14 +29,19 @@ public struct SqueezeOutGeometry: Equatable, Sendable {
         /// Bottom end of the gap's far edge.
         public let farBottom: Point
 
-        /// The closed outline: far edge top, point 1, curve to the tip, curve to point 5, far edge bottom.
+        /// The gap's rectangle and the bulge (point 5, curve to the tip, curve to point 1, back down the near
+        /// edge), wound the same way so a nonzero fill is their union: once the tip passes the gap's far edge, a
+        /// single outline through both far corners would cross itself and leave part of the gap unfilled.
         public var path: Path {
             var path = Path()
             path.move(to: farTop)
             path.addLine(to: nearTop)
-            path.addQuadCurve(to: tip, control: topControl)
-            path.addQuadCurve(to: nearBottom, control: bottomControl)
+            path.addLine(to: nearBottom)
             path.addLine(to: farBottom)
+            path.closeSubpath()
+            path.move(to: nearBottom)
+            path.addQuadCurve(to: tip, control: bottomControl)
+            path.addQuadCurve(to: nearTop, control: topControl)
             path.closeSubpath()
             return path
         }
@@ -86,7 +93,8 @@ public struct SqueezeOutGeometry: Equatable, Sendable {
         let (height, middle) = (size.height, middleX)
         let nearX = middle + side * gapWidth / 2
         let farX = middle - side * gapWidth / 2
-        let tipX = circleX - side * circleRadius
+        let edgeX = circleX - side * circleRadius
+        let tipX = side > 0 ? min(edgeX, nearX) : max(edgeX, nearX)
         let controlX = middle + (tipX - middle) / 2
         return Baffler(
             farTop: Point(farX, 0), nearTop: Point(nearX, 0), topControl: Point(controlX, 0),

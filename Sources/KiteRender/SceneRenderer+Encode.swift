@@ -2,6 +2,12 @@ import KiteGeometry
 import KiteScene
 
 extension SceneRenderer {
+    /// Relative difference between a transform's largest and smallest stretch below which a stroke keeps a round
+    /// pen (drawn as stroke pieces); above it the stroke is filled from its outline.
+    static let conformalTolerance = 1e-3
+    /// Largest distance, in device pixels, between a filled stroke outline and the exact stroke.
+    static let outlineTolerance = 0.03
+
     /// Turns the draw list into instances and commands, reusing the arrays' storage.
     func encode(_ list: DrawList, scale: Double) {
         strokes.removeAll(keepingCapacity: true)
@@ -49,6 +55,18 @@ extension SceneRenderer {
                 hardenBackground(under: border)
             }
             appendShape(border, clip: clip)
+        case .strokePath(let path, let style, let color)
+        where !transform.isConformal(tolerance: Self.conformalTolerance):
+            // A non-uniform scale or skew turns the pen into an ellipse, which the stroke pieces cannot draw: the
+            // stroke's outline, built where the pen is round and then transformed, is filled instead.
+            let stretch = transform.stretches.largest
+            guard stretch > 0, stretch.isFinite else { break }
+            let outline = path.strokeOutline(style, tolerance: Self.outlineTolerance / stretch)
+            let first = fills.count
+            fillEncoder.encode(
+                outline, rule: .nonZero, color: premultiplied(color, opacity), transform: transform, into: &fills,
+                edges: &fillEdges)
+            if fills.count > first { append(.fills(first: first, count: fills.count - first, clip: clip)) }
         case .strokePath(let path, let style, let color):
             let first = strokes.count
             let c = premultiplied(color, opacity)

@@ -22,11 +22,6 @@ extension OnGL {
             return environment["KITE_UPDATE_GOLDEN"] == "1" || environment["KITE_UPDATE_GOLDENS"] == "1"
         }
 
-        /// Key frames whose strokes sit on rotated layers (the hamburger's X): Kite's edges there cover about 0.15
-        /// device pixel less on each side than the box-filtered reference (a 4-point arm at 45° measures 3.66), so
-        /// p99 reaches 13 to 18%. Known issue until KiteRender is fixed; the check then fails and this goes.
-        static let thinRotatedStrokes: Set = ["hamburger-0.6s", "hamburger-open", "hamburger-open@2x"]
-
         @Test(arguments: KeyFrames.all)
         func keyFrameMatchesCairoAndItsGolden(name: String) throws {
             let fixture = try RenderFixture()
@@ -45,13 +40,7 @@ extension OnGL {
                     folder: ImageDifference.failureFolder)
             }
             let comment: Comment = "\(name) vs cairo: \(reference.summary); images in \(ImageDifference.failureFolder)"
-            if Self.thinRotatedStrokes.contains(name) {
-                withKnownIssue("SceneRenderer draws strokes of rotated layers too thin") {
-                    #expect(referenceOK, comment)
-                }
-            } else {
-                #expect(referenceOK, comment)
-            }
+            #expect(referenceOK, comment)
             try checkGolden(name, kite, width: width, height: height)
             for probe in frame.probes { check(probe, in: kite, width: width, scale: frame.scale, frame: name) }
         }

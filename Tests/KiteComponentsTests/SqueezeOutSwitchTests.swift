@@ -55,29 +55,48 @@ import Testing
         #expect(geometry.dragRange(on: false) == 50...110 && geometry.dragRange(on: true) == 90...150)
     }
 
-    /// Tip = the circle's edge facing the middle at mid-height; controls on the top and bottom lines at
-    /// middle + (tip - middle) / 2; the curves start and end on the gap's edge facing the circle.
+    /// Tip = the circle's edge facing the middle at mid-height, but never behind the gap's near edge (at rest the
+    /// baffler is the seed's straight line); controls on the top and bottom lines at middle + (tip - middle) / 2;
+    /// the curves start and end on the gap's edge facing the circle.
     @Test func bafflerControlPointsMatchTheHandComputedValues() {
         let geometry = SqueezeOutGeometry(size: Size(200, 100))
-        // Off at rest: tip 50 + 35 = 85, control 100 + (85 - 100) / 2 = 92.5, near edge 90, far edge 110.
+        // Off at rest: the edge 50 + 35 = 85 is behind the near edge 90, so the tip is 90 and the control
+        // 100 + (90 - 100) / 2 = 95; far edge 110.
         let rest = geometry.baffler(circleX: 50, on: false)
         #expect(Self.near(rest.nearTop, Point(90, 0)) && Self.near(rest.nearBottom, Point(90, 100)))
         #expect(Self.near(rest.farTop, Point(110, 0)) && Self.near(rest.farBottom, Point(110, 100)))
-        #expect(Self.near(rest.tip, Point(85, 50)))
-        #expect(Self.near(rest.topControl, Point(92.5, 0)) && Self.near(rest.bottomControl, Point(92.5, 100)))
+        #expect(Self.near(rest.tip, Point(90, 50)))
+        #expect(Self.near(rest.topControl, Point(95, 0)) && Self.near(rest.bottomControl, Point(95, 100)))
         // Off, circle at the middle: tip 135, control 117.5.
         let middle = geometry.baffler(circleX: 100, on: false)
         #expect(Self.near(middle.tip, Point(135, 50)) && Self.near(middle.topControl, Point(117.5, 0)))
-        // On at rest: tip 150 - 35 = 115, control 107.5, near edge 110.
+        // On at rest: the edge 150 - 35 = 115 is behind the near edge 110: tip 110, control 105.
         let on = geometry.baffler(circleX: 150, on: true)
         #expect(Self.near(on.nearTop, Point(110, 0)) && Self.near(on.farTop, Point(90, 0)))
-        #expect(Self.near(on.tip, Point(115, 50)) && Self.near(on.bottomControl, Point(107.5, 100)))
+        #expect(Self.near(on.tip, Point(110, 50)) && Self.near(on.bottomControl, Point(105, 100)))
         // On, dragged to 70: tip 35, control 67.5.
         let dragged = geometry.baffler(circleX: 70, on: true)
         #expect(Self.near(dragged.tip, Point(35, 50)) && Self.near(dragged.topControl, Point(67.5, 0)))
-        // Twice the size: every point doubles.
-        let big = SqueezeOutGeometry(size: Size(400, 200)).baffler(circleX: 100, on: false)
-        #expect(Self.near(big.tip, Point(170, 100)) && Self.near(big.topControl, Point(185, 0)))
+        // Twice the size, circle at 200: every point of the middle case doubles.
+        let big = SqueezeOutGeometry(size: Size(400, 200)).baffler(circleX: 200, on: false)
+        #expect(Self.near(big.tip, Point(270, 100)) && Self.near(big.topControl, Point(235, 0)))
+    }
+
+    /// The baffler always fills the whole gap: at rest exactly the gap (a straight edge), and with the tip pushed
+    /// past the gap's far edge the gap stays filled (an outline through both far corners would cross itself there
+    /// and leave a hole) while the bulge reaches the tip.
+    @Test func bafflerFillsTheGapAndTheBulge() {
+        let geometry = SqueezeOutGeometry(size: Size(200, 100))
+        let rest = geometry.baffler(circleX: 50, on: false).path
+        #expect(rest.contains(Point(91, 3), rule: .nonZero) && rest.contains(Point(109, 50), rule: .nonZero))
+        #expect(!rest.contains(Point(89, 50), rule: .nonZero))
+        let pushed = geometry.baffler(circleX: 100, on: false).path  // tip at 135, past the far edge 110
+        for x in stride(from: 90.5, through: 109.5, by: 1) {
+            for y in [3.0, 25, 50, 75, 97] {
+                #expect(pushed.contains(Point(x, y), rule: .nonZero), "gap point (\(x), \(y)) left unfilled")
+            }
+        }
+        #expect(pushed.contains(Point(130, 50), rule: .nonZero) && !pushed.contains(Point(136, 50), rule: .nonZero))
     }
 
     @Test func bafflerIsRebuiltFromTheCircleEveryFrame() throws {

@@ -1,5 +1,7 @@
 import Foundation
+import KiteGeometry
 import KiteImage
+import KiteInput
 import Testing
 
 /// The HUD over the gallery, on a compositor and headless: its text (near white) and frame bars (green on time, red
@@ -46,5 +48,32 @@ import Testing
         #expect(on.white > 200 && on.bars > 500, "with the HUD: \(on)")
         // The gallery has white of its own in that corner (the Pop hamburger's bars), but no green or red.
         #expect(off.bars == 0, "without the HUD: \(off)")
+    }
+
+    /// The runner shows and hides the HUD as the gallery's `isHUDVisible` says, every frame: F1 at 0.2 s shows it, a
+    /// two-finger tap in the top-left corner (on the margin, clear of the first card's component) at 0.6 s hides it.
+    @Test func f1AndATwoFingerTapInTheCornerToggleTheHUDHeadless() throws {
+        let dir = try Weston.makePrivateDirectory()
+        let events = [
+            InputEvent(time: 0.2, kind: .key(KeyEvent(keysym: Keysym.f1, pressed: true))),
+            InputEvent(time: 0.25, kind: .key(KeyEvent(keysym: Keysym.f1, pressed: false))),
+            InputEvent(time: 0.6, kind: .touchDown(id: 0, location: Point(8, 10))),
+            InputEvent(time: 0.61, kind: .touchDown(id: 1, location: Point(14, 60))),
+            InputEvent(time: 0.68, kind: .touchUp(id: 0)),
+            InputEvent(time: 0.69, kind: .touchUp(id: 1)),
+        ]
+        let replay = "\(dir)/hud-toggles.jsonl"
+        try events.map { try InputRecording.line(for: $0) + "\n" }.joined().write(
+            toFile: replay, atomically: true, encoding: .utf8)
+        let result = try KiteBinary.run(
+            [
+                "gallery", "--headless", "--frames", "61", "--out", "\(dir)/toggles", "--snapshot-every", "30",
+                "--replay", replay,
+            ], environment: ["XDG_RUNTIME_DIR": dir])
+        #expect(result.status == 0, "kite failed: \(result.standardError)")
+        let bars = try [0, 30, 60].map { frame in
+            Self.hudPixels(try PNGImage(contentsOf: "\(dir)/toggles/" + String(format: "frame-%05d.png", frame))).bars
+        }
+        #expect(bars[0] == 0 && bars[1] > 500 && bars[2] == 0, "HUD bar pixels at frames 0, 30, 60: \(bars)")
     }
 }

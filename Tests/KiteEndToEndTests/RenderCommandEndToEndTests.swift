@@ -49,10 +49,9 @@ import Testing
         }
     }
 
-    /// transforms.svg joins when SceneRenderer strokes under non-uniform scales and skews as SVG does (the stroke
-    /// is drawn in user space, then transformed, so a circle scaled 2x1 gets a stroke twice as wide at its sides);
-    /// it keeps the width uniform for now (mean 2.9%, p99 73% at 1x).
-    static let fidelityScenes = ["strokes-caps-joins.svg", "dashes.svg", "fills.svg"]
+    /// transforms.svg strokes under a non-uniform scale and a skew: the renderer fills those strokes' outlines
+    /// (built where the pen is round, then transformed), as SVG and cairo draw them.
+    static let fidelityScenes = ["strokes-caps-joins.svg", "dashes.svg", "fills.svg", "transforms.svg"]
 
     @Test(arguments: fidelityScenes, ["1", "2"])
     func sceneMatchesTheCairoReference(scene: String, scale: String) throws {

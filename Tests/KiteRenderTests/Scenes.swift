@@ -17,6 +17,7 @@ enum Scenes {
         case "trims": trims()
         case "shapes": shapes()
         case "transforms": transforms()
+        case "nonuniform": nonuniform()
         case "fills": fills()
         case "shadows": shadows()
         case "masks": masks()
@@ -25,8 +26,8 @@ enum Scenes {
     }
 
     static let all = [
-        "caps", "joins", "curves", "translucent", "dashes", "trims", "shapes", "transforms", "fills", "shadows",
-        "masks",
+        "caps", "joins", "curves", "translucent", "dashes", "trims", "shapes", "transforms", "nonuniform", "fills",
+        "shadows", "masks",
     ]
 
     static func polyline(_ points: [(Double, Double)], closed: Bool = false) -> Path {
@@ -168,6 +169,30 @@ enum Scenes {
         faded.opacity = 0.4
         faded.transform = Transform3D(rotationAngle: -0.2, x: 0, y: 0, z: 1)
         return RenderFixture.root(width: width, height: height, [panel, faded])
+    }
+
+    /// Strokes under a non-uniform scale and a skew, where the pen becomes an ellipse: a circle scaled 2 x 1, a
+    /// translucent zigzag with miter joins and square caps under a skew (its overlaps must not darken), and a
+    /// dashed curve with round caps squashed vertically.
+    static func nonuniform() -> Layer {
+        let circle = Path(ellipseIn: Rect(x: -8, y: -8, width: 16, height: 16))
+        let wide = RenderFixture.stroke(circle, width: 3, color: Color(red: 0.1, green: 0.2, blue: 0.6))
+        wide.position = Point(22, 14)
+        wide.transform = Transform3D(scaleX: 2, y: 1)
+        let zigzag = RenderFixture.stroke(
+            polyline([(0, 0), (14, 10), (4, 14), (20, 20)]), width: 4,
+            color: Color(red: 0.7, green: 0.1, blue: 0.2, alpha: 0.6), cap: .square, join: .miter)
+        zigzag.position = Point(54, 4)
+        zigzag.transform = Transform3D(AffineTransform(a: 1, b: 0, c: -0.5, d: 1, tx: 0, ty: 0))
+        var wave = Path()
+        wave.move(to: Point(0, 0))
+        wave.addCurve(to: Point(60, 0), control1: Point(20, -30), control2: Point(40, 30))
+        let squashed = RenderFixture.stroke(wave, width: 3, color: .black, cap: .round, join: .round)
+        squashed.lineDashPattern = [8, 5]
+        squashed.position = Point(10, 44)
+        squashed.transform = Transform3D(scaleX: 1, y: 0.4).concatenating(
+            Transform3D(rotationAngle: 0.15, x: 0, y: 0, z: 1))
+        return RenderFixture.root(width: width, height: height, [wide, zigzag, squashed])
     }
 
     static func fill(_ path: Path, rule: FillRule, color: Color) -> ShapeLayer {
