@@ -93,5 +93,21 @@ extension OnGL {
             let parents = (0..<(n / 2)).map { q.subsegment(Double(2 * $0) / Double(n), Double(2 * $0 + 2) / Double(n)) }
             #expect(parents.contains { Self.bow($0) > limit }, "one level fewer would have done")
         }
+
+        /// A large card with small corners is cut into corner squares, thin side strips and a cross-shaped flat core;
+        /// a circle into a ring around a square core. Either way the parts tile the shape's padded box exactly.
+        @Test(arguments: [(560.0, 340.0, 24.0, 8, 3), (76.0, 76.0, 38.0, 4, 1)])
+        func aShapeIsCutIntoTilesOfItsBox(width: Double, height: Double, radius: Double, parts: Int, cores: Int) {
+            let shape = RoundedRect(rect: Rect(x: 40, y: 40, width: width, height: height), cornerRadius: radius)
+            let instance = ShapeInstance(shape, borderWidth: 0, color: .one, transform: .identity)
+            var sdf: [ShapeInstance] = []
+            var flat: [FlatInstance] = []
+            instance.split(into: &sdf, flat: &flat)
+            #expect(sdf.count == parts)
+            #expect(flat.count == cores)
+            func area(_ r: SIMD4<Float>) -> Double { Double(r.z - r.x) * Double(r.w - r.y) }
+            let total = sdf.map { area($0.geometry) }.reduce(0, +) + flat.map { area($0.rect) }.reduce(0, +)
+            #expect(abs(total - area(instance.geometry)) < 1e-2, "\(total) vs \(area(instance.geometry))")
+        }
     }
 }
