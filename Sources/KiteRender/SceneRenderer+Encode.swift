@@ -23,6 +23,7 @@ extension SceneRenderer {
         texts.removeAll(keepingCapacity: true)
         textError = nil
         glyphAtlases.startFrame()
+        cover = nil
         let toDevice = AffineTransform(scaleX: scale, y: scale)
         for item in list.items {
             let transform = item.transform.flattened.affineTransform.concatenating(toDevice)
@@ -42,9 +43,14 @@ extension SceneRenderer {
             // A masking layer's own background has the clip's edge already: clipping it again would square the
             // edge coverage, so it takes the enclosing clip instead.
             let own = clip.map { clips[$0].shape == shape && clips[$0].transform == transform } ?? false
-            appendShape(
-                ShapeInstance(shape, borderWidth: 0, color: premultiplied(color, opacity), transform: transform),
-                clip: own ? clipStack.dropLast().last : clip)
+            let instance = ShapeInstance(
+                shape, borderWidth: 0, color: premultiplied(color, opacity), transform: transform)
+            appendShape(instance, clip: own ? clipStack.dropLast().last : clip)
+            if commands.isEmpty, clip == nil, let rect = CoverRect(shape, color: instance.color, transform: transform) {
+                // Its commands stay, for a viewport it does not cover; alone in them, so they can be skipped.
+                flushShapes()
+                cover = CoverRect(rect, commandCount: commands.count)
+            }
         case .border(let shape, let width, let color):
             let border = ShapeInstance(
                 shape, borderWidth: width, color: premultiplied(color, opacity), transform: transform)

@@ -2,8 +2,8 @@ import CGLES3
 import KiteGL
 
 extension SceneRenderer {
-    /// Uploads the frame's instances and issues its commands in order.
-    func execute(viewportWidth: Int, viewportHeight: Int) {
+    /// Uploads the frame's instances and issues its commands in order, from command `first` on.
+    func execute(from first: Int, viewportWidth: Int, viewportHeight: Int) {
         drawCallCount = 0
         strokes.withUnsafeBytes { strokeBuffer.upload($0) }
         shapes.withUnsafeBytes { shapeBuffer.upload($0) }
@@ -42,7 +42,7 @@ extension SceneRenderer {
             }
             return program
         }
-        for command in commands {
+        for command in commands[first...] {
             switch command {
             case .strokes(let first, let count, let clip):
                 glUniform1i(use(strokeProgram, clip: clip).pass, 0)

@@ -1,34 +1,76 @@
 extension ShapeInstance {
-    /// Cuts the shape into the pixels that need its distance field and the ones that do not: the flat core (the
-    /// largest rectangle inside the shape's core with every corner on or inside the corner arcs, inset by a device
-    /// pixel: `radius (1 - 1/sqrt 2)` in from each side) and the ring of four strips around it. A border's core is
-    /// its hole, left empty; a filled shape's core goes to `flat` in the same colour. Shapes too small for a core
-    /// stay whole.
+    /// Cuts the shape into the pixels that need its distance field (to `sdf`) and the ones that do not: a filled
+    /// shape's fully covered core goes to `flat` in the same colour, a border's core is its hole and stays empty.
+    /// Of two cuts, the one shading fewer pixels with the distance field: a ring around a rectangular core (best
+    /// for round shapes), or corner squares and thin side strips around a cross-shaped core (best for large
+    /// shapes with small corners). Shapes too small for a core stay whole.
     func split(into sdf: inout [ShapeInstance], flat: inout [FlatInstance]) {
+        let pixel = offset.z
         let border = shape.y
-        let radius = max(shape.x - border, 0)
-        let inset = border + radius * (1 - 0.70710678) + offset.z
+        // Ring: the core is inset by a pixel from the innermost corner's arc at 45 degrees.
+        let ringInset = border + max(shape.x - border, 0) * (1 - 0.70710678) + pixel
+        // Cross: straight sides need the field within `edge` (the border and a pixel), corners within `corner`.
+        let edge = border + pixel
+        let corner = max(shape.x, border) + pixel
+        let size = SIMD2(2 * box.z, 2 * box.w)
+        let pad = 1.5 * pixel
+        let outer = (size.x + 2 * pad) * (size.y + 2 * pad)
+        let ringOK = size.x - 2 * ringInset > pixel && size.y - 2 * ringInset > pixel
+        let crossOK = size.x - 2 * corner > pixel && size.y - 2 * corner > pixel
+        let ringArea = outer - (size.x - 2 * ringInset) * (size.y - 2 * ringInset)
+        let crossArea =
+            4 * (corner + pad) * (corner + pad) + 2 * (size.x + size.y - 4 * corner) * (edge + pad)
+        if crossOK, !ringOK || crossArea < ringArea {
+            splitCross(edge: edge, corner: corner, into: &sdf, flat: &flat)
+        } else if ringOK {
+            splitRing(inset: ringInset, into: &sdf, flat: &flat)
+        } else {
+            sdf.append(self)
+        }
+    }
+
+    /// The field's part of `self` limited to `piece` (local min x, min y, max x, max y).
+    private func part(_ piece: SIMD4<Float>, _ sdf: inout [ShapeInstance]) {
+        var instance = self
+        instance.geometry = piece
+        sdf.append(instance)
+    }
+
+    private func core(_ rect: SIMD4<Float>, _ flat: inout [FlatInstance]) {
+        flat.append(FlatInstance(linear: linear, offset: SIMD4(offset.x, offset.y, 0, 0), rect: rect, color: color))
+    }
+
+    /// Four strips around the core inset by `inset` on every side. Written out piece by piece: a literal array
+    /// here would allocate for every shape of every frame.
+    private func splitRing(inset: Float, into sdf: inout [ShapeInstance], flat: inout [FlatInstance]) {
         let (x0, y0) = (box.x - box.z + inset, box.y - box.w + inset)
         let (x1, y1) = (box.x + box.z - inset, box.y + box.w - inset)
-        guard x1 - x0 > offset.z, y1 - y0 > offset.z else {
-            sdf.append(self)
-            return
-        }
         let g = geometry
-        // Written out strip by strip: a literal array here would allocate for every shape of every frame.
-        func ring(_ piece: SIMD4<Float>) {
-            var instance = self
-            instance.geometry = piece
-            sdf.append(instance)
-        }
-        ring(SIMD4(g.x, g.y, g.z, y0))
-        ring(SIMD4(g.x, y1, g.z, g.w))
-        ring(SIMD4(g.x, y0, x0, y1))
-        ring(SIMD4(x1, y0, g.z, y1))
-        if border == 0 {
-            flat.append(
-                FlatInstance(
-                    linear: linear, offset: SIMD4(offset.x, offset.y, 0, 0), rect: SIMD4(x0, y0, x1, y1), color: color))
-        }
+        part(SIMD4(g.x, g.y, g.z, y0), &sdf)
+        part(SIMD4(g.x, y1, g.z, g.w), &sdf)
+        part(SIMD4(g.x, y0, x0, y1), &sdf)
+        part(SIMD4(x1, y0, g.z, y1), &sdf)
+        if shape.y == 0 { core(SIMD4(x0, y0, x1, y1), &flat) }
+    }
+
+    /// Four corner squares `corner` wide and four side strips `edge` deep; the core is three rectangles.
+    private func splitCross(
+        edge: Float, corner: Float, into sdf: inout [ShapeInstance], flat: inout [FlatInstance]
+    ) {
+        let (x0, y0) = (box.x - box.z, box.y - box.w)
+        let (x1, y1) = (box.x + box.z, box.y + box.w)
+        let g = geometry
+        part(SIMD4(g.x, g.y, x0 + corner, y0 + corner), &sdf)
+        part(SIMD4(x1 - corner, g.y, g.z, y0 + corner), &sdf)
+        part(SIMD4(g.x, y1 - corner, x0 + corner, g.w), &sdf)
+        part(SIMD4(x1 - corner, y1 - corner, g.z, g.w), &sdf)
+        part(SIMD4(x0 + corner, g.y, x1 - corner, y0 + edge), &sdf)
+        part(SIMD4(x0 + corner, y1 - edge, x1 - corner, g.w), &sdf)
+        part(SIMD4(g.x, y0 + corner, x0 + edge, y1 - corner), &sdf)
+        part(SIMD4(x1 - edge, y0 + corner, g.z, y1 - corner), &sdf)
+        guard shape.y == 0 else { return }
+        core(SIMD4(x0 + edge, y0 + corner, x1 - edge, y1 - corner), &flat)
+        core(SIMD4(x0 + corner, y0 + edge, x1 - corner, y0 + corner), &flat)
+        core(SIMD4(x0 + corner, y1 - corner, x1 - corner, y1 - edge), &flat)
     }
 }

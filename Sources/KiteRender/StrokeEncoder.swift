@@ -33,6 +33,14 @@ struct StrokeEncoder {
 
     /// Segments of the subpath being encoded, kept between calls so a frame allocates nothing.
     private var segments: [Segment] = []
+    /// The bow (device pixels) above which the path being encoded splits a quadratic: see `bowLimit(halfWidth:)`.
+    private var bowLimit = Double.infinity
+
+    /// Largest distance, in device pixels, a quadratic piece may bow away from its chord before it is split in
+    /// two (exactly, at its middle, which quarters the bow). A piece's box spans its bow across, so a deep bow
+    /// shades a box mostly outside the stroke; each extra piece costs about as much as 50 shaded pixels on
+    /// llvmpipe. Twice the half width, and at least 3 pixels, balances the two on the scenes measured.
+    static func bowLimit(halfWidth: Double) -> Double { max(2 * halfWidth, 3) }
 
     /// Appends the pieces of `path` stroked with `style`, mapped by `transform` (points to device pixels), in
     /// the premultiplied `color`.
@@ -43,6 +51,7 @@ struct StrokeEncoder {
         let scale = abs(transform.determinant).squareRoot()
         let halfWidth = style.width * scale / 2
         guard halfWidth > 0, halfWidth.isFinite else { return }
+        bowLimit = Self.bowLimit(halfWidth: halfWidth)
         // Walks the elements directly (not `path.subpaths`, which builds arrays) and ends a subpath at each move
         // and at the end.
         var start = Point.zero
@@ -125,10 +134,10 @@ struct StrokeEncoder {
     private mutating func appendSegment(_ segment: PathSegment, _ transform: AffineTransform) {
         switch segment.applying(transform) {
         case .line(let a, let b): Self.appendLine(a, b, &segments)
-        case .quad(let q): Self.appendQuad(q, &segments)
+        case .quad(let q): Self.appendQuad(q, bowLimit: bowLimit, &segments)
         case .cubic(let c):
             let count = c.quadraticCount(tolerance: Self.cubicTolerance)
-            for i in 0..<count { Self.appendQuad(c.quadratic(i, of: count), &segments) }
+            for i in 0..<count { Self.appendQuad(c.quadratic(i, of: count), bowLimit: bowLimit, &segments) }
         }
     }
 
@@ -142,7 +151,10 @@ struct StrokeEncoder {
                 length: length))
     }
 
-    private static func appendQuad(_ q: QuadBezier, _ result: inout [Segment]) {
+    /// Appends `q` as a line when it is nearly straight, else as quadratics bowing at most `bowLimit`.
+    private static func appendQuad(
+        _ q: QuadBezier, bowLimit: Double, depth: Int = 0, _ result: inout [Segment]
+    ) {
         let chord = q.p2 - q.p0
         let chordLength = chord.length
         // The curve strays from its chord by at most half the control point's distance from it.
@@ -150,6 +162,13 @@ struct StrokeEncoder {
         let tooShort = (q.p1 - q.p0).length < straightTolerance || (q.p2 - q.p1).length < straightTolerance
         if stray < straightTolerance || tooShort {
             appendLine(q.p0, q.p2, &result)
+            return
+        }
+        // Each halving quarters the bow: 8 levels bring 256 x the limit down to it.
+        if stray > bowLimit, depth < 8 {
+            let (a, b) = q.split(at: 0.5)
+            appendQuad(a, bowLimit: bowLimit, depth: depth + 1, &result)
+            appendQuad(b, bowLimit: bowLimit, depth: depth + 1, &result)
             return
         }
         let length = (q.p1 - q.p0).length + (q.p2 - q.p1).length
