@@ -209,20 +209,29 @@ extension SceneRenderer {
         pendingBounds.removeAll(keepingCapacity: true)
     }
 
+    /// Queues one path's pieces, `first` up to the end. A path of straight pieces only draws with the line
+    /// program. A translucent path (its own command) moves its straight pieces ahead of its quadratic ones, so each
+    /// kind draws with its own program: the pieces of a path share one colour and the stencil lets each pixel be
+    /// blended once, so their order within the path does not change the result. An opaque path with both kinds
+    /// stays whole in the general program, so it still batches with the paths around it (nearly straight pieces of
+    /// curves are lines).
     private func appendStrokes(first: Int, translucent: Bool) {
         let count = strokes.count - first
         guard count > 0 else { return }
         let clip = clipStack.last
         if translucent {
-            commands.append(.translucentStroke(first: first, count: count, clip: clip))
-        } else if case .strokes(let f, let n, let c)? = commands.last, c == clip, f + n == first {
-            commands[commands.count - 1] = .strokes(first: f, count: n + count, clip: clip)
+            let split = strokes[first...].partition { $0.isQuadratic }
+            commands.append(.translucentStroke(first: first, count: count, clip: clip, lines: split - first))
+            return
+        }
+        let lines = !strokes[first...].contains { $0.isQuadratic }
+        if case .strokes(let f, let n, let c, let l)? = commands.last, c == clip, l == lines, f + n == first {
+            commands[commands.count - 1] = .strokes(first: f, count: n + count, clip: clip, lines: lines)
         } else {
-            commands.append(.strokes(first: first, count: count, clip: clip))
+            commands.append(.strokes(first: first, count: count, clip: clip, lines: lines))
         }
     }
 }
-
 extension Rect {
     /// True when the two rectangles share interior points.
     fileprivate func overlaps(_ o: Rect) -> Bool {
