@@ -2,6 +2,8 @@
 // through the closed-form roots of the cubic in t), turned into the exact area of the pixel covered by a band
 // of the stroke's width; ends clipped for caps and joins; pixels owned by the neighbouring piece at a join left
 // to it, so adjacent pieces never blend the same pixel twice. CPU twin: StrokeCoverage.swift.
+// KITE_LINE builds the line-only variant: llvmpipe runs both sides of a branch, so straight pieces pay for the
+// quadratic's cubic roots unless they get a program without it.
 flat in vec4 v_p01;
 flat in vec4 v_p2;
 flat in vec4 v_end0;
@@ -77,7 +79,11 @@ void main() {
     vec2 p = vec2(gl_FragCoord.x, u_viewport.y - gl_FragCoord.y);
     vec2 p0 = v_p01.xy, p1 = v_p01.zw, p2 = v_p2.xy;
     float halfWidth = v_p2.z;
+#if defined(KITE_LINE)
+    vec2 nearest = nearestOnSegment(p, p0, p2);
+#else
     vec2 nearest = v_p2.w > 0.5 ? nearestOnQuad(p, p0, p1, p2) : nearestOnSegment(p, p0, p2);
+#endif
     vec2 toPixel = p - nearest;
     float d = length(toPixel);
     vec2 n = d > 1e-6 ? toPixel / d : vec2(1.0, 0.0);

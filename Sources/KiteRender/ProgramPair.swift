@@ -3,9 +3,10 @@ struct ProgramPair {
     let plain: RenderProgram
     let clipped: RenderProgram
 
-    init(name: String, vertex: String, fragment: String) throws {
-        plain = try RenderProgram(name: name, vertex: vertex, fragment: fragment, clipped: false)
-        clipped = try RenderProgram(name: name, vertex: vertex, fragment: fragment, clipped: true)
+    /// Both variants of `fragment` with `defines` (whole `#define` lines; default none) ahead of it.
+    init(name: String, vertex: String, fragment: String, defines: String = "") throws {
+        plain = try RenderProgram(name: name, vertex: vertex, fragment: fragment, clipped: false, defines: defines)
+        clipped = try RenderProgram(name: name, vertex: vertex, fragment: fragment, clipped: true, defines: defines)
     }
 
     var both: [RenderProgram] { [plain, clipped] }

@@ -1,10 +1,11 @@
 /// One draw of the frame: a range of instances of one program under one clip (an index into the renderer's
 /// clips; nil for none).
 enum RenderCommand {
-    /// Opaque strokes of any number of paths: one pass.
-    case strokes(first: Int, count: Int, clip: Int?)
-    /// One translucent path: two passes through the stencil, so every pixel is blended once.
-    case translucentStroke(first: Int, count: Int, clip: Int?)
+    /// Opaque strokes of any number of paths: one pass; `lines` when every piece is straight (the line program).
+    case strokes(first: Int, count: Int, clip: Int?, lines: Bool)
+    /// One translucent path: two passes through the stencil, so every pixel is blended once. Its first `lines`
+    /// pieces are straight (drawn by the line program), the rest quadratic.
+    case translucentStroke(first: Int, count: Int, clip: Int?, lines: Int)
     case shapes(first: Int, count: Int, clip: Int?)
     /// Flat interiors of shapes; `opaque` when every one is opaque and unclipped, so blending can be off.
     case flats(first: Int, count: Int, clip: Int?, opaque: Bool)

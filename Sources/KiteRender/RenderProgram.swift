@@ -17,10 +17,11 @@ final class RenderProgram {
 
     static let prefix = "#version 300 es\nprecision highp float;\nprecision highp int;\n"
 
-    /// Compiles `vertex` and `fragment` (bodies without a version line), `clipped` or not; throws
-    /// `GLError.shaderCompile` or `.programLink` with the driver's log.
-    init(name: String, vertex: String, fragment: String, clipped: Bool) throws {
-        let define = "#define KITE_CLIP \(clipped ? 1 : 0)\n"
+    /// Compiles `vertex` and `fragment` (bodies without a version line), `clipped` or not, with `defines` (whole
+    /// `#define` lines; default none) ahead of the fragment source; throws `GLError.shaderCompile` or
+    /// `.programLink` with the driver's log.
+    init(name: String, vertex: String, fragment: String, clipped: Bool, defines: String = "") throws {
+        let define = "#define KITE_CLIP \(clipped ? 1 : 0)\n" + defines
         program = try ShaderProgram(
             name: clipped ? "\(name) (clipped)" : name, vertex: Self.prefix + vertex,
             fragment: Self.prefix + define + ShaderSources.renderCommonGlsl + "\n" + fragment)

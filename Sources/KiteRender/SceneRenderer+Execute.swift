@@ -44,12 +44,25 @@ extension SceneRenderer {
         }
         for command in commands[first...] {
             switch command {
-            case .strokes(let first, let count, let clip):
-                glUniform1i(use(strokeProgram, clip: clip).pass, 0)
+            case .strokes(let first, let count, let clip, let lines):
+                glUniform1i(use(lines ? lineProgram : strokeProgram, clip: clip).pass, 0)
                 strokeBuffer.draw(first: first, count: count)
                 drawCallCount += 1
-            case .translucentStroke(let first, let count, let clip):
-                drawTranslucent(first: first, count: count, program: use(strokeProgram, clip: clip))
+            case .translucentStroke(let first, let count, let clip, let lines):
+                beginTranslucent()
+                for pass in GLint(1)...2 {
+                    if lines > 0 {
+                        glUniform1i(use(lineProgram, clip: clip).pass, pass)
+                        strokeBuffer.draw(first: first, count: lines)
+                        drawCallCount += 1
+                    }
+                    if count > lines {
+                        glUniform1i(use(strokeProgram, clip: clip).pass, pass)
+                        strokeBuffer.draw(first: first + lines, count: count - lines)
+                        drawCallCount += 1
+                    }
+                }
+                glDisable(GLenum(GL_STENCIL_TEST))
             case .shapes(let first, let count, let clip):
                 _ = use(shapeProgram, clip: clip)
                 shapeBuffer.draw(first: first, count: count)
@@ -168,9 +181,10 @@ extension SceneRenderer {
         glActiveTexture(GLenum(GL_TEXTURE0))
     }
 
-    /// A translucent path blends each pixel once: first its fully covered pixels, each marking the stencil with
-    /// this path's reference, then its edge pixels where no piece of the path has drawn yet.
-    private func drawTranslucent(first: Int, count: Int, program: RenderProgram) {
+    /// A translucent path blends each pixel once: first its fully covered pixels (pass 1), each marking the
+    /// stencil with this path's reference, then its edge pixels where no piece of the path has drawn yet (pass 2).
+    /// Sets the stencil up for the path's passes; the caller disables the stencil test after them.
+    private func beginTranslucent() {
         stencilReference += 1
         if stencilReference > 255 {
             glStencilMask(0xFF)
@@ -182,11 +196,5 @@ extension SceneRenderer {
         glStencilMask(0xFF)
         glStencilFunc(GLenum(GL_NOTEQUAL), stencilReference, 0xFF)
         glStencilOp(GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_REPLACE))
-        for pass in GLint(1)...2 {
-            glUniform1i(program.pass, pass)
-            strokeBuffer.draw(first: first, count: count)
-            drawCallCount += 1
-        }
-        glDisable(GLenum(GL_STENCIL_TEST))
     }
 }

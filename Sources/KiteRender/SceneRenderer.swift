@@ -11,6 +11,8 @@ import KiteScene
 /// so a steady scene reallocates nothing on the GL side.
 public final class SceneRenderer {
     let strokeProgram: ProgramPair
+    /// The stroke program for straight pieces only (`KITE_LINE`): no quadratic distance to pay for.
+    let lineProgram: ProgramPair
     let shapeProgram: ProgramPair
     let fillProgram: ProgramPair
     let shadowProgram: ProgramPair
@@ -75,6 +77,9 @@ public final class SceneRenderer {
         guard attributes >= 7 else { throw RenderError.missingFeature("7 vertex attributes (has \(attributes))") }
         strokeProgram = try ProgramPair(
             name: "stroke", vertex: ShaderSources.strokeVert, fragment: ShaderSources.strokeFrag)
+        lineProgram = try ProgramPair(
+            name: "stroke (lines)", vertex: ShaderSources.strokeVert, fragment: ShaderSources.strokeFrag,
+            defines: "#define KITE_LINE 1\n")
         shapeProgram = try ProgramPair(
             name: "shape", vertex: ShaderSources.shapeVert, fragment: ShaderSources.shapeFrag)
         fillProgram = try ProgramPair(name: "fill", vertex: ShaderSources.fillVert, fragment: ShaderSources.fillFrag)
@@ -84,7 +89,7 @@ public final class SceneRenderer {
         blurProgram = try ProgramPair(name: "blur", vertex: ShaderSources.blurVert, fragment: ShaderSources.blurFrag)
         textProgram = try ProgramPair(name: "text", vertex: ShaderSources.textVert, fragment: ShaderSources.textFrag)
         allPrograms = [
-            strokeProgram, shapeProgram, fillProgram, shadowProgram, flatProgram, blurProgram, textProgram,
+            strokeProgram, lineProgram, shapeProgram, fillProgram, shadowProgram, flatProgram, blurProgram, textProgram,
         ].flatMap(\.both)
         // Samplers never change unit: fills read their edges from unit 0, the blur its source from unit 1.
         for program in fillProgram.both {

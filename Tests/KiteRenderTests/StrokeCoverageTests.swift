@@ -52,6 +52,35 @@ extension OnGL {
             #expect(worst < 2e-4, "largest error relative to max(1 px, distance): \(worst)")
         }
 
+        /// The line program's distance (the twin's straight branch) against the exact distance to a segment: to its
+        /// line inside the segment, to the nearer end outside it.
+        @Test func lineDistancesAreExactToAThousandthOfAPixel() {
+            var rng = SplitMix(seed: 11)
+            var worst = 0.0
+            for _ in 0..<200 {
+                let (a, b) = (rng.point(in: 200), rng.point(in: 200))
+                guard a.distance(to: b) > 1 else { continue }
+                let half = SIMD4<Float>(1, 0, StrokeEncoder.farPlane, 1)
+                let piece = StrokePiece(
+                    p01: SIMD4(Float(a.x), Float(a.y), Float((a.x + b.x) / 2), Float((a.y + b.y) / 2)),
+                    p2: SIMD4(Float(b.x), Float(b.y), 2, StrokePiece.line), end0: half, end1: half, own: .zero,
+                    reach: SIMD4(0, 0, 2.8, 0), color: .one)
+                let (dx, dy) = (b.x - a.x, b.y - a.y)
+                let length = a.distance(to: b)
+                for _ in 0..<20 {
+                    let p = rng.point(in: 200)
+                    let along = ((p.x - a.x) * dx + (p.y - a.y) * dy) / length
+                    let exact =
+                        along <= 0
+                        ? p.distance(to: a)
+                        : along >= length ? p.distance(to: b) : abs((p.x - a.x) * dy - (p.y - a.y) * dx) / length
+                    let twin = StrokeCoverage.distance(to: piece, from: SIMD2(Float(p.x), Float(p.y)))
+                    worst = max(worst, abs(Double(twin) - exact) / max(1, exact))
+                }
+            }
+            #expect(worst < 1e-4, "largest error relative to max(1 px, distance): \(worst)")
+        }
+
         @Test func nearlyStraightQuadraticsStayAccurate() {
             // Control points 0.05 ... 2 px off the chord: the ill-conditioned case for the closed form.
             var worst = 0.0
@@ -68,9 +97,10 @@ extension OnGL {
             #expect(worst < 0.01, "largest distance error in pixels: \(worst)")
         }
 
-        /// Bevel joins, square caps, a cubic split into quadratics; and a single quadratic whose square caps
-        /// stand at 45 degrees to its chord (its box must widen to hold their corners).
-        @Test(arguments: [0, 1])
+        /// Bevel joins, square caps, a cubic split into quadratics and a line; a
+        /// single quadratic whose square caps stand at 45 degrees to its chord (its box must widen to hold their
+        /// corners); a polyline with miter joins and butt caps (the line program alone).
+        @Test(arguments: [0, 1, 2])
         func theShaderDrawsWhatTheTwinComputes(scene: Int) throws {
             let context = try GLContext(platform: .surfaceless)
             _ = context
@@ -82,10 +112,16 @@ extension OnGL {
                 path.addCurve(to: Point(60, 20), control1: Point(20, -10), control2: Point(40, 60))
                 path.addLine(to: Point(40, 6))
                 (layer.lineWidth, layer.lineCap, layer.lineJoin) = (3.5, .square, .bevel)
-            } else {
+            } else if scene == 1 {
                 path.move(to: Point(12, 30))
                 path.addQuadCurve(to: Point(52, 30), control: Point(32, 10))
                 (layer.lineWidth, layer.lineCap) = (12, .square)
+            } else {
+                path.move(to: Point(6, 34))
+                path.addLine(to: Point(20, 6))
+                path.addLine(to: Point(34, 30))
+                path.addLine(to: Point(58, 12.5))
+                (layer.lineWidth, layer.lineCap, layer.lineJoin) = (5, .butt, .miter)
             }
             layer.anchorPoint = .zero
             layer.path = path
