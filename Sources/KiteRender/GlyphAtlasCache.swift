@@ -1,4 +1,4 @@
-import CGLES3
+import KiteGL
 import KiteText
 
 /// The text font's glyph atlases, one per pixel size a frame asks for, each with its GL texture. Sizes are
@@ -19,7 +19,7 @@ final class GlyphAtlasCache {
     struct Entry {
         let atlas: GlyphAtlas
         /// Made by the first draw that samples it, so encoding a frame issues no GL call.
-        var texture: AtlasTexture?
+        var texture: CoverageTexture?
     }
 
     private var fontPath: String?
@@ -27,7 +27,7 @@ final class GlyphAtlasCache {
     private var indexBySize: [Double: Int] = [:]
     private var usedThisFrame: Set<Double> = []
     /// Textures of dropped atlases, deleted by the next `releaseRetired` so that encoding issues no GL call.
-    private var retired: [AtlasTexture] = []
+    private var retired: [CoverageTexture] = []
 
     /// The pixel size an em of `pixelSize` is drawn at: quantised and clamped, nil when too small to read.
     static func quantised(_ pixelSize: Double) -> Double? {
@@ -50,9 +50,13 @@ final class GlyphAtlasCache {
     func releaseRetired() { retired.removeAll() }
 
     /// The texture of atlas `index`, uploaded on first use; needs the renderer's GL context current.
-    func texture(_ index: Int) -> AtlasTexture {
+    /// Sampled linearly so rotated and scaled text is smooth; upright text at whole pixels samples texel centres and
+    /// comes out exactly as rasterised.
+    func texture(_ index: Int) -> CoverageTexture {
         if let texture = entries[index].texture { return texture }
-        let texture = AtlasTexture(entries[index].atlas)
+        let atlas = entries[index].atlas
+        let texture = CoverageTexture(
+            width: GlyphAtlas.width, height: atlas.height, coverage: atlas.coverage, smooth: true)
         entries[index].texture = texture
         return texture
     }
@@ -77,34 +81,5 @@ final class GlyphAtlasCache {
         }
         indexBySize[pixelSize] = entries.count - 1
         return entries.count - 1
-    }
-}
-
-/// A glyph atlas's coverage as a single-channel texture, sampled linearly so rotated and scaled text is smooth;
-/// upright text at whole pixels samples texel centres and comes out exactly as rasterised.
-final class AtlasTexture {
-    let texture: GLuint
-
-    /// Needs the renderer's GL context current.
-    init(_ atlas: GlyphAtlas) {
-        var t: GLuint = 0
-        glGenTextures(1, &t)
-        texture = t
-        glBindTexture(GLenum(GL_TEXTURE_2D), t)
-        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
-        glTexImage2D(
-            GLenum(GL_TEXTURE_2D), 0, GL_R8, GLsizei(GlyphAtlas.width), GLsizei(atlas.height), 0, GLenum(GL_RED),
-            GLenum(GL_UNSIGNED_BYTE), atlas.coverage)
-        for (key, value) in [
-            (GL_TEXTURE_MIN_FILTER, GL_LINEAR), (GL_TEXTURE_MAG_FILTER, GL_LINEAR),
-            (GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE), (GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE),
-        ] {
-            glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(key), value)
-        }
-    }
-
-    deinit {
-        var t = texture
-        glDeleteTextures(1, &t)
     }
 }
