@@ -5,16 +5,14 @@ import KiteText
 /// quantised to a quarter pixel so a scaling animation reuses atlases; unused sizes are dropped after a frame that
 /// did not draw them, so the cache holds what the scene shows now.
 final class GlyphAtlasCache {
-    /// The family every `TextLayer` is drawn in. Defaults to DejaVu Sans (Debian's `fonts-dejavu-core`, which the
-    /// HUD uses too); changing it drops every atlas.
-    var family = "DejaVu Sans" {
+    /// The family every `TextLayer` is drawn in. Defaults to `TextLayout.defaultFamily`; changing it drops every
+    /// atlas.
+    var family = TextLayout.defaultFamily {
         didSet {
             retired += entries.compactMap(\.texture)
             (fontPath, entries, indexBySize) = (nil, [], [:])
         }
     }
-    /// Atlases larger than this em size (device pixels) are not made: GlyphAtlas's limit.
-    static let maxPixelSize = 512.0
 
     struct Entry {
         let atlas: GlyphAtlas
@@ -30,10 +28,7 @@ final class GlyphAtlasCache {
     private var retired: [CoverageTexture] = []
 
     /// The pixel size an em of `pixelSize` is drawn at: quantised and clamped, nil when too small to read.
-    static func quantised(_ pixelSize: Double) -> Double? {
-        guard pixelSize.isFinite, pixelSize >= 1 else { return nil }
-        return min((pixelSize * 4).rounded() / 4, maxPixelSize)
-    }
+    static func quantised(_ pixelSize: Double) -> Double? { TextLayout.atlasPixelSize(em: pixelSize) }
 
     /// Starts encoding a frame: releases the atlases the previous frame did not use (renumbering the rest, so only
     /// between frames) and forgets which sizes it used.
