@@ -11,13 +11,12 @@ final class CairoGlyphAtlases {
         let surface: OpaquePointer
     }
 
-    let family: String
-    private var fontPath: String?
+    private var font: FamilyFont
     private var entries: [Double: Entry] = [:]
     /// Why text could not be drawn, when it could not.
     private(set) var error: TextError?
 
-    init(family: String = TextLayout.defaultFamily) { self.family = family }
+    init(family: String = TextLayout.defaultFamily) { font = FamilyFont(family: family) }
 
     deinit {
         for entry in entries.values { cairo_surface_destroy(entry.surface) }
@@ -28,14 +27,7 @@ final class CairoGlyphAtlases {
     func entry(pixelSize: Double) -> Entry? {
         if let entry = entries[pixelSize] { return entry }
         do throws(TextError) {
-            let path: String
-            if let fontPath {
-                path = fontPath
-            } else {
-                path = try FontLocator.path(family: family)
-            }
-            fontPath = path
-            let atlas = try GlyphAtlas(fontPath: path, pixelSize: pixelSize)
+            let atlas = try font.atlas(pixelSize: pixelSize)
             let entry = Entry(atlas: atlas, surface: Self.surface(atlas))
             entries[pixelSize] = entry
             return entry

@@ -10,7 +10,7 @@ final class GlyphAtlasCache {
     var family = TextLayout.defaultFamily {
         didSet {
             retired += entries.compactMap(\.texture)
-            (fontPath, entries, indexBySize) = (nil, [], [:])
+            (font, entries, indexBySize) = (FamilyFont(family: family), [], [:])
         }
     }
 
@@ -20,7 +20,7 @@ final class GlyphAtlasCache {
         var texture: CoverageTexture?
     }
 
-    private var fontPath: String?
+    private var font = FamilyFont(family: TextLayout.defaultFamily)
     private(set) var entries: [Entry] = []
     private var indexBySize: [Double: Int] = [:]
     private var usedThisFrame: Set<Double> = []
@@ -62,14 +62,7 @@ final class GlyphAtlasCache {
         usedThisFrame.insert(pixelSize)
         if let index = indexBySize[pixelSize] { return index }
         do throws(TextError) {
-            let path: String
-            if let fontPath {
-                path = fontPath
-            } else {
-                path = try FontLocator.path(family: family)
-            }
-            fontPath = path
-            let atlas = try GlyphAtlas(fontPath: path, pixelSize: pixelSize)
+            let atlas = try font.atlas(pixelSize: pixelSize)
             entries.append(Entry(atlas: atlas, texture: nil))
         } catch {
             throw .fontUnavailable(family: family, reason: error.description)
