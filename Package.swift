@@ -80,9 +80,9 @@ let package = Package(
             plugins: ["EmbedShaders"]),
         // The reference painter: the same layer tree through cairo, for golden tests and `kite bench render`.
         systemLibrary("CCairo", pkgConfig: "cairo", apt: "libcairo2-dev"),
-        .target(name: "KiteCairo", dependencies: ["CCairo", "KiteScene", "KiteGeometry"]),
+        .target(name: "KiteCairo", dependencies: ["CCairo", "KiteScene", "KiteGeometry", "KiteText"]),
         // Text: glyphs through FreeType from a font fontconfig finds, packed into a coverage atlas (no GL).
-        .target(name: "KiteText", dependencies: ["CFreeType", "CFontconfig"]),
+        .target(name: "KiteText", dependencies: ["CFreeType", "CFontconfig", "KiteScene", "KiteGeometry"]),
         // The frame-timing HUD: statistics laid out as quads and text, drawn with KiteGL.
         .target(name: "KiteHUD", dependencies: ["KiteTiming", "KiteText", "KiteGL", "KiteGeometry"]),
 

@@ -11,6 +11,8 @@ struct CairoItemPainter {
     let height: Int
     /// Image pixels per device pixel along each axis.
     let supersample: Int
+    /// The glyph atlases text is drawn from, shared by every paint of one `CairoPainter`.
+    let glyphAtlases: CairoGlyphAtlases
 
     mutating func paint(_ item: DrawItem) {
         let t = item.transform.flattened.affineTransform
@@ -29,6 +31,8 @@ struct CairoItemPainter {
             shadow.paint(
                 shape, color: color, blurRadius: blurRadius, offset: offset, transform: t, opacity: item.opacity,
                 onto: cr, supersample: supersample)
+        case .text(let run):
+            drawText(run, transform: t, opacity: item.opacity)
         default:
             cairo_save(cr)
             setTransform(t)
@@ -37,7 +41,7 @@ struct CairoItemPainter {
         }
     }
 
-    private func setTransform(_ t: AffineTransform) {
+    func setTransform(_ t: AffineTransform) {
         let s = deviceScale
         var m = cairo_matrix_t(xx: t.a * s, yx: t.b * s, xy: t.c * s, yy: t.d * s, x0: t.tx * s, y0: t.ty * s)
         cairo_set_matrix(cr, &m)
@@ -72,10 +76,8 @@ struct CairoItemPainter {
             cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
             setColor(cr, color, opacity: opacity)
             cairo_fill(cr)
-        case .shadow, .pushClip, .popClip:
-            break
-        case .text:
-            break  // The Cairo reference painter draws shapes only; text is compared by the GL renderer's tests.
+        case .shadow, .pushClip, .popClip, .text:
+            break  // Painted by `paint(_:)`, which needs the item's transform.
         }
     }
 

@@ -1,6 +1,7 @@
 import CCairo
 import KiteGeometry
 import KiteScene
+import KiteText
 
 /// Paints a KiteScene layer tree with cairo, the CPU rasteriser Kite measures itself against: the reference for
 /// golden tests (supersampled, then box-filtered down: close to exact area coverage) and cairo's side of
@@ -18,6 +19,10 @@ public final class CairoPainter {
     public let supersample: Int
     /// The supersampled image, kept so repeated paints (benchmarks) allocate nothing.
     private let surface: OpaquePointer
+    /// Text's glyph atlases, made as sizes are first drawn and kept for the painter's life.
+    private let glyphAtlases = CairoGlyphAtlases()
+    /// Why text was not drawn (the font is not installed or cannot be rasterised); nil while text draws.
+    public var textError: TextError? { glyphAtlases.error }
 
     /// A painter for a `width` x `height` device-pixel image. Preconditions: sizes in 1...16384, scale > 0,
     /// supersample in 1...32, and the supersampled image under 2^28 pixels.
@@ -55,7 +60,7 @@ public final class CairoPainter {
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         var painter = CairoItemPainter(
             cr: cr, deviceScale: scale * Double(supersample), width: width * supersample,
-            height: height * supersample, supersample: supersample)
+            height: height * supersample, supersample: supersample, glyphAtlases: glyphAtlases)
         for item in list.items { painter.paint(item) }
         cairo_surface_flush(surface)
     }

@@ -31,7 +31,10 @@ struct CairoShadow {
             .concatenating(AffineTransform(scaleX: scale, y: scale))
         var m = cairo_matrix_t(xx: placed.a, yx: placed.b, xy: placed.c, yy: placed.d, x0: placed.tx, y0: placed.ty)
         cairo_set_matrix(silhouette, &m)
-        let painter = CairoItemPainter(cr: silhouette, deviceScale: 1, width: width, height: height, supersample: 1)
+        // A silhouette is a shape, never text: the atlas set stays empty (it loads fonts only when text is drawn).
+        let painter = CairoItemPainter(
+            cr: silhouette, deviceScale: 1, width: width, height: height, supersample: 1,
+            glyphAtlases: CairoGlyphAtlases())
         painter.paintSilhouette(shape)
         cairo_destroy(silhouette)
         cairo_surface_flush(mask)

@@ -1,14 +1,17 @@
 import CGLES3
 
-/// A single-channel (R8) texture of coverage values, e.g. a glyph atlas, sampled nearest so that glyphs drawn at
-/// whole device pixels come out exactly as rasterised.
+/// A single-channel (R8) texture of coverage values, e.g. a glyph atlas. Sampled nearest by default so that glyphs
+/// drawn at whole device pixels come out exactly as rasterised; `smooth` samples linearly instead, for glyphs that
+/// are rotated or scaled (texel centres still sample exactly).
 public final class CoverageTexture {
     public let width: Int
     public let height: Int
-    let texture: GLuint
+    /// The GL texture name, for binding to a sampler; owned (deleted) by this object.
+    public let texture: GLuint
 
-    /// Uploads `coverage` (`width * height` bytes, top row first; 255 = covered).
-    public init(width: Int, height: Int, coverage: [UInt8]) {
+    /// Uploads `coverage` (`width * height` bytes, top row first; 255 = covered). `smooth` picks linear rather than
+    /// nearest filtering (default false). Needs a GL context current.
+    public init(width: Int, height: Int, coverage: [UInt8], smooth: Bool = false) {
         precondition(width > 0 && height > 0 && coverage.count == width * height, "coverage is not width x height")
         self.width = width
         self.height = height
@@ -20,8 +23,9 @@ public final class CoverageTexture {
         glTexImage2D(
             GLenum(GL_TEXTURE_2D), 0, GL_R8, GLsizei(width), GLsizei(height), 0, GLenum(GL_RED),
             GLenum(GL_UNSIGNED_BYTE), coverage)
+        let filter = smooth ? GL_LINEAR : GL_NEAREST
         for (key, value) in [
-            (GL_TEXTURE_MIN_FILTER, GL_NEAREST), (GL_TEXTURE_MAG_FILTER, GL_NEAREST),
+            (GL_TEXTURE_MIN_FILTER, filter), (GL_TEXTURE_MAG_FILTER, filter),
             (GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE), (GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE),
         ] {
             glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(key), value)

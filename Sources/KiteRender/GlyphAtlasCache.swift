@@ -1,39 +1,34 @@
-import CGLES3
+import KiteGL
 import KiteText
 
 /// The text font's glyph atlases, one per pixel size a frame asks for, each with its GL texture. Sizes are
 /// quantised to a quarter pixel so a scaling animation reuses atlases; unused sizes are dropped after a frame that
 /// did not draw them, so the cache holds what the scene shows now.
 final class GlyphAtlasCache {
-    /// The family every `TextLayer` is drawn in. Defaults to DejaVu Sans (Debian's `fonts-dejavu-core`, which the
-    /// HUD uses too); changing it drops every atlas.
-    var family = "DejaVu Sans" {
+    /// The family every `TextLayer` is drawn in. Defaults to `TextLayout.defaultFamily`; changing it drops every
+    /// atlas.
+    var family = TextLayout.defaultFamily {
         didSet {
             retired += entries.compactMap(\.texture)
-            (fontPath, entries, indexBySize) = (nil, [], [:])
+            (font, entries, indexBySize) = (FamilyFont(family: family), [], [:])
         }
     }
-    /// Atlases larger than this em size (device pixels) are not made: GlyphAtlas's limit.
-    static let maxPixelSize = 512.0
 
     struct Entry {
         let atlas: GlyphAtlas
         /// Made by the first draw that samples it, so encoding a frame issues no GL call.
-        var texture: AtlasTexture?
+        var texture: CoverageTexture?
     }
 
-    private var fontPath: String?
+    private var font = FamilyFont(family: TextLayout.defaultFamily)
     private(set) var entries: [Entry] = []
     private var indexBySize: [Double: Int] = [:]
     private var usedThisFrame: Set<Double> = []
     /// Textures of dropped atlases, deleted by the next `releaseRetired` so that encoding issues no GL call.
-    private var retired: [AtlasTexture] = []
+    private var retired: [CoverageTexture] = []
 
     /// The pixel size an em of `pixelSize` is drawn at: quantised and clamped, nil when too small to read.
-    static func quantised(_ pixelSize: Double) -> Double? {
-        guard pixelSize.isFinite, pixelSize >= 1 else { return nil }
-        return min((pixelSize * 4).rounded() / 4, maxPixelSize)
-    }
+    static func quantised(_ pixelSize: Double) -> Double? { TextLayout.atlasPixelSize(em: pixelSize) }
 
     /// Starts encoding a frame: releases the atlases the previous frame did not use (renumbering the rest, so only
     /// between frames) and forgets which sizes it used.
@@ -50,9 +45,13 @@ final class GlyphAtlasCache {
     func releaseRetired() { retired.removeAll() }
 
     /// The texture of atlas `index`, uploaded on first use; needs the renderer's GL context current.
-    func texture(_ index: Int) -> AtlasTexture {
+    /// Sampled linearly so rotated and scaled text is smooth; upright text at whole pixels samples texel centres and
+    /// comes out exactly as rasterised.
+    func texture(_ index: Int) -> CoverageTexture {
         if let texture = entries[index].texture { return texture }
-        let texture = AtlasTexture(entries[index].atlas)
+        let atlas = entries[index].atlas
+        let texture = CoverageTexture(
+            width: GlyphAtlas.width, height: atlas.height, coverage: atlas.coverage, smooth: true)
         entries[index].texture = texture
         return texture
     }
@@ -63,48 +62,12 @@ final class GlyphAtlasCache {
         usedThisFrame.insert(pixelSize)
         if let index = indexBySize[pixelSize] { return index }
         do throws(TextError) {
-            let path: String
-            if let fontPath {
-                path = fontPath
-            } else {
-                path = try FontLocator.path(family: family)
-            }
-            fontPath = path
-            let atlas = try GlyphAtlas(fontPath: path, pixelSize: pixelSize)
+            let atlas = try font.atlas(pixelSize: pixelSize)
             entries.append(Entry(atlas: atlas, texture: nil))
         } catch {
             throw .fontUnavailable(family: family, reason: error.description)
         }
         indexBySize[pixelSize] = entries.count - 1
         return entries.count - 1
-    }
-}
-
-/// A glyph atlas's coverage as a single-channel texture, sampled linearly so rotated and scaled text is smooth;
-/// upright text at whole pixels samples texel centres and comes out exactly as rasterised.
-final class AtlasTexture {
-    let texture: GLuint
-
-    /// Needs the renderer's GL context current.
-    init(_ atlas: GlyphAtlas) {
-        var t: GLuint = 0
-        glGenTextures(1, &t)
-        texture = t
-        glBindTexture(GLenum(GL_TEXTURE_2D), t)
-        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
-        glTexImage2D(
-            GLenum(GL_TEXTURE_2D), 0, GL_R8, GLsizei(GlyphAtlas.width), GLsizei(atlas.height), 0, GLenum(GL_RED),
-            GLenum(GL_UNSIGNED_BYTE), atlas.coverage)
-        for (key, value) in [
-            (GL_TEXTURE_MIN_FILTER, GL_LINEAR), (GL_TEXTURE_MAG_FILTER, GL_LINEAR),
-            (GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE), (GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE),
-        ] {
-            glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(key), value)
-        }
-    }
-
-    deinit {
-        var t = texture
-        glDeleteTextures(1, &t)
     }
 }

@@ -15,7 +15,7 @@ final class X11Weston {
     let height: Int
     let scale: Int
     private let xvfb = Process()
-    private let weston = Process()
+    private let weston: WestonProcess
 
     /// Starts Xvfb, then weston with `--backend=x11-backend.so --use-pixman` and kiosk-shell, and waits for the
     /// Wayland socket. Throws `TestSetupError` when Xvfb, xdotool or weston is missing (install-deps.sh installs them).
@@ -27,26 +27,20 @@ final class X11Weston {
         }
         runtimeDirectory = try Weston.makePrivateDirectory()
         xDisplay = try Self.startXvfb(xvfb, screen: "\(width + 64)x\(height + 64)x24")
-        let config = "\(runtimeDirectory)/weston.ini"
-        try (Weston.config + Self.keyboardConfig).write(toFile: config, atomically: true, encoding: .utf8)
-        weston.executableURL = URL(fileURLWithPath: "/usr/bin/weston")
-        weston.arguments = [
-            "--backend=x11-backend.so", "--use-pixman", "--shell=kiosk-shell.so", "--socket=\(socket)",
-            "--config=\(config)", "--idle-time=0", "--width=\(width)", "--height=\(height)", "--scale=\(scale)",
-            "--output-count=1",
-        ]
-        weston.environment = [
-            "XDG_RUNTIME_DIR": runtimeDirectory, "DISPLAY": xDisplay, "PATH": "/usr/bin:/bin",
-        ]
-        let log = FileHandle(forWritingAtPath: "/dev/null")
-        weston.standardOutput = log
-        weston.standardError = log
-        do { try weston.run() } catch {
-            stop()
-            throw error
-        }
-        do { try waitForSocket() } catch {
-            stop()
+        do {
+            weston = try WestonProcess(
+                name: "weston (x11 back end)", runtimeDirectory: runtimeDirectory, socket: socket,
+                configName: "weston.ini", config: Weston.config + Self.keyboardConfig,
+                arguments: [
+                    "--backend=x11-backend.so", "--use-pixman", "--shell=kiosk-shell.so", "--idle-time=0",
+                    "--width=\(width)", "--height=\(height)", "--scale=\(scale)", "--output-count=1",
+                ],
+                environment: ["XDG_RUNTIME_DIR": runtimeDirectory, "DISPLAY": xDisplay, "PATH": "/usr/bin:/bin"],
+                stopSignal: SIGKILL)
+        } catch {
+            // weston did not come up: take its Xvfb down with it.
+            kill(xvfb.processIdentifier, SIGKILL)
+            xvfb.waitUntilExit()
             throw error
         }
     }
@@ -80,10 +74,10 @@ final class X11Weston {
     }
 
     func stop() {
-        for process in [weston, xvfb] where process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-        }
+        weston.stop()
+        guard xvfb.isRunning else { return }
+        kill(xvfb.processIdentifier, SIGKILL)
+        xvfb.waitUntilExit()
     }
 
     /// Runs `xdotool ARGS` against this Xvfb and waits for it; throws when it fails.
@@ -122,17 +116,5 @@ final class X11Weston {
             throw TestSetupError("Xvfb did not report a display number (got \"\(text)\")")
         }
         return ":\(number)"
-    }
-
-    private func waitForSocket() throws {
-        let path = "\(runtimeDirectory)/\(socket)"
-        for _ in 0..<200 {
-            if FileManager.default.fileExists(atPath: path) { return }
-            guard weston.isRunning else {
-                throw TestSetupError("weston (x11 back end) exited at start (status \(weston.terminationStatus))")
-            }
-            usleep(25_000)
-        }
-        throw TestSetupError("weston (x11 back end) did not create its socket within 5 s")
     }
 }

@@ -1,11 +1,24 @@
 import KiteGeometry
 import KiteScene
-import KiteText
 
 /// Places the glyphs of one line of text: pen positions from the atlas's advances (no kerning), the line
 /// vertically centred in its frame and aligned horizontally, truncated with "..." when wider than the frame.
-/// Pure CPU work, so it is tested without GL.
+/// Pure CPU work, shared by the GL renderer and the cairo reference painter so both place glyphs alike.
 public enum TextLayout {
+    /// The family every `TextLayer` is drawn in unless a renderer is told otherwise: DejaVu Sans (Debian's
+    /// `fonts-dejavu-core`, which the HUD uses too).
+    public static let defaultFamily = "DejaVu Sans"
+    /// Atlases larger than this em size (device pixels) are not made: GlyphAtlas's limit.
+    public static let maxAtlasPixelSize = 512.0
+
+    /// The atlas pixel size an em of `pixelSize` device pixels is drawn at: quantised to a quarter pixel (so a
+    /// scaling animation reuses atlases) and clamped to `maxAtlasPixelSize`; nil when under 1 pixel (too small to
+    /// read) or not finite.
+    public static func atlasPixelSize(em pixelSize: Double) -> Double? {
+        guard pixelSize.isFinite, pixelSize >= 1 else { return nil }
+        return min((pixelSize * 4).rounded() / 4, maxAtlasPixelSize)
+    }
+
     /// One glyph to draw.
     public struct PlacedGlyph: Equatable, Sendable {
         public var character: Character
