@@ -26,9 +26,9 @@ final class InputPipeline {
         replayEndTime = replay?.last?.time
         self.recordPath = recordPath
         if let recordPath {
-            guard FileManager.default.createFile(atPath: recordPath, contents: nil),
-                let handle = FileHandle(forWritingAtPath: recordPath)
-            else { throw Failure("cannot create --record file \(recordPath)") }
+            guard let handle = FileHandle.overwriting(path: recordPath) else {
+                throw Failure("cannot create --record file \(recordPath)")
+            }
             recording = handle
         } else {
             recording = nil

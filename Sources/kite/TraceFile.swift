@@ -11,14 +11,9 @@ final class TraceFile {
 
     init(path: String) throws {
         self.path = path
-        // createFile writes atomically (a new file renamed over the path), which would replace a device or a
-        // pipe such as /dev/stdout: only create what does not exist, then open and truncate.
-        let exists = FileManager.default.fileExists(atPath: path)
-        guard exists || FileManager.default.createFile(atPath: path, contents: nil),
-            let handle = FileHandle(forWritingAtPath: path)
-        else { throw Failure("cannot create the trace file \(path)") }
-        // A device or pipe cannot be truncated, and needs no truncating.
-        try? handle.truncate(atOffset: 0)
+        guard let handle = FileHandle.overwriting(path: path) else {
+            throw Failure("cannot create the trace file \(path)")
+        }
         self.handle = handle
     }
 
