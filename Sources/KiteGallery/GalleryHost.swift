@@ -7,10 +7,10 @@ import KiteScene
 /// The gallery without a window: owns the layer tree, the shared `Animator` and the components; lays them out in a
 /// responsive grid (`GalleryLayout`), routes input to their gesture bindings and the keyboard to focus, advances
 /// everything each frame and writes the `--trace` lines. The executable owns the window (or the headless target),
-/// feeds it `InputEvent`s and presentation times, and draws `rootLayer` and the label slots.
+/// feeds it `InputEvent`s and presentation times, and draws `rootLayer`.
 ///
 /// Tree: `rootLayer` (the surface, origin top-left) holds `contentLayer` (same bounds, identity placement) with one
-/// card layer per cell and then the component layers, so a component's superlayer space is the surface and its
+/// card layer per cell (holding its label, a text layer) and then the component layers, so a component's superlayer space is the surface and its
 /// `primaryControlFrame` is already in surface points; the focus ring lies on top, outside `contentLayer`, where
 /// the gesture system (rooted at `contentLayer`) does not hit-test it.
 public final class GalleryHost {
@@ -47,11 +47,16 @@ public final class GalleryHost {
     /// What the renderer clears the surface to behind the cards (not a layer: one full-surface fill fewer).
     public static let backgroundColor = Color(hex: 0x1C1C1E)
     public static let focusColor = Color(hex: 0x0A84FF)
+    /// The labels' text: size in points and colour.
+    public static let labelFontSize = 15.0
+    public static let labelColor = Color(hex: 0xEBEBF5, alpha: 0.85)
     /// How far the focus ring stands off the primary control, and its width, in points.
     public static let focusRingOutset = 6.0
     public static let focusRingWidth = 3.0
 
     let cards: [Layer]
+    /// Each component's label, centred in its cell's label slot; a sublayer of the cell's card.
+    let labelLayers: [TextLayer]
     /// Each component's primary control's shorter side at its preferred size, points: what the layout keeps
     /// touchable.
     private(set) var controlSides: [Double] = []
@@ -82,6 +87,15 @@ public final class GalleryHost {
         rootLayer.name = "gallery"
         contentLayer.name = "content"
         cards = components.map { _ in Layer() }
+        labelLayers = components.map { component in
+            let label = TextLayer()
+            label.name = "label:\(component.name)"
+            label.string = Self.title(for: component.name)
+            label.fontSize = Self.labelFontSize
+            label.textColor = Self.labelColor
+            label.alignment = .center
+            return label
+        }
         gestures = GestureSystem(rootLayer: contentLayer)
         let corner = Layer()
         hudCorner = corner
@@ -92,10 +106,11 @@ public final class GalleryHost {
 
     private func buildTree() {
         rootLayer.addSublayer(contentLayer)
-        for (card, component) in zip(cards, components) {
+        for ((card, component), label) in zip(zip(cards, components), labelLayers) {
             card.backgroundColor = Self.cardColor
             card.cornerRadius = 14
             card.name = "card:\(component.name)"
+            card.addSublayer(label)
             contentLayer.addSublayer(card)
         }
         installHUDCorner()
@@ -145,6 +160,10 @@ public final class GalleryHost {
         for (i, component) in components.enumerated() {
             let cell = layout.cells[i]
             cards[i].frame = cell.cell
+            // In the card's own coordinates (its bounds start at the origin).
+            labelLayers[i].frame = Rect(
+                x: cell.label.minX - cell.cell.minX, y: cell.label.minY - cell.cell.minY, width: cell.label.width,
+                height: cell.label.height)
             component.layer.bounds = Rect(origin: .zero, size: cell.component.size)
             component.layer.position = Point(
                 cell.component.minX + component.layer.anchorPoint.x * cell.component.width,

@@ -73,7 +73,7 @@ final class FrameBenchPass {
         if hudVisible { samples.hudMilliseconds.append(ms(t4, t5)) }
         samples.finishMilliseconds.append(ms(t6, t7))
         let hudCalls = hudVisible ? hud.drawCalls : 0
-        samples.drawCalls.append(Double(renderer.drawCallCount + scene.labelDrawCalls + hudCalls))
+        samples.drawCalls.append(Double(renderer.drawCallCount + hudCalls))
         samples.animationsInFlight.append(Double(scene.host.animator.animationCount))
         // The timer query's end (t5...t6) is left out of every count, as its begin is.
         if let a0, let a3, let a4, let a5, let a7 {

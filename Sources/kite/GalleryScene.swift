@@ -9,11 +9,10 @@ import KiteRender
 import KiteText
 
 /// The gallery as the frame loops see it: a `GalleryHost` with Kite's components, told about the surface size and
-/// the frame time, and drawn (the layer tree with KiteRender's `SceneRenderer`, then the labels) into the bound
+/// the frame time, and drawn (the layer tree, labels included, with KiteRender's `SceneRenderer`) into the bound
 /// framebuffer.
 final class GalleryScene: InputSink {
     let host: GalleryHost
-    private var labelPainter: LabelPainter?
     /// Where the pointer is on the surface (logical pixels), nil while it is outside; for the cursor shape.
     private var pointerLocation: Point?
 
@@ -62,16 +61,6 @@ final class GalleryScene: InputSink {
     /// Whether the loop should stop: Ctrl-Q in the gallery, or SIGINT/SIGTERM.
     var quitRequested: Bool { host.quitRequested || TerminationRequest.isRequested }
 
-    /// Lays out for the surface, advances to `timeSeconds` (the frame's presentation time on the scene clock) and
-    /// draws into the bound framebuffer: `advance`, `encode` and `submit` in one.
-    func draw(
-        renderer: SceneRenderer, timeSeconds: Double, logicalWidth: Int, logicalHeight: Int, scale: Double
-    ) throws {
-        advance(to: timeSeconds, logicalWidth: logicalWidth, logicalHeight: logicalHeight, scale: scale)
-        encode(into: renderer)
-        try submit(renderer: renderer)
-    }
-
     /// The frame's animation and physics phase: lays out for a `logicalWidth` x `logicalHeight` surface at `scale`
     /// (nothing when unchanged) and moves animations and simulations to `timeSeconds` (gestures move with events).
     func advance(to timeSeconds: Double, logicalWidth: Int, logicalHeight: Int, scale: Double) {
@@ -85,18 +74,11 @@ final class GalleryScene: InputSink {
         renderer.prepare(host.rootLayer.drawList(), scale: host.scale)
     }
 
-    /// The frame's submit phase: issues what `encode` prepared, then the labels, into the bound framebuffer of the
-    /// current layout's size in device pixels.
+    /// The frame's submit phase: issues what `encode` prepared into the bound framebuffer of the current layout's
+    /// size in device pixels.
     func submit(renderer: SceneRenderer) throws {
         let scale = host.scale
         let (w, h) = (Int((host.viewport.width * scale).rounded()), Int((host.viewport.height * scale).rounded()))
         try renderer.submit(viewportWidth: w, viewportHeight: h, background: GalleryHost.backgroundColor)
-        if labelPainter == nil {
-            labelPainter = try LabelPainter(fontPath: FontLocator.path(family: RunOptions.hudFontFamily))
-        }
-        try labelPainter?.draw(host.labels, scale: scale, viewportWidth: w, viewportHeight: h)
     }
-
-    /// Draw calls the last `submit` issued for the labels (the renderer counts its own).
-    var labelDrawCalls: Int { labelPainter?.drawCalls ?? 0 }
 }
