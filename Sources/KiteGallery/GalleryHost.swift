@@ -10,9 +10,10 @@ import KiteScene
 /// feeds it `InputEvent`s and presentation times, and draws `rootLayer`.
 ///
 /// Tree: `rootLayer` (the surface, origin top-left) holds `contentLayer` (same bounds, identity placement) with one
-/// card layer per cell (holding its label, a text layer) and then the component layers, so a component's superlayer space is the surface and its
-/// `primaryControlFrame` is already in surface points; the focus ring lies on top, outside `contentLayer`, where
-/// the gesture system (rooted at `contentLayer`) does not hit-test it.
+/// card layer per cell and then the component layers, so a component's superlayer space is the surface and its
+/// `primaryControlFrame` is already in surface points; the labels (`labelsLayer`, one text layer per label slot,
+/// together so the renderer batches their text in one draw) and the focus ring lie on top, outside
+/// `contentLayer`, where the gesture system (rooted at `contentLayer`) does not hit-test them.
 public final class GalleryHost {
     /// The surface: draw this tree. Its bounds are the surface in logical pixels.
     public let rootLayer = Layer()
@@ -55,7 +56,9 @@ public final class GalleryHost {
     public static let focusRingWidth = 3.0
 
     let cards: [Layer]
-    /// Each component's label, centred in its cell's label slot; a sublayer of the cell's card.
+    /// Holds the labels, in surface coordinates.
+    public let labelsLayer = Layer()
+    /// Each component's label, centred in its cell's label slot.
     let labelLayers: [TextLayer]
     /// Each component's primary control's shorter side at its preferred size, points: what the layout keeps
     /// touchable.
@@ -106,11 +109,10 @@ public final class GalleryHost {
 
     private func buildTree() {
         rootLayer.addSublayer(contentLayer)
-        for ((card, component), label) in zip(zip(cards, components), labelLayers) {
+        for (card, component) in zip(cards, components) {
             card.backgroundColor = Self.cardColor
             card.cornerRadius = 14
             card.name = "card:\(component.name)"
-            card.addSublayer(label)
             contentLayer.addSublayer(card)
         }
         installHUDCorner()
@@ -139,6 +141,10 @@ public final class GalleryHost {
             let control = component.primaryControlFrame
             return min(control.width, control.height)
         }
+        labelsLayer.anchorPoint = .zero
+        labelsLayer.name = "labels"
+        for label in labelLayers { labelsLayer.addSublayer(label) }
+        rootLayer.addSublayer(labelsLayer)
         focusRing.borderColor = Self.focusColor
         focusRing.borderWidth = Self.focusRingWidth
         focusRing.isHidden = true
@@ -151,7 +157,7 @@ public final class GalleryHost {
     public func resize(to size: Size, scale: Double) {
         guard size != viewport || scale != self.scale else { return }
         (viewport, self.scale) = (size, scale)
-        for layer in [rootLayer, contentLayer] {
+        for layer in [rootLayer, contentLayer, labelsLayer] {
             layer.bounds = Rect(origin: .zero, size: size)
             layer.position = .zero
         }
@@ -160,10 +166,7 @@ public final class GalleryHost {
         for (i, component) in components.enumerated() {
             let cell = layout.cells[i]
             cards[i].frame = cell.cell
-            // In the card's own coordinates (its bounds start at the origin).
-            labelLayers[i].frame = Rect(
-                x: cell.label.minX - cell.cell.minX, y: cell.label.minY - cell.cell.minY, width: cell.label.width,
-                height: cell.label.height)
+            labelLayers[i].frame = cell.label
             component.layer.bounds = Rect(origin: .zero, size: cell.component.size)
             component.layer.position = Point(
                 cell.component.minX + component.layer.anchorPoint.x * cell.component.width,

@@ -229,14 +229,12 @@ import Testing
         #expect(f.host.labels.map(\.text) == ["a", "b"])
         #expect(f.host.labels[0].frame == Rect(x: 28, y: 257, width: 744, height: 24))
         #expect(GalleryHost.title(for: "pop-hamburger") == "Pop hamburger")
-        // The renderer draws them as centred text layers in those slots (each in its card), under the components.
-        let texts = f.host.contentLayer.sublayers.flatMap { $0.sublayers.compactMap { $0 as? TextLayer } }
+        // The renderer draws them as centred text layers in those slots, together above the cards and outside
+        // the gesture system's tree.
+        let texts = f.host.labelsLayer.sublayers.compactMap { $0 as? TextLayer }
         #expect(texts.map(\.string) == ["a", "b"])
-        let surfaceFrames = texts.map { text in
-            let card = text.superlayer!.frame
-            return Rect(origin: Point(card.minX + text.frame.minX, card.minY + text.frame.minY), size: text.frame.size)
-        }
-        #expect(surfaceFrames == f.host.labels.map(\.frame))
+        #expect(texts.map(\.frame) == f.host.labels.map(\.frame))
+        #expect(f.host.labelsLayer.superlayer === f.host.rootLayer)
         #expect(texts.allSatisfy { $0.alignment == .center && $0.fontSize == GalleryHost.labelFontSize })
     }
 }
