@@ -134,13 +134,16 @@ public final class SceneRenderer {
     public func draw(
         _ list: DrawList, viewportWidth: Int, viewportHeight: Int, scale: Double, background: Color?
     ) throws {
-        prepare(list, scale: scale)
+        prepare(list, scale: scale, viewport: Size(Double(viewportWidth), Double(viewportHeight)))
         try submit(viewportWidth: viewportWidth, viewportHeight: viewportHeight, background: background)
     }
 
     /// The first half of `draw`, apart so a frame loop can time it: turns `list` into the frame's instances and
-    /// commands at `scale` device pixels per point. Pure CPU work, no GL call.
-    public func prepare(_ list: DrawList, scale: Double) {
+    /// commands at `scale` device pixels per point. Pure CPU work, no GL call. `viewport` (device pixels) is what
+    /// `submit` will draw into: fill geometry beyond it is cut away before flattening; nil assumes the largest
+    /// viewport GLES allows, which costs more for paths reaching far outside.
+    public func prepare(_ list: DrawList, scale: Double, viewport: Size? = nil) {
+        fillEncoder.viewport = viewport.map { Rect(origin: .zero, size: $0) } ?? FillEncoder.largestViewport
         encode(list, scale: scale)
     }
 

@@ -71,7 +71,9 @@ final class GalleryScene: InputSink {
     /// The frame's layout and encoding phase: the layer tree as it now stands becomes `renderer`'s instances (CPU
     /// only, no GL call).
     func encode(into renderer: SceneRenderer) {
-        renderer.prepare(host.rootLayer.drawList(), scale: host.scale)
+        let scale = host.scale
+        let viewport = Size((host.viewport.width * scale).rounded(), (host.viewport.height * scale).rounded())
+        renderer.prepare(host.rootLayer.drawList(), scale: scale, viewport: viewport)
     }
 
     /// The frame's submit phase: issues what `encode` prepared into the bound framebuffer of the current layout's
