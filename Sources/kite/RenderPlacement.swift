@@ -1,4 +1,5 @@
 import KiteApp
+import KiteGL
 import KiteGeometry
 import KiteScene
 
@@ -14,12 +15,15 @@ struct RenderPlacement {
     let root: Layer
 
     /// Largest output side, the limit of an offscreen target.
-    static let maxSide = 16384
+    static let maxSide = OffscreenTarget.maximumSide
 
     /// The output for `--scale` (document size times scale, rounded up) or `--size WxH` (the document stretched
     /// to exactly that size).
     init(document root: Layer, size: Size, scale: Double, outputSize: (width: Int, height: Int)?) throws {
         if let (w, h) = outputSize {
+            guard OffscreenTarget.allows(width: w, height: h) else {
+                throw AppFailure("--size \(w)x\(h) is out of range: \(OffscreenTarget.validSizes)")
+            }
             (pixelWidth, pixelHeight) = (w, h)
             let (sx, sy) = (Double(w) / size.width, Double(h) / size.height)
             self.scale = sx
@@ -33,10 +37,15 @@ struct RenderPlacement {
                 self.root = stretch
             }
         } else {
-            let (w, h) = ((size.width * scale).rounded(.up), (size.height * scale).rounded(.up))
-            guard w >= 1, h >= 1, w <= Double(Self.maxSide), h <= Double(Self.maxSide) else {
+            // A side below one pixel before rounding up is a document too small to see, not a 1-pixel image.
+            let (exactWidth, exactHeight) = (size.width * scale, size.height * scale)
+            let (w, h) = (exactWidth.rounded(.up), exactHeight.rounded(.up))
+            guard exactWidth >= 1, exactHeight >= 1, w <= Double(Self.maxSide), h <= Double(Self.maxSide),
+                OffscreenTarget.allows(width: Int(w), height: Int(h))
+            else {
                 throw AppFailure(
-                    "the output would be \(w)x\(h) pixels; --scale must keep each side within 1...\(Self.maxSide)")
+                    "the output would be \(exactWidth)x\(exactHeight) pixels (document \(size.width)x\(size.height) "
+                        + "at --scale \(scale)); it needs \(OffscreenTarget.validSizes)")
             }
             (pixelWidth, pixelHeight, self.scale, self.root) = (Int(w), Int(h), scale, root)
         }
