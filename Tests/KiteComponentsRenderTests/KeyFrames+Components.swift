@@ -118,32 +118,42 @@ extension KeyFrames {
         return frame
     }
 
-    /// The switch after a tap: mid-travel (the circle halfway to the middle, the gum stretched out of the gap), or
-    /// settled on the far side.
-    static func squeezeOutSwitch(_ name: String, settled: Bool) throws -> KeyFrame {
+    /// The switch after a tap: on its way (the circle past the middle, the green baffler stretched after it into
+    /// the right half), pulsing (state off, the tip swung left of the middle in green), or settled off (red circle
+    /// with a white cross on the right). The gap between the halves is transparent throughout.
+    static func squeezeOutSwitch(_ name: String, phase: String) throws -> KeyFrame {
         let animator = try Animator(hostTime: 0)
         let control = SqueezeOutSwitch(animator: animator)
         let root = KeyFrame.host(control.layer, size: control.preferredSize)
         control.layout()
         control.toggle()
-        if settled {
-            run(control, animator: animator, seconds: 4)
-        } else {
-            run(control, animator: animator, seconds: 2) { control.knobX >= 75 }
+        switch phase {
+        case "stretched": run(control, animator: animator, seconds: 2) { control.knobX >= 110 }
+        case "pulse": run(control, animator: animator, seconds: 2) { control.bafflerTipOffset < -20 }
+        default: run(control, animator: animator, seconds: 4)
         }
         var frame = KeyFrame(name: name, root: root, size: control.preferredSize)
-        // Mid-travel the circle pushes the gum's middle out of the gap; near the top the gum still fills the gap.
-        let gum = Point(x: 100, y: 3)
-        frame.probes =
-            settled
-            ? [
-                .init(what: "on colour", point: Point(x: 30, y: 50), color: control.onColor),
-                .init(what: "on knob", point: Point(x: 150, y: 50), color: control.onKnobColor),
+        let gap = KeyFrame.Probe(what: "transparent gap", point: Point(x: 100, y: 5), color: .clear)
+        let neutral = Color(hex: 0xD1E2F0)
+        switch phase {
+        case "stretched":
+            frame.probes = [
+                gap,
+                .init(what: "green baffler in the right half", point: Point(x: 115, y: 50), color: control.onColor),
+                .init(what: "neutral left end", point: Point(x: 8, y: 50), color: neutral),
             ]
-            : [
-                .init(what: "gum between the halves", point: gum, color: control.onColor),
-                .init(what: "off colour behind", point: Point(x: 180, y: 50), color: control.offColor),
+        case "pulse":
+            frame.probes = [
+                gap, .init(what: "green tip left of the gap", point: Point(x: 86, y: 50), color: control.onColor),
+                .init(what: "red circle", point: Point(x: 150, y: 22), color: control.offColor),
             ]
+        default:
+            frame.probes = [
+                gap, .init(what: "neutral left half", point: Point(x: 30, y: 50), color: neutral),
+                .init(what: "red circle", point: Point(x: 150, y: 22), color: control.offColor),
+                .init(what: "white cross", point: Point(x: 150, y: 50), color: .white),
+            ]
+        }
         return frame
     }
 }
