@@ -5,7 +5,8 @@ import KiteScene
 
 // The key frames, component by component, with the pixels that say each one shows the right thing.
 extension KeyFrames {
-    static let teal = Color(hex: 0x328582)
+    /// The view behind robb's transparent button (github.com/robb/hamburger-button): red 38, green 151, blue 68.
+    static let green = Color(hex: 0x269744)
 
     /// The hamburger, closed or `openedFor` seconds after a tap: the middle stroke's dash sits on the bar's line
     /// while closed and has moved onto the circle once open; the outer strokes cross over the middle when open.
@@ -26,12 +27,12 @@ extension KeyFrames {
         if seconds == nil {
             frame.probes = [
                 .init(what: "middle bar drawn", point: barLeft, color: .white),
-                .init(what: "no circle while closed", point: circleLeft, color: teal),
+                .init(what: "no circle while closed", point: circleLeft, color: green),
                 .init(what: "top bar", point: Point(x: 27, y: 18), color: .white),
             ]
         } else if seconds! >= 2 {
             frame.probes = [
-                .init(what: "middle bar gone", point: barLeft, color: teal),
+                .init(what: "middle bar gone", point: barLeft, color: green),
                 .init(what: "circle drawn on the left", point: circleLeft, color: .white),
             ]
         }
@@ -73,7 +74,12 @@ extension KeyFrames {
         pressHandler(button).began()
         run(button, animator: animator, seconds: 0.5)
         var frame = KeyFrame(name: name, root: root, size: button.preferredSize)
-        frame.probes = [.init(what: "blue button centre", point: Point(x: 90, y: 60), color: Color(hex: 0x007AFF))]
+        // The gear (50 x 50 at the middle of 100 x 100, hole radius 8, teeth from radius 18.5) pressed to 0.8: its
+        // ring 13 * 0.8 = 10.4 from the centre is drawn, its hole is open.
+        frame.probes = [
+            .init(what: "gear ring", point: Point(x: 50, y: 39.6), color: .white),
+            .init(what: "gear hole", point: Point(x: 50, y: 50), color: .clear),
+        ]
         return frame
     }
 

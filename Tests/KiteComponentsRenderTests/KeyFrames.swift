@@ -25,7 +25,7 @@ enum KeyFrames {
         case "pop-hamburger-open": try popHamburgerOpen(name)
         case "press-button-pressed": try pressButtonPressed(name)
         case "pop-ball-mid": try popDemo(name, PopSpringDemo.ball, at: 0.3)
-        case "pop-balls-mid": try popDemo(name, PopSpringDemo.balls, at: 0.1)
+        case "pop-balls-mid": try popDemo(name, PopSpringDemo.balls, at: 1.75)
         case "pop-square-mid": try popDemo(name, PopSpringDemo.square, at: 0.25)
         case "guillotine-mid-drop": guillotine(name, firstContact: false)
         case "guillotine-first-contact": guillotine(name, firstContact: true)

@@ -20,14 +20,17 @@ private func bezierProgress(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Doub
     return bernstein((low + high) / 2, y1, y2)
 }
 
-/// The seed's values written out again, independently of `HamburgerButton+Seed.swift`.
+/// robb's values written out again, independently of `HamburgerButton+Seed.swift`: trims and the opening curve from
+/// the blog post "How to build a nice Hamburger Button transition in Swift", the outer strokes' curve from the
+/// repository's code (github.com/robb/hamburger-button, `HamburgerButton.swift`: 0.5, -0.8, 0.5, 1.85; the post
+/// prints 0.25, -0.8, 0.75, 1.85).
 private enum Seed {
     static let strokeStart = (hamburger: 0.028, menu: 0.325)
     static let strokeEnd = (hamburger: 0.111, menu: 0.9)
     static func openTrim(_ t: Double, duration: Double) -> Double {
         bezierProgress(0.25, -0.4, 0.5, 1, at: t / duration)
     }
-    static func outer(_ t: Double) -> Double { bezierProgress(0.25, -0.8, 0.75, 1.85, at: t / 0.4) }
+    static func outer(_ t: Double) -> Double { bezierProgress(0.5, -0.8, 0.5, 1.85, at: t / 0.4) }
 }
 
 private func near(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
@@ -41,6 +44,13 @@ private func near(_ a: Point?, _ b: Point, _ tolerance: Double = 1e-9) -> Bool {
     private func makeButton() throws -> (HamburgerButton, Animator) {
         let animator = try Animator(hostTime: 0)
         return (try HamburgerButton(animator: animator), animator)
+    }
+
+    /// The repository's view is green (UIColor red 38, green 151, blue 68 of 255) behind a transparent button.
+    @Test func greenViewBehindATransparentButton() throws {
+        let (button, _) = try makeButton()
+        #expect(button.layer.backgroundColor == Color(red: 38 / 255, green: 151 / 255, blue: 68 / 255))
+        #expect(button.content.backgroundColor == nil)
     }
 
     @Test func strokeBoundsComeFromTheStrokedPath() throws {
