@@ -121,7 +121,7 @@ let package = Package(
             ]),
         .testTarget(name: "KiteGLTests", dependencies: ["KiteGL"]),
         .testTarget(name: "KitePlatformTests", dependencies: ["KitePlatform", "KiteInput", "KiteGeometry"]),
-        .testTarget(name: "KiteTextTests", dependencies: ["KiteText"]),
+        .testTarget(name: "KiteTextTests", dependencies: ["KiteText", "KiteScene"]),
         .testTarget(
             name: "KiteRenderTests",
             dependencies: ["KiteRender", "KiteCairo", "KiteGL", "KiteScene", "KiteGeometry", "KiteImage", "KiteText"]),

@@ -1,20 +1,28 @@
 import KiteGL
+import KiteScene
 import KiteText
 
-/// The text font's glyph atlases, one per pixel size a frame asks for, each with its GL texture. Sizes are
-/// quantised to a quarter pixel so a scaling animation reuses atlases; unused sizes are dropped after a frame that
-/// did not draw them, so the cache holds what the scene shows now.
+/// The text font's glyph atlases, one per pixel size and weight a frame asks for, each with its GL texture. Sizes
+/// are quantised to a quarter pixel so a scaling animation reuses atlases; unused ones are dropped after a frame
+/// that did not draw them, so the cache holds what the scene shows now.
 final class GlyphAtlasCache {
     /// The family every `TextLayer` is drawn in. Defaults to `TextLayout.defaultFamily`; changing it drops every
     /// atlas.
     var family = TextLayout.defaultFamily {
         didSet {
             retired += entries.compactMap(\.texture)
-            (font, entries, indexBySize) = (FamilyFont(family: family), [], [:])
+            (font, entries, indexByKey) = (FamilyFont(family: family), [], [:])
         }
     }
 
+    /// What an atlas is made for: a quantised pixel size and a weight.
+    struct Key: Hashable {
+        let pixelSize: Double
+        let weight: FontWeight
+    }
+
     struct Entry {
+        let key: Key
         let atlas: GlyphAtlas
         /// Made by the first draw that samples it, so encoding a frame issues no GL call.
         var texture: CoverageTexture?
@@ -22,8 +30,8 @@ final class GlyphAtlasCache {
 
     private var font = FamilyFont(family: TextLayout.defaultFamily)
     private(set) var entries: [Entry] = []
-    private var indexBySize: [Double: Int] = [:]
-    private var usedThisFrame: Set<Double> = []
+    private var indexByKey: [Key: Int] = [:]
+    private var usedThisFrame: Set<Key> = []
     /// Textures of dropped atlases, deleted by the next `releaseRetired` so that encoding issues no GL call.
     private var retired: [CoverageTexture] = []
 
@@ -34,9 +42,9 @@ final class GlyphAtlasCache {
     /// between frames) and forgets which sizes it used.
     func startFrame() {
         if usedThisFrame.count < entries.count {
-            retired += entries.filter { !usedThisFrame.contains($0.atlas.pixelSize) }.compactMap(\.texture)
-            entries = entries.filter { usedThisFrame.contains($0.atlas.pixelSize) }
-            indexBySize = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.atlas.pixelSize, $0) })
+            retired += entries.filter { !usedThisFrame.contains($0.key) }.compactMap(\.texture)
+            entries = entries.filter { usedThisFrame.contains($0.key) }
+            indexByKey = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.key, $0) })
         }
         usedThisFrame.removeAll(keepingCapacity: true)
     }
@@ -56,18 +64,19 @@ final class GlyphAtlasCache {
         return texture
     }
 
-    /// The index of the atlas for `pixelSize` (already quantised), made on first use. Throws
-    /// `RenderError.fontUnavailable` when the font is not installed or cannot be rasterised.
-    func index(pixelSize: Double) throws(RenderError) -> Int {
-        usedThisFrame.insert(pixelSize)
-        if let index = indexBySize[pixelSize] { return index }
+    /// The index of the atlas for `pixelSize` (already quantised) and `weight` (default regular), made on first
+    /// use. Throws `RenderError.fontUnavailable` when the font is not installed or cannot be rasterised.
+    func index(pixelSize: Double, weight: FontWeight = .regular) throws(RenderError) -> Int {
+        let key = Key(pixelSize: pixelSize, weight: weight)
+        usedThisFrame.insert(key)
+        if let index = indexByKey[key] { return index }
         do throws(TextError) {
-            let atlas = try font.atlas(pixelSize: pixelSize)
-            entries.append(Entry(atlas: atlas, texture: nil))
+            let atlas = try font.atlas(pixelSize: pixelSize, weight: weight)
+            entries.append(Entry(key: key, atlas: atlas, texture: nil))
         } catch {
             throw .fontUnavailable(family: family, reason: error.description)
         }
-        indexBySize[pixelSize] = entries.count - 1
+        indexByKey[key] = entries.count - 1
         return entries.count - 1
     }
 }

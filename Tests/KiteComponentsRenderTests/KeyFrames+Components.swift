@@ -124,6 +124,25 @@ extension KeyFrames {
         return frame
     }
 
+    /// The Guillotine menu open and at rest: the original's colours (#413E4F panel, #3D3A4B cells), the entries'
+    /// icons and labels, the title faded out, the panel's button turned a quarter.
+    static func guillotineOpen(_ name: String) -> KeyFrame {
+        let menu = GuillotineMenu()
+        let root = KeyFrame.host(menu.layer, size: menu.preferredSize)
+        menu.layout()
+        menu.advance(to: 0)
+        menu.toggle()
+        run(menu, animator: nil, seconds: 8) { menu.menuState == .open && menu.panelAngularVelocity == 0 }
+        var frame = KeyFrame(name: name, root: root, size: menu.preferredSize)
+        frame.probes = [
+            .init(what: "panel colour below the bar", point: Point(x: 200, y: 76), color: menu.barColor),
+            .init(what: "first cell", point: Point(x: 340, y: 100), color: menu.itemColor),
+            .init(what: "gap between cells", point: Point(x: 340, y: 149), color: menu.barColor),
+            .init(what: "bottom of the panel", point: Point(x: 200, y: 600), color: menu.barColor),
+        ]
+        return frame
+    }
+
     /// The switch after a tap: on its way (the circle past the middle, the green baffler stretched after it into
     /// the right half), pulsing (state off, the tip swung left of the middle in green), or settled off (red circle
     /// with a white cross on the right). The gap between the halves is transparent throughout.
