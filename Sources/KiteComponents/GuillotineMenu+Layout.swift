@@ -112,9 +112,11 @@ extension GuillotineMenu {
     }
 
     /// The entries: full-width cells 60 pt high (at 375 x 667) from 24 pt below the bar, 2 pt apart, each with a
-    /// 24 pt icon right of the panel's button column and its label 16 pt after it.
+    /// 24 pt icon right of the panel's button column and its label 16 pt after it. On small menus a cell keeps a
+    /// pitch of at least `minimumEntryPitch`, so every entry stays a touch target of its own.
     private func layOutItems(scale: Double, width: Double) {
-        let (cellHeight, gap, iconSide) = (60 * scale, 2 * scale, 24 * scale)
+        let gap = 2 * scale
+        let (cellHeight, iconSide) = (max(60 * scale, Self.minimumEntryPitch - gap), 24 * scale)
         for (index, item) in itemLayers.enumerated() {
             item.frame = Rect(
                 x: 0, y: barHeight + 24 * scale + Double(index) * (cellHeight + gap), width: width, height: cellHeight)

@@ -38,6 +38,8 @@ public final class GuillotineMenu: Component {
     /// Time from the tap to the panel's first contact with the left edge, seconds: the design animation (the
     /// repository's `example.gif`, 25 frames per second) swings down in about 6-7 frames.
     public static let designContactSeconds = 0.27
+    /// The least distance between the tops of two entries, points: 44, Apple's smallest comfortable touch target.
+    public static let minimumEntryPitch = 44.0
     /// How long the panel's title takes to fade out (opening) or in (closing), seconds.
     public static let titleFadeSeconds = 0.6
 

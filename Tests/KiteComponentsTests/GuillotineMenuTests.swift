@@ -318,6 +318,14 @@ import Testing
         }
     }
 
+    /// In a small window (the gallery's 640 x 480 gives a menu about half the original's size) the entries keep a
+    /// pitch of 44 pt, so each is a touch target of its own.
+    @Test func entriesStayTouchSizedInSmallMenus() {
+        let harness = Harness(size: Size(200, 356))
+        let tops = harness.menu.itemLayers.map(\.frame.minY)
+        #expect(zip(tops, tops.dropFirst()).allSatisfy { abs($1 - $0 - 44) < 1e-9 })
+    }
+
     /// Mid-swing, a label's centre is where the panel's rotation takes the entry's centre.
     @Test func labelsSwingWithThePanel() {
         let harness = Harness()
