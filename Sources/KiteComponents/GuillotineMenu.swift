@@ -27,7 +27,7 @@ public final class GuillotineMenu: Component {
         case closing
     }
 
-    /// The size the seed draws at (an iPhone 6 screen), in points.
+    /// The size the original draws at (an iPhone 6 screen), in points.
     public static let seedSize = Size(375, 667)
     /// The seed's navigation bar height at `seedSize`, in points; it scales with the bounds.
     public static let seedBarHeight = 64.0

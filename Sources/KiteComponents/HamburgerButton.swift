@@ -50,7 +50,7 @@ public final class HamburgerButton: Component {
         self.animator = animator
         curves = try HamburgerCurves()
         layer.name = name
-        // Drawn at the seed's size until the host sets the bounds.
+        // Drawn at the original's size until the host sets the bounds.
         layer.bounds = Rect(origin: .zero, size: Self.seedSize)
         layer.backgroundColor = viewColor
         content.fitSeedContent(size: Self.seedSize, into: layer.bounds)

@@ -20,13 +20,13 @@ public final class PopSpringDemo: Component {
     public let layer = Layer()
     public let preferredSize: Size
     public var primaryControlFrame: Rect { layer.frameInSuperlayer(of: content) }
-    /// "start" before the first tap, "end" once sent to the seed's end pose, and so on alternately.
+    /// "start" before the first tap, "end" once sent to the original's end pose, and so on alternately.
     public var state: String { isAtEnd ? "end" : "start" }
     public var stateDidChange: ((String) -> Void)?
 
     /// Whether the shapes are heading for (or resting at) the end pose.
     public private(set) var isAtEnd = false
-    /// The shapes, in the order the seed introduces them (for colours and tests).
+    /// The shapes, in the order the original introduces them (for colours and tests).
     public let shapes: [Layer]
 
     let content = Layer()

@@ -183,7 +183,7 @@ extension KeyFrames {
     }
 }
 
-/// Sizes of the Pop seed the probes rely on (the seed's 75 x 75 balls).
+/// Sizes of the Pop examples the probes rely on (the original's 75 x 75 balls).
 enum PopSpringDemoSizes {
     static let ballRadius = 37.5
 }

@@ -3,7 +3,7 @@ import KiteComponents
 import KiteGeometry
 import KiteScene
 
-/// The key frames of issue 7's golden tests: each component at its seed size, driven by a manual clock (the shared
+/// The key frames of the components' golden tests: each component at its original size, driven by a manual clock (the shared
 /// `Animator` first, then the component's own `advance(to:)`, as the gallery's frame loop does) to an instant that
 /// shows its behaviour.
 enum KeyFrames {

@@ -65,11 +65,11 @@ private func near(_ a: Point?, _ b: Point, _ tolerance: Double = 1e-9) -> Bool {
         // points further out stroked; the first curve's bulge stays inside them.
         let b = button.middle.bounds
         #expect(near(b.minX, 0, 1e-6) && near(b.minY, 0, 1e-6) && near(b.maxX, 54, 1e-6) && near(b.maxY, 54, 1e-6))
-        // Positioned at (27, 27) with its anchor in the middle, the outline lands on the seed's coordinates.
+        // Positioned at (27, 27) with its anchor in the middle, the outline lands on the original's coordinates.
         #expect(near(button.middle.convert(Point(x: 10, y: 27), to: button.content), Point(x: 10, y: 27)))
     }
 
-    /// Issue 7: the middle stroke's trims at t = 0, 0.25, 0.5 and 0.6 s after the tap.
+    /// The middle stroke's trims at t = 0, 0.25, 0.5 and 0.6 s after the tap.
     @Test func middleStrokeTrimsFollowTheSeedCurves() throws {
         let (button, animator) = try makeButton()
         button.activate()
@@ -258,7 +258,7 @@ private func near(_ a: Point?, _ b: Point, _ tolerance: Double = 1e-9) -> Bool {
         button.layout()
         let frame = button.primaryControlFrame
         #expect(near(frame.minX, 0) && near(frame.minY, 54) && near(frame.width, 108) && near(frame.height, 108))
-        // The top stroke's right end (40, 18) in seed coordinates, twice as large and 54 points down.
+        // The top stroke's right end (40, 18) in the original's coordinates, twice as large and 54 points down.
         #expect(near(button.top.convert(Point(x: 28, y: 2), to: nil), Point(x: 80, y: 90)))
     }
 }
