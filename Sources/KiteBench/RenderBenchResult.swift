@@ -4,7 +4,7 @@ import Foundation
 public struct RenderBenchResult {
     /// The scene's file name.
     public var scene: String
-    /// Output size in device pixels.
+    /// Output width in device pixels.
     public var width: Int
     /// Output height in device pixels.
     public var height: Int
@@ -12,8 +12,12 @@ public struct RenderBenchResult {
     public var kite: FrameTimes
     /// The peer: cairo drawing the same draw list per frame.
     public var cairo: FrameTimes
-    /// Median time to build Kite's instances and issue its GL calls, before `glFinish` waits for the rasteriser.
-    public var kiteSubmitMedianMS: Double
+    /// Median time to encode Kite's draw list into instances and commands (`SceneRenderer.prepare`): the CPU
+    /// side that stays on a real GPU.
+    public var kiteEncodeMedianMS: Double
+    /// Median time to upload the instances and issue the GL calls (`submit`), before `glFinish` waits for the
+    /// rasteriser.
+    public var kiteIssueMedianMS: Double
     /// Kite's draw calls per frame.
     public var drawCalls: Int
 
@@ -25,17 +29,20 @@ public struct RenderBenchResult {
     /// One line for people.
     public var summary: String {
         "\(scene) \(width)x\(height): kite median \(ms(kite.medianMS)), p95 \(ms(kite.p95MS)), CPU \(ms(kite.cpuMedianMS)) "
-            + "(submit \(ms(kiteSubmitMedianMS)), \(drawCalls) draw calls); cairo median \(ms(cairo.medianMS)), "
+            + "(submit \(ms(kiteEncodeMedianMS)), GL issue \(ms(kiteIssueMedianMS)), \(drawCalls) draw calls); cairo median \(ms(cairo.medianMS)), "
             + "p95 \(ms(cairo.p95MS)), CPU \(ms(cairo.cpuMedianMS)); kite/cairo \(number(ratio)) (CPU \(number(cpuRatio)))"
     }
 
-    /// One JSON line: `scene`, `kite` and `cairo` (`median_ms`, `p95_ms`, `cpu_median_ms`), `cpu_ratio`, `ratio`.
+    /// The JSON shape (`kite`, `cairo`, `ratio`), with the scene's name and the CPU-time figures added; Kite's
+    /// object also has `submit_ms` (median encode) and `issue_ms` (median upload and GL calls).
     public var jsonLine: String {
-        func side(_ t: FrameTimes) -> String {
+        func side(_ t: FrameTimes, extra: String = "") -> String {
             "{\"median_ms\": \(number(t.medianMS)), \"p95_ms\": \(number(t.p95MS)), \"cpu_median_ms\": "
-                + "\(number(t.cpuMedianMS))}"
+                + "\(number(t.cpuMedianMS))\(extra)}"
         }
-        return "{\"scene\": \"\(scene)\", \"kite\": \(side(kite)), \"cairo\": \(side(cairo)), \"cpu_ratio\": "
+        let submit = ", \"submit_ms\": \(number(kiteEncodeMedianMS)), \"issue_ms\": \(number(kiteIssueMedianMS))"
+        return
+            "{\"scene\": \"\(scene)\", \"kite\": \(side(kite, extra: submit)), \"cairo\": \(side(cairo)), \"cpu_ratio\": "
             + "\(number(cpuRatio)), \"ratio\": \(number(ratio))}"
     }
 

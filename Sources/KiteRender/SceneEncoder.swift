@@ -19,6 +19,9 @@ public struct SceneEncoder {
 
     /// Stroke pieces (device pixels), referred to by `.strokes`, `.translucentStroke` and path shadows.
     public internal(set) var strokes: [StrokePiece] = []
+    /// Lists of the stroke pieces that overlap others of their path away from a joint, read by the stroke shader
+    /// (`StrokeOverlaps`).
+    var overlapTexels: [SIMD4<Float>] = []
     /// Rounded-rectangle edge rings and borders (`.shapes`).
     var shapes: [ShapeInstance] = []
     /// Flat interiors of rounded rectangles (`.flats`).
@@ -49,6 +52,7 @@ public struct SceneEncoder {
     var clipStack: [Int] = []
     var strokeEncoder = StrokeEncoder()
     var fillEncoder = FillEncoder()
+    var strokeOverlaps = StrokeOverlaps()
     /// Shapes waiting to be drawn as one run: none overlaps another, so all their flat interiors can go first
     /// and all their edge rings after, in two draws, without changing what is on top.
     var pendingShapes: [ShapeInstance] = []
@@ -65,9 +69,12 @@ public struct SceneEncoder {
     public var commandCount: Int { commands.count }
 
     /// Turns `list` into the frame's instances and commands at `scale` device pixels per point (> 0), replacing
-    /// the previous frame's, reusing the arrays' storage.
-    public mutating func encode(_ list: DrawList, scale: Double) {
+    /// the previous frame's, reusing the arrays' storage. Fill geometry beyond `viewport` (device pixels, from the
+    /// origin; nil: the largest viewport GLES allows) is cut away before flattening.
+    public mutating func encode(_ list: DrawList, scale: Double, viewport: Size? = nil) {
+        fillEncoder.viewport = viewport.map { Rect(origin: .zero, size: $0) } ?? FillEncoder.largestViewport
         strokes.removeAll(keepingCapacity: true)
+        overlapTexels.removeAll(keepingCapacity: true)
         shapes.removeAll(keepingCapacity: true)
         flats.removeAll(keepingCapacity: true)
         fills.removeAll(keepingCapacity: true)
