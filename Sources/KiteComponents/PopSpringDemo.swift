@@ -75,6 +75,9 @@ public final class PopSpringDemo: Component {
         for item in due { motions[item.index].play(item.toEnd, max(now - item.dueTime, 0)) }
     }
 
+    /// A delayed spring has not started yet.
+    public var isAnimatingOnItsOwn: Bool { !pending.isEmpty }
+
     /// Plays towards the other pose.
     public func replay() { play(toEnd: !isAtEnd) }
 

@@ -39,6 +39,8 @@ import Testing
         #expect(demo.name == "pop-balls" && demo.shapes.map(\.backgroundColor) == [.red, .blue, .green])
         #expect(demo.shapes.map(\.position.x) == [100, 300, 500])
         demo.activate()
+        // Waiting for the blue and green balls' starts counts as animating, with no spring on them yet.
+        #expect(demo.isAnimatingOnItsOwn)
         var peaks = [0.0, 0, 0]
         let delays = [0.0, 0.8, 1.6]
         for frame in 1...240 {
@@ -64,6 +66,7 @@ import Testing
             }
         }
         #expect(peaks[0] < peaks[1] && peaks[1] < peaks[2] && peaks[0] > 2)
+        #expect(!demo.isAnimatingOnItsOwn)
     }
 
     /// The balls' scales at every sixth of a second (an instant shared by 30, 60, 120 and 144 Hz) for a tap at 0.
