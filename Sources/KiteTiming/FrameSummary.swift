@@ -57,7 +57,7 @@ public struct FrameSummary: Sendable, Equatable {
         var previous: UInt64?
         for r in records where r.status == .presented {
             guard let present = r.presentNanoseconds else { continue }
-            if let previous, present >= previous {
+            if let previous, present >= previous, !r.followsIdle {
                 let interval = Double(present - previous) / 1e6
                 values.append(interval)
                 if let refresh = r.refreshNanoseconds {
