@@ -79,6 +79,9 @@ final class GalleryScene: InputSink {
     func submit(renderer: SceneRenderer) throws {
         let scale = host.scale
         let (w, h) = (Int((host.viewport.width * scale).rounded()), Int((host.viewport.height * scale).rounded()))
-        try renderer.submit(viewportWidth: w, viewportHeight: h, background: GalleryHost.backgroundColor)
+        try renderer.submit(viewportWidth: w, viewportHeight: h, background: Self.background)
     }
+
+    /// What the surface is cleared to behind the cards.
+    static var background: Color { GalleryHost.backgroundColor }
 }
