@@ -65,7 +65,8 @@ struct BenchDamageCommand: ParsableCommand {
             if json {
                 print(
                     String(
-                        format: "{\"full\": {\"median_ms\": %.4f, \"p95_ms\": %.4f}, \"partial\": {\"median_ms\": %.4f, "
+                        format:
+                            "{\"full\": {\"median_ms\": %.4f, \"p95_ms\": %.4f}, \"partial\": {\"median_ms\": %.4f, "
                             + "\"p95_ms\": %.4f}, \"ratio\": %.4f}", f.median, f.p95, p.median, p.p95, ratio))
             }
         } catch let error as GLError {

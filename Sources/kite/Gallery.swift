@@ -60,6 +60,17 @@ struct Gallery: ParsableCommand {
                 + "reaches it (also with --headless; there the default --frames covers the whole recording)."))
     var replay: String?
 
+    @Flag(
+        name: .customLong("full-redraw"),
+        help: "Redraw the whole window every frame, ignoring damage (or set KITE_FULL_REDRAW=1); for comparison.")
+    var fullRedraw = false
+
+    @Flag(
+        help: ArgumentHelp(
+            "Draw every refresh even when nothing changes (or set KITE_CONTINUOUS=1), for profiling; an idle gallery "
+                + "otherwise draws nothing, so --frames N on a compositor needs this or input."))
+    var continuous = false
+
     func validate() throws {
         if let frames, frames < 1 { throw ValidationError("--frames must be at least 1") }
         if let n = snapshotEvery, n < 1 { throw ValidationError("--snapshot-every must be at least 1") }
@@ -85,6 +96,9 @@ struct Gallery: ParsableCommand {
             frames: frames, frameLogPath: frameLog, snapshotFolder: out, snapshotEvery: snapshotEvery,
             logicalSize: logicalSize(), headlessScale: scale, summaryPath: summary,
             hud: requestedHUD ?? HUDConfiguration(), recordPath: record, replayPath: replay)
+        let environment = ProcessInfo.processInfo.environment
+        options.fullRedraw = fullRedraw || environment["KITE_FULL_REDRAW"] == "1"
+        options.continuous = continuous || environment["KITE_CONTINUOUS"] == "1"
         TerminationRequest.install()
         do {
             if tour {

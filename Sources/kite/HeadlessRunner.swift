@@ -1,8 +1,10 @@
 import KiteGL
+import KiteHUD
 import KiteImage
 import KiteInput
 import KitePlatform
 import KiteRender
+import KiteScene
 import KiteTiming
 
 /// Renders frames offscreen through EGL's surfaceless platform, paced by a virtual 60 Hz display: each frame starts
@@ -24,9 +26,13 @@ struct HeadlessRunner {
         let scale = options.headlessScale
         let gl = try GLContext(platform: .surfaceless)
         let renderer = try SceneRenderer()
-        let target = try OffscreenTarget(
-            width: Int((Double(w) * scale).rounded()), height: Int((Double(h) * scale).rounded()), stencil: true)
+        let retained = try RetainedTarget(
+            width: Int((Double(w) * scale).rounded()), height: Int((Double(h) * scale).rounded()),
+            fullRedraw: options.fullRedraw)
+        let target = retained.target
+        var hudWasVisible = false
         let recorder = try FrameRecorder(options: options)
+        recorder.redraw = options.fullRedraw ? "full" : "partial: retained offscreen target, scissored"
         let hud = try options.makeHUD()
         let gpuTimer = GPUTimer()
         let wallClock = PresentationClock()
@@ -45,10 +51,13 @@ struct HeadlessRunner {
             phases.end(.input, atNanoseconds: wallClock.nowNanoseconds())
             scene.advance(to: timeSeconds, logicalWidth: w, logicalHeight: h, scale: scale)
             phases.end(.animation, atNanoseconds: wallClock.nowNanoseconds())
-            target.bind()
+            // Shown or hidden, the HUD changes pixels the layer tree knows nothing of: redraw them all once.
+            if scene.host.isHUDVisible != hudWasVisible { retained.tracker.invalidate() }
+            hudWasVisible = scene.host.isHUDVisible
+            let damage = retained.damage(of: scene.host.rootLayer, scale: scale, extra: hudDamage(hud, scene: scene))
             gpuTimer?.begin(frame: i)
-            scene.encode(into: renderer)
-            try scene.submit(renderer: renderer)
+            if !damage.isEmpty { scene.encode(into: renderer) }
+            try retained.submit(renderer, damage: damage, background: GalleryScene.background)
             if scene.host.isHUDVisible {
                 try hud?.draw(
                     statistics: &recorder.statistics!, viewportWidth: target.width, viewportHeight: target.height,
@@ -81,6 +90,13 @@ struct HeadlessRunner {
                     gpuMilliseconds: gpuMilliseconds))
         }
         try recorder.finish()
+    }
+
+    /// The HUD's panel while it is shown: redrawn every frame, scene first.
+    func hudDamage(_ hud: FrameHUD?, scene: GalleryScene) -> Damage {
+        guard let hud, scene.host.isHUDVisible else { return Damage() }
+        return PixelRect(enclosing: hud.panelRect, padding: DamageTracker.antialiasPadding).map { Damage([$0]) }
+            ?? Damage()
     }
 
     /// 300 frames (5 s), or with a replay enough to reach its last event plus one frame.

@@ -19,6 +19,10 @@ struct RunOptions {
     var recordPath: String?
     /// `--replay FILE.jsonl`: input comes from this recording instead of the seat.
     var replayPath: String?
+    /// `--full-redraw` (or `KITE_FULL_REDRAW=1`): every frame redraws the whole surface, damage ignored.
+    var fullRedraw = false
+    /// `--continuous` (or `KITE_CONTINUOUS=1`): a frame every refresh, even when nothing changes.
+    var continuous = false
 
     init(
         frames: Int?, frameLogPath: String?, snapshotFolder: String?, snapshotEvery: Int?,
