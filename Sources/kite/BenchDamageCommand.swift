@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import KiteApp
 import KiteGL
 import KiteRender
 import KiteTiming
@@ -25,16 +26,16 @@ struct BenchDamageCommand: ParsableCommand {
     @Flag(help: "End with one JSON line: full and partial median_ms and p95_ms, and the ratio.")
     var json = false
 
-    // Failure rather than ValidationError: one line without the usage text, like every other bad input here.
+    // AppFailure rather than ValidationError: one line without the usage text, like every other bad input here.
     func validate() throws {
-        guard (10...100_000).contains(frames) else { throw Failure("--frames must be in 10...100000") }
+        guard (10...100_000).contains(frames) else { throw AppFailure("--frames must be in 10...100000") }
         _ = try canvasSize()
     }
 
     func canvasSize() throws -> (width: Int, height: Int) {
         let parts = size.split(separator: "x").compactMap { Int($0) }
         guard parts.count == 2, (16...8192).contains(parts[0]), (16...8192).contains(parts[1]) else {
-            throw Failure("--size must be WIDTHxHEIGHT with each in 16...8192, e.g. 1280x800")
+            throw AppFailure("--size must be WIDTHxHEIGHT with each in 16...8192, e.g. 1280x800")
         }
         return (parts[0], parts[1])
     }
@@ -45,12 +46,11 @@ struct BenchDamageCommand: ParsableCommand {
             let gl = try GLContext(platform: .surfaceless)
             defer { withExtendedLifetime(gl) {} }
             print("kite bench damage: \(frames) frames at \(size), renderer \(gl.rendererName)")
-            let renderer = try SceneRenderer()
             let full = try DamageBenchPass(fullRedraw: true, logicalWidth: width, logicalHeight: height)
             let partial = try DamageBenchPass(fullRedraw: false, logicalWidth: width, logicalHeight: height)
             for i in 0..<(Self.warmUpFrames + frames) {
                 for pass in [full, partial] {
-                    try pass.drawFrame(i, measured: i >= Self.warmUpFrames, gl: gl, renderer: renderer)
+                    try pass.drawFrame(i, measured: i >= Self.warmUpFrames, gl: gl)
                 }
             }
             let (f, p) = (Self.stats(full.milliseconds), Self.stats(partial.milliseconds))
@@ -70,9 +70,9 @@ struct BenchDamageCommand: ParsableCommand {
                             + "\"p95_ms\": %.4f}, \"ratio\": %.4f}", f.median, f.p95, p.median, p.p95, ratio))
             }
         } catch let error as GLError {
-            throw Failure(error.description)
+            throw AppFailure(error.description)
         } catch let error as RenderError {
-            throw Failure(error.description)
+            throw AppFailure(error.description)
         }
     }
 

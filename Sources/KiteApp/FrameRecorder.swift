@@ -33,7 +33,7 @@ final class FrameRecorder {
         summary.redraw = redraw
         let json = summary.json
         do { try json.write(toFile: summaryPath, atomically: true, encoding: .utf8) } catch {
-            throw Failure("cannot write summary \(summaryPath): \(error.localizedDescription)")
+            throw AppFailure("cannot write summary \(summaryPath): \(error.localizedDescription)")
         }
     }
 }
