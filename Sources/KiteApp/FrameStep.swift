@@ -1,3 +1,4 @@
+import KiteGeometry
 import KiteHUD
 import KiteRender
 import KiteScene
@@ -71,17 +72,20 @@ public final class FrameStep {
         scene.layout(width: surface.logicalWidth, height: surface.logicalHeight, scale: surface.scale)
         scene.advance(to: timeSeconds)
         mark(.advanced)
+        let viewport = Size(Double(surface.pixelWidth), Double(surface.pixelHeight))
         let drawsHUD = hud != nil && scene.isHUDVisible && statistics != nil
         if let retained {
             try retained.resize(width: surface.pixelWidth, height: surface.pixelHeight)
             if drawsHUD != hudWasDrawn { retained.tracker.invalidate() }
             lastDamage = retained.damage(of: scene.rootLayer, scale: surface.scale, extra: hudDamage(drawsHUD))
             // An unchanged frame encodes nothing: the retained pixels already show it.
-            if !lastDamage.isEmpty { renderer.prepare(scene.rootLayer.drawList(), scale: surface.scale) }
+            if !lastDamage.isEmpty {
+                renderer.prepare(scene.rootLayer.drawList(), scale: surface.scale, viewport: viewport)
+            }
             mark(.encoded)
             try retained.submit(renderer, damage: lastDamage, background: scene.backgroundColor)
         } else {
-            renderer.prepare(scene.rootLayer.drawList(), scale: surface.scale)
+            renderer.prepare(scene.rootLayer.drawList(), scale: surface.scale, viewport: viewport)
             mark(.encoded)
             try renderer.submit(
                 viewportWidth: surface.pixelWidth, viewportHeight: surface.pixelHeight,
