@@ -33,6 +33,10 @@ public struct FrameSummary: Sendable, Equatable {
     public var gpu: MeanAndTail?
     public var commitToPresent: MeanAndTail?
     public var inputToPresent: MeanAndTail?
+    /// How the frame loop redrew: a partial redraw's method, or a full redraw; nil when not told. Set by the loop.
+    public var redraw: String?
+    /// Frames drawn after an idle gap (`FrameRecord.followsIdle`): how often the on-demand loop woke.
+    public var wakes = 0
 
     /// An empty summary; `FrameSummaryAccumulator` fills one in.
     public init() {}

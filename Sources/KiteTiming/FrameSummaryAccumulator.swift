@@ -7,6 +7,7 @@ public struct FrameSummaryAccumulator: Sendable {
     private var presented = 0
     private var discarded = 0
     private var unknown = 0
+    private var wakes = 0
     private var firstCommit: UInt64?
     private var lastCommit: UInt64?
     private var previousPresent: UInt64?
@@ -34,10 +35,12 @@ public struct FrameSummaryAccumulator: Sendable {
         case .discarded: discarded += 1
         case .unknown: unknown += 1
         }
+        if record.followsIdle { wakes += 1 }
         if firstCommit == nil { firstCommit = record.commitNanoseconds }
         lastCommit = record.commitNanoseconds
         if record.status == .presented, let present = record.presentNanoseconds {
-            if let previous = previousPresent, present >= previous {
+            // No interval across an idle gap: no frame was wanted there.
+            if let previous = previousPresent, present >= previous, !record.followsIdle {
                 let interval = Double(present - previous) / 1e6
                 intervals.add(interval)
                 if let refresh = record.refreshNanoseconds {
@@ -58,7 +61,7 @@ public struct FrameSummaryAccumulator: Sendable {
     /// The summary of the frames added so far.
     public var summary: FrameSummary {
         var s = FrameSummary()
-        (s.frames, s.presented, s.discarded, s.unknown) = (frames, presented, discarded, unknown)
+        (s.frames, s.presented, s.discarded, s.unknown, s.wakes) = (frames, presented, discarded, unknown, wakes)
         if let first = firstCommit, let last = lastCommit, last >= first {
             s.durationMilliseconds = Double(last - first) / 1e6
         }
