@@ -16,7 +16,7 @@ extension SceneRenderer {
         glEnable(GLenum(GL_BLEND))
         glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
         glDisable(GLenum(GL_DEPTH_TEST))
-        glDisable(GLenum(GL_SCISSOR_TEST))
+        restoreDamageScissor(viewportHeight: viewportHeight)
         prepare(viewportWidth: viewportWidth, viewportHeight: viewportHeight)
         var target: GLint = 0
         glGetIntegerv(GLenum(GL_FRAMEBUFFER_BINDING), &target)
@@ -36,7 +36,7 @@ extension SceneRenderer {
                 if let clip {
                     clips[clip].scissor(viewportHeight: viewportHeight)
                 } else {
-                    glDisable(GLenum(GL_SCISSOR_TEST))
+                    restoreDamageScissor(viewportHeight: viewportHeight)
                 }
                 scissorClip = clip
             }
@@ -85,7 +85,7 @@ extension SceneRenderer {
                 // The passes switched programs, framebuffers and the scissor: start afresh.
                 current = nil
                 scissorClip = nil
-                glDisable(GLenum(GL_SCISSOR_TEST))
+                restoreDamageScissor(viewportHeight: viewportHeight)
             case .shadows(let first, let count, let clip):
                 _ = use(shadowProgram, clip: clip)
                 shadowBuffer.draw(first: first, count: count)
@@ -151,6 +151,7 @@ extension SceneRenderer {
             from: shadowTarget.textures[0], across: true, shadow, rect, color: SIMD4(1, 1, 1, 1),
             program: blurProgram.plain)
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), target)
+        limitToDamage(x0: x0, y0: y0, x1: x1, y1: y1, viewportHeight: viewportHeight)
         let program =
             clip.map { clips[$0] }.map { state -> RenderProgram in
                 blurProgram.clipped.program.use()

@@ -57,6 +57,8 @@ public final class SceneRenderer {
     /// The last stencil reference a translucent stroke used (0...255; a clear sets 0); the next one past 255 clears
     /// the stencil first, which is also how a frame drawn over an unknown framebuffer starts.
     var stencilReference: GLint = 255
+    /// The device-pixel rectangle a partial redraw is limited to (see `SceneRenderer+Damage`); nil draws everywhere.
+    var damageScissor: PixelRect?
     /// Draw calls issued by the last `draw`.
     public internal(set) var drawCallCount = 0
     /// Standard deviation of a shadow's Gaussian blur per point of `shadowRadius` (Core Animation's radius reads as

@@ -5,13 +5,21 @@ import KiteGeometry
 /// background and below the sublayers.
 public final class TextLayer: Layer {
     /// The text; empty draws nothing. Defaults to empty.
-    public var string = ""
+    public var string = "" {
+        didSet { if string != oldValue { noteChange() } }
+    }
     /// The em size in points, > 0. Defaults to 17 (the iOS body size).
-    public var fontSize: Double = 17
+    public var fontSize: Double = 17 {
+        didSet { if fontSize != oldValue { noteChange() } }
+    }
     /// Defaults to opaque white (`CATextLayer`'s default foreground).
-    public var textColor: Color = .white
+    public var textColor: Color = .white {
+        didSet { if textColor != oldValue { noteChange() } }
+    }
     /// Where the line sits horizontally in the bounds. Defaults to `.left`.
-    public var alignment: TextAlignment = .left
+    public var alignment: TextAlignment = .left {
+        didSet { if alignment != oldValue { noteChange() } }
+    }
 
     public override init() {
         super.init()
