@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "KiteLayerAnimation", targets: ["KiteLayerAnimation"]),
         .library(name: "KiteGestures", targets: ["KiteGestures"]),
         .library(name: "KiteSVG", targets: ["KiteSVG"]),
+        .library(name: "KiteApp", targets: ["KiteApp"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -86,11 +87,22 @@ let package = Package(
         // The frame-timing HUD: statistics laid out as quads and text, drawn with KiteGL.
         .target(name: "KiteHUD", dependencies: ["KiteTiming", "KiteText", "KiteGL", "KiteGeometry"]),
 
+        // The app runtime: a window or the headless target, the frame step, input (live, recorded, replayed), the
+        // HUD, frame log, summary and snapshots, and the options every Kite app parses.
+        .target(
+            name: "KiteApp",
+            dependencies: [
+                "KitePlatform", "KiteGL", "KiteRender", "KiteHUD", "KiteText", "KiteTiming", "KiteImage", "KiteInput",
+                "KiteGestures", "KiteAnimation", "KiteScene", "KiteGeometry",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+
         // The executable: the only place that wires everything together.
         .executableTarget(
             name: "kite",
             dependencies: [
-                "KitePlatform", "KiteGL", "KiteImage", "KiteGeometry", "KiteTiming", "KiteDynamics", "KiteText",
+                "KiteApp", "KitePlatform", "KiteGL", "KiteImage", "KiteGeometry", "KiteTiming", "KiteDynamics",
+                "KiteText",
                 "KiteHUD", "KiteAnimation", "KiteGallery", "KiteComponents", "KiteInput", "KiteScene", "KiteSVG",
                 "KiteRender", "KiteCairo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -120,6 +132,12 @@ let package = Package(
                 "KiteGeometry",
             ]),
         .testTarget(name: "KiteGLTests", dependencies: ["KiteGL"]),
+        .testTarget(
+            name: "KiteAppTests",
+            dependencies: [
+                "KiteApp", "KiteGL", "KiteRender", "KiteHUD", "KiteTiming", "KiteImage", "KiteInput", "KiteGestures",
+                "KiteScene", "KiteGeometry",
+            ]),
         .testTarget(name: "KitePlatformTests", dependencies: ["KitePlatform", "KiteInput", "KiteGeometry"]),
         .testTarget(name: "KiteTextTests", dependencies: ["KiteText"]),
         .testTarget(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import KiteApp
 import KiteGL
 import KiteHUD
 import KitePlatform
@@ -50,11 +51,13 @@ struct BenchFrame: ParsableCommand {
                 configuration: HUDConfiguration(), fontPath: FontLocator.path(family: RunOptions.hudFontFamily),
                 clock: { PresentationClock().nowNanoseconds() })
             let renderer = try SceneRenderer()
-            let off = try FrameBenchPass(hudVisible: false, logicalWidth: width, logicalHeight: height)
-            let on = try FrameBenchPass(hudVisible: true, logicalWidth: width, logicalHeight: height)
+            let off = try FrameBenchPass(
+                hudVisible: false, logicalWidth: width, logicalHeight: height, renderer: renderer, hud: hud)
+            let on = try FrameBenchPass(
+                hudVisible: true, logicalWidth: width, logicalHeight: height, renderer: renderer, hud: hud)
             for i in 0..<(Self.warmUpFrames + frames) {
                 for pass in [off, on] {
-                    try pass.drawFrame(i, measured: i >= Self.warmUpFrames, gl: gl, renderer: renderer, hud: hud)
+                    try pass.drawFrame(i, measured: i >= Self.warmUpFrames, gl: gl)
                 }
             }
             let (offSamples, onSamples) = (off.finish(), on.finish())
@@ -72,11 +75,11 @@ struct BenchFrame: ParsableCommand {
                         size: size, renderer: gl.rendererName, passes: [offSamples, onSamples], ratios: ratios))
             }
         } catch let error as GLError {
-            throw Failure(error.description)
+            throw AppFailure(error.description)
         } catch let error as TextError {
-            throw Failure(error.description)
+            throw AppFailure(error.description)
         } catch let error as RenderError {
-            throw Failure(error.description)
+            throw AppFailure(error.description)
         }
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import KiteApp
 
 /// `kite bench render`: each scene drawn repeatedly offscreen by Kite's GPU renderer and by cairo in the same run.
 struct BenchRenderCommand: ParsableCommand {
@@ -18,8 +19,8 @@ struct BenchRenderCommand: ParsableCommand {
 
     // Failure rather than ValidationError: one line without the usage text, like every other bad input here.
     func validate() throws {
-        guard (1...100_000).contains(frames) else { throw Failure("--frames must be in 1...100000") }
-        guard scale.isFinite, scale > 0 else { throw Failure("--scale must be a positive number") }
+        guard (1...100_000).contains(frames) else { throw AppFailure("--frames must be in 1...100000") }
+        guard scale.isFinite, scale > 0 else { throw AppFailure("--scale must be a positive number") }
     }
 
     func run() throws {

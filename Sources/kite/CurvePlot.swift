@@ -1,4 +1,5 @@
 import KiteAnimation
+import KiteApp
 import KiteGL
 import KiteHUD
 import KiteImage
@@ -8,7 +9,7 @@ import KiteText
 enum CurvePlot {
     static func write(_ curve: MotionCurve, target: Double?, to path: String) throws {
         let rows = try curve.rows()
-        guard rows.count >= 2 else { throw Failure("--png needs at least two frames of curve; pass --seconds") }
+        guard rows.count >= 2 else { throw AppFailure("--png needs at least two frames of curve; pass --seconds") }
         do {
             let gl = try GLContext(platform: .surfaceless)
             defer { withExtendedLifetime(gl) {} }
@@ -19,7 +20,7 @@ enum CurvePlot {
             let pixels = Pixels.readRGBA(width: surface.width, height: surface.height)
             try PNGImage(width: surface.width, height: surface.height, pixels: pixels).write(to: path)
         } catch let error as CustomStringConvertible & Error {
-            throw Failure(error.description)
+            throw AppFailure(error.description)
         }
     }
 }

@@ -1,3 +1,4 @@
+import KiteApp
 import KiteGL
 import KiteHUD
 import KitePlatform
@@ -13,75 +14,87 @@ final class FrameBenchPass {
     private var samples = FrameBenchSamples()
     private let schedule: FrameBenchSchedule
     private let target: OffscreenTarget
+    private let step: FrameStep
     private let timer = GPUTimer()
     private let clock = PresentationClock()
-    private var statistics = FrameStatistics()
+    private var statistics: FrameStatistics? = FrameStatistics()
     /// Timer-query results by frame; they resolve a few frames late.
     private var gpu: [UInt64: Double] = [:]
     private var measuredFrames: [UInt64] = []
-    static let refreshNanoseconds: UInt64 = 16_666_667
 
-    /// Needs a current GL context. `logicalWidth` x `logicalHeight` at scale 1.
-    init(hudVisible: Bool, logicalWidth: Int, logicalHeight: Int) throws {
+    /// Needs a current GL context. `logicalWidth` x `logicalHeight` at scale 1; `renderer` and `hud` are shared
+    /// by the passes.
+    init(hudVisible: Bool, logicalWidth: Int, logicalHeight: Int, renderer: SceneRenderer, hud: FrameHUD) throws {
         scene = try GalleryScene(trace: nil, hudVisible: hudVisible)
         schedule = FrameBenchSchedule(componentCount: scene.host.components.count)
         target = try OffscreenTarget(width: logicalWidth, height: logicalHeight, stencil: true)
+        step = FrameStep(scene: scene, renderer: renderer, hud: hud)
+        // The HUD's layout is measured apart from its GL submit.
+        step.drawsHUDInParts = true
     }
 
-    /// Draws frame `i` with `renderer` (and `hud` when shown), waits for it with `gl.finish()`, and keeps its
-    /// numbers when `measured`.
-    func drawFrame(_ i: Int, measured: Bool, gl: GLContext, renderer: SceneRenderer, hud: FrameHUD) throws {
-        let hudVisible = scene.host.isHUDVisible
+    /// Draws frame `i` with the shared frame step, waits for it with `gl.finish()`, and keeps its numbers when
+    /// `measured`.
+    func drawFrame(_ i: Int, measured: Bool, gl: GLContext) throws {
         target.bind()
         // The timer query brackets the frame's GL work; its own calls are the bench's, not the frame's, cost.
         timer?.begin(frame: UInt64(i))
-        let a0 = AllocationCounter.count()
-        let t0 = clock.nowNanoseconds()
-        // What a tap's handler would do, at the frame whose scene time reached the tap.
-        for k in schedule.due(atFrame: i) { scene.host.components[k].activate() }
-        let t1 = clock.nowNanoseconds()
-        scene.advance(to: Double(i) / 60, logicalWidth: target.width, logicalHeight: target.height, scale: 1)
-        let t2 = clock.nowNanoseconds()
-        scene.encode(into: renderer)
-        let t3 = clock.nowNanoseconds()
-        let a3 = AllocationCounter.count()
-        try scene.submit(renderer: renderer)
-        let t4 = clock.nowNanoseconds()
-        let a4 = AllocationCounter.count()
-        var hudBuildAllocations: UInt64?
-        if hudVisible {
-            try hud.build(statistics: &statistics, scale: 1, gpuAvailable: timer != nil)
-            hudBuildAllocations = AllocationCounter.count().flatMap { end in a4.map { end - $0 } }
-            hud.submit(viewportWidth: target.width, viewportHeight: target.height)
-        }
-        let t5 = clock.nowNanoseconds()
-        let a5 = AllocationCounter.count()
-        timer?.end()
-        let t6 = clock.nowNanoseconds()
+        var at = FrameBenchInstants()
+        at.startAllocations = AllocationCounter.count()
+        at.start = clock.nowNanoseconds()
+        try step.run(
+            timeSeconds: Double(i) / 60, surface: SurfaceSize(logicalWidth: target.width, logicalHeight: target.height),
+            statistics: &statistics, gpuAvailable: timer != nil,
+            // What a tap's handler would do, at the frame whose scene time reached the tap.
+            input: { for k in schedule.due(atFrame: i) { scene.host.components[k].activate() } },
+            mark: { boundary in
+                switch boundary {
+                case .inputDelivered: at.inputEnd = clock.nowNanoseconds()
+                case .advanced: at.animationEnd = clock.nowNanoseconds()
+                case .encoded:
+                    at.encodeEnd = clock.nowNanoseconds()
+                    at.encodeEndAllocations = AllocationCounter.count()
+                case .submitted:
+                    at.submitEnd = clock.nowNanoseconds()
+                    at.submitEndAllocations = AllocationCounter.count()
+                case .hudBuilt: at.hudBuildEndAllocations = AllocationCounter.count()
+                case .hudDrawn:
+                    at.hudEnd = clock.nowNanoseconds()
+                    at.hudEndAllocations = AllocationCounter.count()
+                    timer?.end()
+                    at.timerEnd = clock.nowNanoseconds()
+                }
+            })
         gl.finish()
-        let t7 = clock.nowNanoseconds()
-        let a7 = AllocationCounter.count()
-        statistics.add(Self.record(frame: i, times: [t0, t1, t2, t3, t4, t5, t7]))
+        at.finishEnd = clock.nowNanoseconds()
+        at.finishEndAllocations = AllocationCounter.count()
+        statistics?.add(at.record(frame: i))
         timer?.collect { frame, milliseconds in gpu[frame] = milliseconds }
         guard measured else { return }
-        measuredFrames.append(UInt64(i))
+        record(at, frame: i, hudVisible: scene.isHUDVisible, hudDrawCalls: step.hud?.drawCalls ?? 0)
+    }
+
+    /// Keeps a measured frame's phase times, draw calls and allocation counts.
+    private func record(_ at: FrameBenchInstants, frame: Int, hudVisible: Bool, hudDrawCalls: Int) {
+        measuredFrames.append(UInt64(frame))
         let ms = { (from: UInt64, to: UInt64) in Double(to &- from) / 1e6 }
-        samples.inputMilliseconds.append(ms(t0, t1))
-        samples.animationMilliseconds.append(ms(t1, t2))
-        samples.encodeMilliseconds.append(ms(t2, t3))
-        samples.submitMilliseconds.append(ms(t3, t4))
-        if hudVisible { samples.hudMilliseconds.append(ms(t4, t5)) }
-        samples.finishMilliseconds.append(ms(t6, t7))
-        let hudCalls = hudVisible ? hud.drawCalls : 0
-        samples.drawCalls.append(Double(renderer.drawCallCount + hudCalls))
+        samples.inputMilliseconds.append(ms(at.start, at.inputEnd))
+        samples.animationMilliseconds.append(ms(at.inputEnd, at.animationEnd))
+        samples.encodeMilliseconds.append(ms(at.animationEnd, at.encodeEnd))
+        samples.submitMilliseconds.append(ms(at.encodeEnd, at.submitEnd))
+        if hudVisible { samples.hudMilliseconds.append(ms(at.submitEnd, at.hudEnd)) }
+        samples.finishMilliseconds.append(ms(at.timerEnd, at.finishEnd))
+        samples.drawCalls.append(Double(step.renderer.drawCallCount + (hudVisible ? hudDrawCalls : 0)))
         samples.animationsInFlight.append(Double(scene.host.animator.animationCount))
-        // The timer query's end (t5...t6) is left out of every count, as its begin is.
-        if let a0, let a3, let a4, let a5, let a7 {
-            samples.allocations.append(Double(a7 - a0))
-            samples.sceneCPUAllocations.append(Double(a3 - a0))
-            if let hudBuildAllocations {
-                samples.hudAllocations.append(Double(a5 - a4))
-                samples.hudBuildAllocations.append(Double(hudBuildAllocations))
+        // The timer query's end (hudEnd...timerEnd) is left out of every count, as its begin is.
+        if let a0 = at.startAllocations, let encoded = at.encodeEndAllocations, let submitted = at.submitEndAllocations,
+            let hudEnd = at.hudEndAllocations, let finished = at.finishEndAllocations
+        {
+            samples.allocations.append(Double(finished - a0))
+            samples.sceneCPUAllocations.append(Double(encoded - a0))
+            if hudVisible, let built = at.hudBuildEndAllocations {
+                samples.hudAllocations.append(Double(hudEnd - submitted))
+                samples.hudBuildAllocations.append(Double(built - submitted))
             }
         }
     }
@@ -91,19 +104,5 @@ final class FrameBenchPass {
         var out = samples
         out.gpuMilliseconds = measuredFrames.compactMap { gpu[$0] }
         return out
-    }
-
-    /// The frame as the HUD's statistics see it, presented on the vblank after its work, with the measured phases
-    /// (the HUD's own cost counted in layout, the glFinish wait in submit, as in the headless runner).
-    private static func record(frame i: Int, times t: [UInt64]) -> FrameRecord {
-        let ms = { (from: Int, to: Int) in Double(t[to] &- t[from]) / 1e6 }
-        let frame = UInt64(i)
-        return FrameRecord(
-            frame: frame, commitNanoseconds: frame * refreshNanoseconds + (t[6] &- t[0]),
-            presentNanoseconds: (frame + 1) * refreshNanoseconds, refreshNanoseconds: refreshNanoseconds,
-            status: .presented, cpuMilliseconds: ms(0, 6),
-            phases: PhaseTimes(
-                inputMilliseconds: ms(0, 1), animationMilliseconds: ms(1, 2), layoutMilliseconds: ms(2, 3) + ms(4, 5),
-                submitMilliseconds: ms(3, 4) + ms(5, 6)))
     }
 }

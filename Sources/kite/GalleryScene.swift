@@ -1,17 +1,15 @@
 import KiteAnimation
+import KiteApp
 import KiteComponents
-import KiteGL
 import KiteGallery
 import KiteGeometry
 import KiteInput
 import KitePlatform
-import KiteRender
-import KiteText
+import KiteScene
 
-/// The gallery as the frame loops see it: a `GalleryHost` with Kite's components, told about the surface size and
-/// the frame time, and drawn (the layer tree, labels included, with KiteRender's `SceneRenderer`) into the bound
-/// framebuffer.
-final class GalleryScene: InputSink {
+/// The gallery as the runtime sees it: a `GalleryHost` with Kite's components, told about the surface size and the
+/// frame time; the runtime draws its layer tree, labels included.
+final class GalleryScene: AppScene {
     let host: GalleryHost
     /// Where the pointer is on the surface (logical pixels), nil while it is outside; for the cursor shape.
     private var pointerLocation: Point?
@@ -26,7 +24,7 @@ final class GalleryScene: InputSink {
             trace: trace)
     }
 
-    /// Every component of issue 7, in display (and Tab) order.
+    /// Every component, in display (and Tab) order.
     static func makeComponents(animator: Animator) throws -> [any Component] {
         [
             try HamburgerButton(animator: animator), try PopHamburgerButton(animator: animator),
@@ -58,27 +56,25 @@ final class GalleryScene: InputSink {
         return clickable ? .hand : .arrow
     }
 
-    /// Whether the loop should stop: Ctrl-Q in the gallery, or SIGINT/SIGTERM.
-    var quitRequested: Bool { host.quitRequested || TerminationRequest.isRequested }
+    /// Ctrl-Q in the gallery.
+    var quitRequested: Bool { host.quitRequested }
 
-    /// The frame's animation and physics phase: lays out for a `logicalWidth` x `logicalHeight` surface at `scale`
-    /// (nothing when unchanged) and moves animations and simulations to `timeSeconds` (gestures move with events).
-    func advance(to timeSeconds: Double, logicalWidth: Int, logicalHeight: Int, scale: Double) {
-        host.resize(to: Size(Double(logicalWidth), Double(logicalHeight)), scale: scale)
+    /// Whether the frame-timing HUD is shown: F1 and a two-finger tap on the top-left corner toggle it.
+    var isHUDVisible: Bool { host.isHUDVisible }
+
+    /// The tree the runtime draws.
+    var rootLayer: Layer { host.rootLayer }
+
+    /// Behind the cards.
+    var backgroundColor: Color { GalleryHost.backgroundColor }
+
+    /// Lays out for a `width` x `height` surface (logical pixels) at `scale` (nothing when unchanged).
+    func layout(width: Int, height: Int, scale: Double) {
+        host.resize(to: Size(Double(width), Double(height)), scale: scale)
+    }
+
+    /// Moves animations and simulations to `timeSeconds` (gestures move with events).
+    func advance(to timeSeconds: Double) {
         host.advance(to: timeSeconds)
-    }
-
-    /// The frame's layout and encoding phase: the layer tree as it now stands becomes `renderer`'s instances (CPU
-    /// only, no GL call).
-    func encode(into renderer: SceneRenderer) {
-        renderer.prepare(host.rootLayer.drawList(), scale: host.scale)
-    }
-
-    /// The frame's submit phase: issues what `encode` prepared into the bound framebuffer of the current layout's
-    /// size in device pixels.
-    func submit(renderer: SceneRenderer) throws {
-        let scale = host.scale
-        let (w, h) = (Int((host.viewport.width * scale).rounded()), Int((host.viewport.height * scale).rounded()))
-        try renderer.submit(viewportWidth: w, viewportHeight: h, background: GalleryHost.backgroundColor)
     }
 }

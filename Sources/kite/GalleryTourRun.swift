@@ -1,4 +1,5 @@
 import Foundation
+import KiteApp
 import KiteGallery
 import KiteGeometry
 import KiteImage
@@ -19,10 +20,11 @@ struct GalleryTourRun {
     func run(options: inout RunOptions) throws {
         let script: String
         do { script = try String(contentsOfFile: tourFile, encoding: .utf8) } catch {
-            throw Failure("cannot read the tour \(tourFile): \(error.localizedDescription)")
+            throw AppFailure("cannot read the tour \(tourFile): \(error.localizedDescription)")
         }
         let traceFile = try TraceFile(path: tracePath ?? "\(folder)/trace.jsonl")
-        let scene = try GalleryScene(trace: traceFile.trace, hudVisible: false)
+        let scene = try GalleryScene(
+            trace: GalleryTrace { traceFile.write(line: $0) }, hudVisible: false)
         let (w, h) = options.logicalSize
         // Lay out now, as the first frame would, so the tour's steps find the components where they will be.
         scene.host.resize(to: Size(Double(w), Double(h)), scale: options.headlessScale)
@@ -41,7 +43,7 @@ struct GalleryTourRun {
             // The first frame whose scene time reaches the instant: the events up to it have been handled.
             let frame = UInt64((snapshot.time / refresh - 1e-9).rounded(.up))
             guard frame < UInt64(options.frames!) else {
-                throw Failure(
+                throw AppFailure(
                     "--frames \(options.frames!) ends before the tour's snapshot '\(snapshot.name)' (frame \(frame))")
             }
             runner.keyMoments[frame, default: []].append(snapshot.name)
@@ -58,7 +60,7 @@ struct GalleryTourRun {
         var text = ""
         for event in events { text += try InputRecording.line(for: event) + "\n" }
         do { try text.write(toFile: path, atomically: true, encoding: .utf8) } catch {
-            throw Failure("cannot write \(path): \(error.localizedDescription)")
+            throw AppFailure("cannot write \(path): \(error.localizedDescription)")
         }
     }
 
@@ -66,6 +68,6 @@ struct GalleryTourRun {
         guard !names.isEmpty else { return }
         let frames = try names.map { (name: $0, image: try PNGImage(contentsOf: "\(folder)/\($0).png")) }
         let sheet = try ContactSheet.make(frames, fontPath: FontLocator.path(family: RunOptions.hudFontFamily))
-        do { try sheet.write(to: "\(folder)/contact-sheet.png") } catch { throw Failure("\(error)") }
+        do { try sheet.write(to: "\(folder)/contact-sheet.png") } catch { throw AppFailure("\(error)") }
     }
 }

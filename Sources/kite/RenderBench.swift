@@ -1,5 +1,6 @@
 import CGLES3
 import Foundation
+import KiteApp
 import KiteCairo
 import KiteGL
 import KiteRender
@@ -19,7 +20,7 @@ struct RenderBench {
             gl = try GLContext(platform: .surfaceless)
             renderer = try SceneRenderer()
         } catch let error as CustomStringConvertible & Error {
-            throw Failure("GPU renderer: \(error.description)")
+            throw AppFailure("GPU renderer: \(error.description)")
         }
     }
 

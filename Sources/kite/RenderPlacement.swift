@@ -1,3 +1,4 @@
+import KiteApp
 import KiteGeometry
 import KiteScene
 
@@ -34,7 +35,7 @@ struct RenderPlacement {
         } else {
             let (w, h) = ((size.width * scale).rounded(.up), (size.height * scale).rounded(.up))
             guard w >= 1, h >= 1, w <= Double(Self.maxSide), h <= Double(Self.maxSide) else {
-                throw Failure(
+                throw AppFailure(
                     "the output would be \(w)x\(h) pixels; --scale must keep each side within 1...\(Self.maxSide)")
             }
             (pixelWidth, pixelHeight, self.scale, self.root) = (Int(w), Int(h), scale, root)
@@ -47,7 +48,7 @@ struct RenderPlacement {
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (1...maxSide).contains(w),
             (1...maxSide).contains(h)
         else {
-            throw Failure("--size must be WIDTHxHEIGHT in pixels, each in 1...\(maxSide), got \"\(text)\"")
+            throw AppFailure("--size must be WIDTHxHEIGHT in pixels, each in 1...\(maxSide), got \"\(text)\"")
         }
         return (w, h)
     }

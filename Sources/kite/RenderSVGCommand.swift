@@ -1,4 +1,5 @@
 import ArgumentParser
+import KiteApp
 import KiteCairo
 import KiteGL
 import KiteGeometry
@@ -33,14 +34,14 @@ struct RenderSVGCommand: ParsableCommand {
 
     // Failure rather than ValidationError: one line without the usage text, like every other bad input here.
     func validate() throws {
-        guard scale.isFinite, scale > 0 else { throw Failure("--scale must be a positive number") }
+        guard scale.isFinite, scale > 0 else { throw AppFailure("--scale must be a positive number") }
         guard strokeStart.isFinite, strokeEnd.isFinite else {
-            throw Failure("--stroke-start and --stroke-end must be finite numbers")
+            throw AppFailure("--stroke-start and --stroke-end must be finite numbers")
         }
         guard reference == nil || reference == "cairo" else {
-            throw Failure("--reference must be cairo, got \"\(reference ?? "")\"")
+            throw AppFailure("--reference must be cairo, got \"\(reference ?? "")\"")
         }
-        guard size == nil || scale == 1 else { throw Failure("give --scale or --size, not both") }
+        guard size == nil || scale == 1 else { throw AppFailure("give --scale or --size, not both") }
         _ = try size.map(RenderPlacement.parseSize)
     }
 
@@ -49,7 +50,7 @@ struct RenderSVGCommand: ParsableCommand {
         do {
             backgroundColor = try Color(svgColor: background)
         } catch {
-            throw Failure("--background: \(error.description)")
+            throw AppFailure("--background: \(error.description)")
         }
         let scene = try SVGScene(path: input)
         if strokeStart != 0 || strokeEnd != 1 { scene.trimStrokes(start: strokeStart, end: strokeEnd) }
@@ -63,7 +64,7 @@ struct RenderSVGCommand: ParsableCommand {
         do {
             try PNGImage(width: placement.pixelWidth, height: placement.pixelHeight, pixels: pixels).write(to: out)
         } catch let error as PNGError {
-            throw Failure(error.description)
+            throw AppFailure(error.description)
         }
     }
 
@@ -77,14 +78,14 @@ struct RenderSVGCommand: ParsableCommand {
                 width: placement.pixelWidth, height: placement.pixelHeight, stencil: true)
             return try renderer.render(placement.root, into: target, scale: placement.scale, background: background)
         } catch let error as CustomStringConvertible & Error {
-            throw Failure("GPU renderer: \(error.description)")
+            throw AppFailure("GPU renderer: \(error.description)")
         }
     }
 
     /// Straight-alpha RGBA from cairo, supersampled as much as its size limit allows, up to 16x per axis.
     static func renderWithCairo(_ placement: RenderPlacement, background: Color) throws -> [UInt8] {
         let pixels = placement.pixelWidth * placement.pixelHeight
-        guard pixels < 1 << 28 else { throw Failure("cairo draws images under 2^28 pixels; this one has \(pixels)") }
+        guard pixels < 1 << 28 else { throw AppFailure("cairo draws images under 2^28 pixels; this one has \(pixels)") }
         var supersample = 16
         while supersample > 1 && pixels * supersample * supersample >= 1 << 28 { supersample -= 1 }
         let painter = CairoPainter(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import KiteApp
 import KiteGL
 import KiteHUD
 import KiteImage
@@ -28,7 +29,7 @@ struct Report: ParsableCommand {
     func run() throws {
         let text: String
         do { text = try String(contentsOfFile: log, encoding: .utf8) } catch {
-            throw Failure("cannot read frame log \(log): \(error.localizedDescription)")
+            throw AppFailure("cannot read frame log \(log): \(error.localizedDescription)")
         }
         do {
             let records = try FrameLogReader.parse(text)
@@ -43,9 +44,9 @@ struct Report: ParsableCommand {
             try PNGImage(width: target.width, height: target.height, pixels: pixels).write(to: png)
             print(FrameSummary(records: records).json, terminator: "")
         } catch let error as FrameLogParseError {
-            throw Failure("\(log): \(error.description)")
+            throw AppFailure("\(log): \(error.description)")
         } catch let error as CustomStringConvertible & Error {
-            throw Failure(error.description)
+            throw AppFailure(error.description)
         }
     }
 }

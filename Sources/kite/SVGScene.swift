@@ -1,4 +1,5 @@
 import Foundation
+import KiteApp
 import KiteGeometry
 import KiteSVG
 import KiteScene
@@ -12,12 +13,12 @@ struct SVGScene {
     init(path: String, printWarnings: Bool = true) throws {
         guard let data = FileManager.default.contents(atPath: path) else {
             let reason = FileManager.default.fileExists(atPath: path) ? "not readable" : "no such file"
-            throw Failure("cannot read \(path): \(reason)")
+            throw AppFailure("cannot read \(path): \(reason)")
         }
         do {
             document = try SVGDocument(data: Array(data))
         } catch {
-            throw Failure("\(path): \(error.description)")
+            throw AppFailure("\(path): \(error.description)")
         }
         self.path = path
         if printWarnings {

@@ -29,7 +29,7 @@ final class FrameRecorder {
         guard let summaryPath else { return }
         let json = FrameSummary(records: records).json
         do { try json.write(toFile: summaryPath, atomically: true, encoding: .utf8) } catch {
-            throw Failure("cannot write summary \(summaryPath): \(error.localizedDescription)")
+            throw AppFailure("cannot write summary \(summaryPath): \(error.localizedDescription)")
         }
     }
 }

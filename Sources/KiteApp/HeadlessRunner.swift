@@ -8,26 +8,36 @@ import KiteTiming
 /// Renders frames offscreen through EGL's surfaceless platform, paced by a virtual 60 Hz display: each frame starts
 /// at the previous one's presentation and is presented at the first vblank after its CPU work. Frame `i` shows the
 /// scene at `i / 60` s, so snapshots are reproducible whatever the timing. No compositor, no sleeping.
-struct HeadlessRunner {
-    let options: RunOptions
-    let scene: GalleryScene
+public struct HeadlessRunner {
+    /// The run's options: frame count, size, scale, logs, snapshots, replay.
+    public let options: RunOptions
+    /// The scene drawn each frame.
+    public let scene: AppScene
     /// Frames to write as named PNGs into the snapshot folder (`NAME.png`), besides `--snapshot-every`.
-    var keyMoments: [UInt64: [String]] = [:]
-    /// The virtual display's refresh period: 60 Hz.
-    static let refreshNanoseconds: UInt64 = 16_666_667
+    public var keyMoments: [UInt64: [String]] = [:]
+    /// The virtual display's refresh period in nanoseconds: 60 Hz.
+    public static let refreshNanoseconds: UInt64 = 16_666_667
 
-    func run() throws {
+    /// - Parameters:
+    ///   - options: the run's options.
+    ///   - scene: the scene to draw.
+    public init(options: RunOptions, scene: AppScene) {
+        self.options = options
+        self.scene = scene
+    }
+
+    /// Draws the frames, writes the snapshots, log and summary, and returns when the last frame is done, the scene
+    /// asks to quit, or SIGINT/SIGTERM arrives.
+    public func run() throws {
         let input = try options.makeInputPipeline()
         defer { input.finish() }
         let frames = options.frames ?? Self.defaultFrameCount(replayEndTime: input.replayEndTime)
         let (w, h) = options.logicalSize
-        let scale = options.headlessScale
+        let surface = SurfaceSize(logicalWidth: w, logicalHeight: h, scale: options.headlessScale)
         let gl = try GLContext(platform: .surfaceless)
-        let renderer = try SceneRenderer()
-        let target = try OffscreenTarget(
-            width: Int((Double(w) * scale).rounded()), height: Int((Double(h) * scale).rounded()), stencil: true)
+        let target = try OffscreenTarget(width: surface.pixelWidth, height: surface.pixelHeight, stencil: true)
         let recorder = try FrameRecorder(options: options)
-        let hud = try options.makeHUD()
+        let step = try FrameStep(scene: scene, renderer: SceneRenderer(), hud: options.makeHUD())
         let gpuTimer = GPUTimer()
         let wallClock = PresentationClock()
         var phases = PhaseStopwatch()
@@ -35,27 +45,29 @@ struct HeadlessRunner {
         defer { withExtendedLifetime(gl) {} }
         for i in 0..<UInt64(frames) {
             // Ctrl-Q from a replay, or SIGINT/SIGTERM, ends the run after the last complete frame.
-            if scene.quitRequested { break }
+            if scene.quitRequested || TerminationRequest.isRequested { break }
             let sceneNanoseconds = i * Self.refreshNanoseconds
             let start = wallClock.nowNanoseconds()
             phases.start(atNanoseconds: start)
             let timeSeconds = Double(sceneNanoseconds) / 1e9
-            // Headless input is a replay: the events whose time the virtual clock has reached.
-            try input.deliver(sceneTime: timeSeconds, live: [], to: scene)
-            phases.end(.input, atNanoseconds: wallClock.nowNanoseconds())
-            scene.advance(to: timeSeconds, logicalWidth: w, logicalHeight: h, scale: scale)
-            phases.end(.animation, atNanoseconds: wallClock.nowNanoseconds())
             target.bind()
-            gpuTimer?.begin(frame: i)
-            scene.encode(into: renderer)
-            try scene.submit(renderer: renderer)
-            if scene.host.isHUDVisible {
-                try hud?.draw(
-                    statistics: &recorder.statistics!, viewportWidth: target.width, viewportHeight: target.height,
-                    scale: scale, gpuAvailable: gpuTimer != nil)
-            }
-            gpuTimer?.end()
-            phases.end(.layout, atNanoseconds: wallClock.nowNanoseconds())
+            try step.run(
+                timeSeconds: timeSeconds, surface: surface, statistics: &recorder.statistics,
+                gpuAvailable: gpuTimer != nil,
+                // Headless input is a replay: the events whose time the virtual clock has reached.
+                input: { try input.deliver(sceneTime: timeSeconds, live: [], to: scene) },
+                mark: { boundary in
+                    switch boundary {
+                    case .inputDelivered: phases.end(.input, atNanoseconds: wallClock.nowNanoseconds())
+                    case .advanced:
+                        phases.end(.animation, atNanoseconds: wallClock.nowNanoseconds())
+                        gpuTimer?.begin(frame: i)
+                    case .hudDrawn:
+                        gpuTimer?.end()
+                        phases.end(.layout, atNanoseconds: wallClock.nowNanoseconds())
+                    case .encoded, .submitted, .hudBuilt: break
+                    }
+                })
             gl.finish()
             let end = wallClock.nowNanoseconds()
             phases.end(.submit, atNanoseconds: end)
@@ -84,7 +96,7 @@ struct HeadlessRunner {
     }
 
     /// 300 frames (5 s), or with a replay enough to reach its last event plus one frame.
-    static func defaultFrameCount(replayEndTime: Double?) -> Int {
+    public static func defaultFrameCount(replayEndTime: Double?) -> Int {
         guard let end = replayEndTime, end.isFinite, end > 0 else { return 300 }
         return max(300, Int((end * 1e9 / Double(refreshNanoseconds)).rounded(.up)) + 2)
     }

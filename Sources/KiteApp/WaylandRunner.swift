@@ -7,9 +7,15 @@ import KiteTiming
 
 /// The display link on a real compositor: draws only when a `wl_surface.frame` callback arrives, asks
 /// `wp_presentation` about every commit, and never blocks in EGL (swap interval 0).
-final class WaylandRunner {
-    let options: RunOptions
-    let scene: GalleryScene
+public final class WaylandRunner {
+    /// The run's options: frame count, initial size, logs, snapshots, replay.
+    public let options: RunOptions
+    /// The scene drawn each frame.
+    public let scene: AppScene
+    /// The window's title, shown by the compositor.
+    public let title: String
+    /// The xdg-shell application id (reverse-DNS, e.g. `org.kite.Gallery`): compositors group windows by it.
+    public let appID: String
     /// How long to wait for events when no frame is due: long enough not to spin, short enough to notice a
     /// compositor that went away.
     static let idlePollSeconds = 0.5
@@ -24,35 +30,42 @@ final class WaylandRunner {
     /// Nanoseconds spent handling window events since the last frame: the next frame's input phase.
     private var inputNanoseconds: UInt64 = 0
     /// Made once the GL context exists.
-    private var hud: FrameHUD?
     private var gpuTimer: GPUTimer?
     private var input: InputPipeline?
 
-    init(options: RunOptions, scene: GalleryScene) {
+    /// - Parameters:
+    ///   - options: the run's options.
+    ///   - scene: the scene to draw.
+    ///   - title: the window's title.
+    ///   - appID: the xdg-shell application id.
+    public init(options: RunOptions, scene: AppScene, title: String, appID: String) {
         self.options = options
         self.scene = scene
+        self.title = title
+        self.appID = appID
     }
 
-    func run() throws {
+    /// Opens the window and draws a frame for each frame callback until the window is closed, the scene asks to
+    /// quit, `options.frames` frames have been presented, or SIGINT/SIGTERM arrives.
+    public func run() throws {
         let display = try WaylandDisplay()
         let window = WaylandWindow(
-            display: display, title: "Kite Gallery", appID: "org.kite.Gallery", defaultSize: options.logicalSize)
+            display: display, title: title, appID: appID, defaultSize: options.logicalSize)
         try window.waitForConfigure()
         let gl = try GLContext(platform: .wayland(display: UnsafeMutableRawPointer(display.rawDisplay)))
         try gl.attachWindow(window.eglWindowPointer!)
-        let renderer = try SceneRenderer()
+        let step = try FrameStep(scene: scene, renderer: SceneRenderer(), hud: options.makeHUD())
         let recorder = try FrameRecorder(options: options)
         let input = try options.makeInputPipeline()
         self.input = input
         defer { input.finish() }
-        hud = try options.makeHUD()
         gpuTimer = GPUTimer()
         let hasFeedback = display.features.presentation
         var frameDue = true  // the first frame is drawn at once; later ones wait for a frame callback
-        while running && !scene.quitRequested {
+        while running && !scene.quitRequested && !TerminationRequest.isRequested {
             if frameDue {
                 try drawFrame(
-                    window: window, gl: gl, renderer: renderer, clock: display.presentationClock, recorder: recorder)
+                    window: window, gl: gl, step: step, clock: display.presentationClock, recorder: recorder)
                 frameDue = false
             }
             try display.dispatch(timeoutSeconds: window.isWaitingForFrameCallback ? Self.idlePollSeconds : 0)
@@ -118,8 +131,7 @@ final class WaylandRunner {
     }
 
     private func drawFrame(
-        window: WaylandWindow, gl: GLContext, renderer: SceneRenderer, clock: PresentationClock,
-        recorder: FrameRecorder
+        window: WaylandWindow, gl: GLContext, step: FrameStep, clock: PresentationClock, recorder: FrameRecorder
     ) throws {
         guard let config = window.configuration else { return }
         let start = clock.nowNanoseconds()
@@ -128,25 +140,28 @@ final class WaylandRunner {
         let target = predictedPresentation(now: start)
         let origin = startNanoseconds ?? target
         startNanoseconds = origin
-        let inputReceived = try deliverInput(
-            from: window, sceneTime: Double(target - min(target, origin)) / 1e9, origin: origin)
-        phases.end(.input, atNanoseconds: clock.nowNanoseconds())
+        let sceneTime = Double(target - min(target, origin)) / 1e9
         let frame = nextFrame
         nextFrame += 1
-        scene.advance(
-            to: Double(target - min(target, origin)) / 1e9, logicalWidth: config.logicalWidth,
-            logicalHeight: config.logicalHeight, scale: config.scale)
-        phases.end(.animation, atNanoseconds: clock.nowNanoseconds())
-        gpuTimer?.begin(frame: frame)
-        scene.encode(into: renderer)
-        try scene.submit(renderer: renderer)
-        if scene.host.isHUDVisible {
-            try hud?.draw(
-                statistics: &recorder.statistics!, viewportWidth: config.bufferWidth,
-                viewportHeight: config.bufferHeight, scale: config.scale, gpuAvailable: gpuTimer != nil)
-        }
-        gpuTimer?.end()
-        phases.end(.layout, atNanoseconds: clock.nowNanoseconds())
+        var inputReceived: UInt64?
+        try step.run(
+            timeSeconds: sceneTime,
+            surface: SurfaceSize(
+                logicalWidth: config.logicalWidth, logicalHeight: config.logicalHeight, scale: config.scale),
+            statistics: &recorder.statistics, gpuAvailable: gpuTimer != nil,
+            input: { inputReceived = try deliverInput(from: window, sceneTime: sceneTime, origin: origin) },
+            mark: { boundary in
+                switch boundary {
+                case .inputDelivered: phases.end(.input, atNanoseconds: clock.nowNanoseconds())
+                case .advanced:
+                    phases.end(.animation, atNanoseconds: clock.nowNanoseconds())
+                    gpuTimer?.begin(frame: frame)
+                case .hudDrawn:
+                    gpuTimer?.end()
+                    phases.end(.layout, atNanoseconds: clock.nowNanoseconds())
+                case .encoded, .submitted, .hudBuilt: break
+                }
+            })
         if options.wantsSnapshot(of: frame) {
             let pixels = Pixels.readRGBA(width: config.bufferWidth, height: config.bufferHeight)
             try options.writeSnapshot(

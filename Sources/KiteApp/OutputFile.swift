@@ -7,7 +7,7 @@ extension FileHandle {
     /// or a pipe such as `/dev/stdout` with a regular file: only what does not exist is created, the rest is opened
     /// and truncated (a device or pipe cannot be truncated, and needs no truncating). Returns nil when the path can
     /// be neither created nor opened.
-    static func overwriting(path: String) -> FileHandle? {
+    public static func overwriting(path: String) -> FileHandle? {
         let exists = FileManager.default.fileExists(atPath: path)
         guard exists || FileManager.default.createFile(atPath: path, contents: nil),
             let handle = FileHandle(forWritingAtPath: path)

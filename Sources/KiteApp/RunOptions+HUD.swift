@@ -4,7 +4,7 @@ import KiteText
 
 extension RunOptions {
     /// The HUD's font family; Debian's fonts-dejavu-core provides it.
-    static let hudFontFamily = "DejaVu Sans"
+    public static let hudFontFamily = "DejaVu Sans"
 
     /// The HUD when it is on, with its font found through fontconfig and its own cost timed on the monotonic clock.
     func makeHUD() throws -> FrameHUD? {

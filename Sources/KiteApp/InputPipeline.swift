@@ -17,17 +17,17 @@ final class InputPipeline {
         if let replayPath {
             let text: String
             do { text = try String(contentsOfFile: replayPath, encoding: .utf8) } catch {
-                throw Failure("cannot read --replay file \(replayPath): \(error.localizedDescription)")
+                throw AppFailure("cannot read --replay file \(replayPath): \(error.localizedDescription)")
             }
             do { replay = try InputRecording.events(from: text)[...] } catch {
-                throw Failure("--replay \(replayPath): \(error.description)")
+                throw AppFailure("--replay \(replayPath): \(error.description)")
             }
         }
         replayEndTime = replay?.last?.time
         self.recordPath = recordPath
         if let recordPath {
             guard let handle = FileHandle.overwriting(path: recordPath) else {
-                throw Failure("cannot create --record file \(recordPath)")
+                throw AppFailure("cannot create --record file \(recordPath)")
             }
             recording = handle
         } else {
@@ -56,7 +56,7 @@ final class InputPipeline {
             for event in events { lines += try InputRecording.line(for: event) + "\n" }
             // Written per frame, so a run that is killed keeps what it received.
             do { try recording.write(contentsOf: Data(lines.utf8)) } catch {
-                throw Failure("cannot write --record file \(recordPath ?? ""): \(error.localizedDescription)")
+                throw AppFailure("cannot write --record file \(recordPath ?? ""): \(error.localizedDescription)")
             }
         }
         for event in events { sink.handle(event) }

@@ -1,0 +1,36 @@
+import KiteGeometry
+import KitePlatform
+import KiteScene
+
+/// What the runtime drives: a layer tree that takes input, moves with time and follows the surface's size.
+///
+/// Each frame the runtime delivers the frame's input (`handle(_:)`, oldest first), then calls
+/// `layout(width:height:scale:)` and `advance(to:)`, then draws `rootLayer` over `backgroundColor`. `LayerScene`
+/// is a ready-made one; a scene of your own (the gallery is one) adopts this protocol.
+public protocol AppScene: InputSink {
+    /// The tree to draw; its origin is the surface's top-left corner, in logical pixels.
+    var rootLayer: Layer { get }
+    /// What the surface is cleared to before the tree is drawn.
+    var backgroundColor: Color { get }
+    /// Whether the frame-timing HUD is drawn this frame (when the run has one).
+    var isHUDVisible: Bool { get }
+    /// Whether the app asked to end the run; the loop stops before the next frame.
+    var quitRequested: Bool { get }
+    /// The pointer's shape after this frame's input (a window shows it; headless ignores it).
+    var cursor: CursorShape { get }
+    /// Lays the tree out for a `width` x `height` surface in logical pixels at `scale` device pixels per logical
+    /// pixel. Called every frame: do nothing when neither changed.
+    func layout(width: Int, height: Int, scale: Double)
+    /// Moves animations and simulations to `timeSeconds`: the frame's presentation time on the scene clock
+    /// (seconds since the run's first frame).
+    func advance(to timeSeconds: Double)
+}
+
+extension AppScene {
+    /// No HUD unless the scene says so.
+    public var isHUDVisible: Bool { false }
+    /// Never: the window's close button, Ctrl-C and SIGTERM still end the run.
+    public var quitRequested: Bool { false }
+    /// The arrow.
+    public var cursor: CursorShape { .arrow }
+}

@@ -1,0 +1,89 @@
+import KiteAnimation
+import KiteGeometry
+import KiteGestures
+import KiteInput
+import KitePlatform
+import KiteScene
+
+/// A ready-made `AppScene`: a root layer to add your layers to, a shared `Animator` for their animations, and a
+/// `GestureSystem` for their recognisers; F1 toggles the HUD and Ctrl-Q quits.
+///
+/// Add layers to `rootLayer` and recognisers to `gestures`, set `onLayout` to place things when the surface changes
+/// size and `onFrame` for per-frame work, then hand the scene to `AppRuntime.run(_:)`.
+public final class LayerScene: AppScene {
+    /// The surface: add your layers here. Its bounds are the surface in logical pixels, origin top-left.
+    public let rootLayer = Layer()
+    /// What the surface is cleared to behind the layers.
+    public var backgroundColor: Color
+    /// Advanced to each frame's time before `onFrame` runs; animate your layers through it.
+    public let animator: Animator
+    /// Hit-tests from `rootLayer` and feeds your recognisers; each event moves it to the event's time.
+    public let gestures: GestureSystem
+    /// Whether the frame-timing HUD is drawn (when the run has one); F1 toggles it.
+    public var isHUDVisible: Bool
+    /// Set by Ctrl-Q, or by you to end the run.
+    public var quitRequested = false
+    /// The surface's size in logical pixels, zero before the first frame.
+    public private(set) var size = Size.zero
+    /// The surface's device pixels per logical pixel.
+    public private(set) var scale = 1.0
+    /// The latest frame's time, seconds on the scene clock (since the run's first frame).
+    public private(set) var time = 0.0
+    /// Called when the surface's size or scale changes (and before the first frame), with the new size in logical
+    /// pixels: lay your layers out here.
+    public var onLayout: ((Size) -> Void)?
+    /// Called each frame after the animator has moved to the frame's time (seconds): step simulations here.
+    public var onFrame: ((Double) -> Void)?
+    /// Where the pointer is (surface points), nil while it is outside; for the cursor shape.
+    private var pointerLocation: Point?
+
+    /// - Parameters:
+    ///   - backgroundColor: what the surface is cleared to; a near-black grey by default.
+    ///   - hudVisible: whether the HUD starts shown (pass `RunOptions.hudVisibleAtStart`); false by default.
+    public init(backgroundColor: Color = Color(hex: 0x1C1C1E), hudVisible: Bool = false) {
+        self.backgroundColor = backgroundColor
+        self.isHUDVisible = hudVisible
+        // An animator at host time 0 cannot fail: only a non-finite time is rejected.
+        animator = try! Animator(hostTime: 0)
+        rootLayer.anchorPoint = .zero
+        rootLayer.name = "root"
+        gestures = GestureSystem(rootLayer: rootLayer)
+    }
+
+    /// Keys F1 and Ctrl-Q are the scene's own; everything else goes to the gesture system.
+    public func handle(_ event: InputEvent) {
+        switch event.kind {
+        case .pointerEnter(let location), .pointerMotion(let location): pointerLocation = location
+        case .pointerLeave: pointerLocation = nil
+        default: break
+        }
+        switch KeyCommand(event) {
+        case .toggleHUD: isHUDVisible.toggle()
+        case .quit: quitRequested = true
+        default: gestures.handle(event)
+        }
+    }
+
+    /// A hand over anything a recogniser would take a click from, the arrow elsewhere.
+    public var cursor: CursorShape {
+        guard let pointerLocation else { return .arrow }
+        return gestures.recognizers(at: pointerLocation).isEmpty ? .arrow : .hand
+    }
+
+    /// Sizes `rootLayer` to the surface and calls `onLayout` when the size or scale changed.
+    public func layout(width: Int, height: Int, scale: Double) {
+        let size = Size(Double(width), Double(height))
+        guard size != self.size || scale != self.scale else { return }
+        (self.size, self.scale) = (size, scale)
+        rootLayer.bounds = Rect(origin: .zero, size: size)
+        rootLayer.position = .zero
+        onLayout?(size)
+    }
+
+    /// Moves the animator to `timeSeconds`, then calls `onFrame`.
+    public func advance(to timeSeconds: Double) {
+        time = timeSeconds
+        animator.advance(to: timeSeconds)
+        onFrame?(timeSeconds)
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import KiteHUD
+import KiteImage
+import KiteTiming
+
+/// What every frame loop needs to know from the command line, validated. `RuntimeOptions` parses it from the
+/// arguments every Kite app understands; an app may also build or adjust one by hand (the gallery's tour does).
+public struct RunOptions {
+    /// Stop after this many frames (presented in a window, rendered headless); nil for no limit in a window and
+    /// `HeadlessRunner.defaultFrameCount` headless.
+    public var frames: Int?
+    /// `--frame-log FILE.csv`: one CSV row per frame; nil for none.
+    public var frameLogPath: String?
+    /// `--out DIR`: where PNG snapshots go; created when missing.
+    public var snapshotFolder: String?
+    /// `--snapshot-every N`: write every Nth frame (frame 0 first) into `snapshotFolder`; nil for none.
+    public var snapshotEvery: Int?
+    /// The window's initial size, or the headless canvas, in logical pixels.
+    public var logicalSize: (width: Int, height: Int)
+    /// Headless only: device pixels per logical pixel.
+    public var headlessScale: Double
+    /// Where the summary JSON goes at exit: `--summary`, else next to the frame log; nil for none.
+    public var summaryPath: String?
+    /// The HUD's panels; nil when the run has no HUD at all.
+    public var hud: HUDConfiguration?
+    /// Whether the HUD is shown from the first frame (F1 toggles it in a `LayerScene`).
+    public var hudVisibleAtStart: Bool
+    /// `--record FILE.jsonl`: every input event delivered to the scene is written there.
+    public var recordPath: String?
+    /// `--replay FILE.jsonl`: input comes from this recording instead of the seat.
+    public var replayPath: String?
+    /// `--trace FILE.jsonl`: where the app's trace lines go (`TraceFile`); nil for none.
+    public var tracePath: String?
+    /// Render offscreen at a virtual 60 Hz instead of opening a window.
+    public var headless: Bool
+
+    /// Creates the snapshot folder if one is given.
+    /// - Throws: `AppFailure` when the folder cannot be created.
+    public init(
+        frames: Int? = nil, frameLogPath: String? = nil, snapshotFolder: String? = nil, snapshotEvery: Int? = nil,
+        logicalSize: (width: Int, height: Int), headlessScale: Double = 1, summaryPath: String? = nil,
+        hud: HUDConfiguration? = nil, hudVisibleAtStart: Bool = false, recordPath: String? = nil,
+        replayPath: String? = nil, tracePath: String? = nil, headless: Bool = false
+    ) throws {
+        self.recordPath = recordPath
+        self.replayPath = replayPath
+        self.summaryPath = summaryPath ?? frameLogPath.map { $0 + ".summary.json" }
+        self.hud = hud
+        self.hudVisibleAtStart = hudVisibleAtStart
+        self.frames = frames
+        self.frameLogPath = frameLogPath
+        self.snapshotFolder = snapshotFolder
+        self.snapshotEvery = snapshotEvery
+        self.logicalSize = logicalSize
+        self.headlessScale = headlessScale
+        self.tracePath = tracePath
+        self.headless = headless
+        if let snapshotFolder {
+            do {
+                try FileManager.default.createDirectory(atPath: snapshotFolder, withIntermediateDirectories: true)
+            } catch {
+                throw AppFailure("cannot create --out folder \(snapshotFolder): \(error.localizedDescription)")
+            }
+        }
+    }
+
+    func makeInputPipeline() throws -> InputPipeline {
+        try InputPipeline(recordPath: recordPath, replayPath: replayPath)
+    }
+
+    func makeFrameLog() throws -> FrameLogWriter? {
+        guard let frameLogPath else { return nil }
+        do { return try FrameLogWriter(path: frameLogPath) } catch { throw AppFailure("\(error)") }
+    }
+
+    /// Opens the `--trace` file, if one was asked for.
+    public func makeTraceFile() throws -> TraceFile? {
+        try tracePath.map(TraceFile.init(path:))
+    }
+
+    /// Whether frame `frame` is one of the snapshots asked for.
+    public func wantsSnapshot(of frame: UInt64) -> Bool {
+        guard let every = snapshotEvery, snapshotFolder != nil else { return false }
+        return frame % UInt64(every) == 0
+    }
+
+    /// `DIR/frame-NNNNN.png`: frame numbers zero-padded to five digits, so the files sort in frame order.
+    public func snapshotPath(for frame: UInt64) -> String {
+        let digits = String(frame)
+        let name = String(repeating: "0", count: max(0, 5 - digits.count)) + digits
+        return "\(snapshotFolder!)/frame-\(name).png"
+    }
+
+    func writeSnapshot(_ image: PNGImage, frame: UInt64) throws {
+        do { try image.write(to: snapshotPath(for: frame)) } catch { throw AppFailure("\(error)") }
+    }
+
+    /// Writes `image` as `NAME.png` into the snapshot folder.
+    func writeSnapshot(_ image: PNGImage, named name: String) throws {
+        do { try image.write(to: "\(snapshotFolder!)/\(name).png") } catch { throw AppFailure("\(error)") }
+    }
+}

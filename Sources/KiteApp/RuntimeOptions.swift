@@ -1,0 +1,109 @@
+import ArgumentParser
+import Foundation
+import KiteGeometry
+import KiteHUD
+
+/// The command-line options every Kite app understands, parsed the same way everywhere: embed them in your command
+/// with `@OptionGroup var runtime: RuntimeOptions` beside your own options, then hand `runtime.runOptions()` to an
+/// `AppRuntime`.
+///
+/// `--headless`, `--size WxH`, `--scale S`, `--frames N`, `--hud`, `--frame-log FILE`, `--summary FILE`,
+/// `--record FILE`, `--replay FILE`, `--trace FILE`, `--out DIR --snapshot-every N`.
+public struct RuntimeOptions: ParsableArguments {
+    /// `--frames N`: exit 0 after N frames; at least 1.
+    @Option(help: "Exit 0 after this many presented frames (headless: rendered frames; default there 300).")
+    public var frames: Int?
+
+    /// `--frame-log FILE.csv`: one CSV row per frame.
+    @Option(name: .customLong("frame-log"), help: "Write a per-frame CSV log to this file.")
+    public var frameLog: String?
+
+    /// `--summary FILE.json`: the run's summary at exit; default next to the frame log.
+    @Option(help: "Write the run's summary JSON here at exit (default: next to --frame-log, as LOG.summary.json).")
+    public var summary: String?
+
+    /// `--hud`: show the frame-timing HUD from the first frame.
+    @Flag(help: "Show the frame-timing HUD (or set KITE_HUD=1, or KITE_HUD=fps,graph,phases,latency).")
+    public var hud = false
+
+    /// `--headless`: draw offscreen at a virtual 60 Hz instead of opening a window.
+    @Flag(help: "Render offscreen through EGL's surfaceless platform at a virtual 60 Hz; no compositor needed.")
+    public var headless = false
+
+    /// `--out DIR`: the snapshot folder.
+    @Option(help: "Folder for PNG snapshots (with --snapshot-every).")
+    public var out: String?
+
+    /// `--snapshot-every N`: write every Nth frame into `--out`; at least 1.
+    @Option(name: .customLong("snapshot-every"), help: "Write every Nth frame as a PNG into --out.")
+    public var snapshotEvery: Int?
+
+    /// `--size WxH`: the window's (or the headless canvas's) size in logical pixels; 800x600 by default.
+    @Option(help: "Window (or headless canvas) size in logical pixels, WIDTHxHEIGHT.")
+    public var size: String = "800x600"
+
+    /// `--scale S`: headless device pixels per logical pixel, in (0, 8]; 1 by default.
+    @Option(help: "Headless only: device pixels per logical pixel.")
+    public var scale: Double = 1
+
+    /// `--trace FILE.jsonl`: the app's trace lines.
+    @Option(help: "Write layout, gesture and component state events to this JSON Lines file.")
+    public var trace: String?
+
+    /// `--record FILE.jsonl`: every input event, as `--replay` reads it.
+    @Option(help: "Write every input event to this JSON Lines file (times in seconds since the first frame).")
+    public var record: String?
+
+    /// `--replay FILE.jsonl`: input from a recording instead of the seat.
+    @Option(
+        help: ArgumentHelp(
+            "Feed input from this JSON Lines recording instead of the seat, each event at the frame whose scene time "
+                + "reaches it (also with --headless; there the default --frames covers the whole recording)."))
+    public var replay: String?
+
+    /// Parsed by ArgumentParser.
+    public init() {}
+
+    /// Checks the ranges and combinations; ArgumentParser calls it after parsing.
+    public func validate() throws {
+        if let frames, frames < 1 { throw ValidationError("--frames must be at least 1") }
+        if let n = snapshotEvery, n < 1 { throw ValidationError("--snapshot-every must be at least 1") }
+        if snapshotEvery != nil && out == nil { throw ValidationError("--snapshot-every needs --out DIR") }
+        if !(scale.isFinite && scale > 0 && scale <= 8) { throw ValidationError("--scale must be in (0, 8]") }
+        _ = try logicalSize()
+    }
+
+    /// `--size` as logical pixels, each side in 16...8192.
+    /// - Throws: `ValidationError` naming the valid form and range.
+    public func logicalSize() throws -> (width: Int, height: Int) {
+        guard let size = PixelSize(parsing: size), (16...8192).contains(size.width), (16...8192).contains(size.height)
+        else {
+            throw ValidationError("--size must be WIDTHxHEIGHT with each in 16...8192, e.g. 800x600")
+        }
+        return (size.width, size.height)
+    }
+
+    /// The HUD's panels: every panel with `--hud`, else as `KITE_HUD` in `environment` says; nil when neither asks
+    /// for it.
+    /// - Throws: `AppFailure` for a `KITE_HUD` value `HUDConfiguration.parse` rejects.
+    public func requestedHUD(environment: [String: String]) throws -> HUDConfiguration? {
+        if hud { return HUDConfiguration() }
+        guard let setting = environment["KITE_HUD"] else { return nil }
+        do { return try HUDConfiguration.parse(setting) } catch { throw AppFailure(error.description) }
+    }
+
+    /// The validated options for a run. The HUD is always configured, so F1 can show it; `--hud` or `KITE_HUD` in
+    /// `environment` decide whether it starts shown.
+    /// - Parameter environment: where `KITE_HUD` is looked up; the process's environment by default.
+    /// - Throws: `AppFailure` for a bad `KITE_HUD` or an `--out` folder that cannot be created.
+    public func runOptions(
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws -> RunOptions {
+        let requested = try requestedHUD(environment: environment)
+        return try RunOptions(
+            frames: frames, frameLogPath: frameLog, snapshotFolder: out, snapshotEvery: snapshotEvery,
+            logicalSize: logicalSize(), headlessScale: scale, summaryPath: summary,
+            hud: requested ?? HUDConfiguration(), hudVisibleAtStart: requested != nil, recordPath: record,
+            replayPath: replay, tracePath: trace, headless: headless)
+    }
+}

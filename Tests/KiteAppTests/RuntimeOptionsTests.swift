@@ -1,0 +1,56 @@
+import KiteHUD
+import Testing
+
+@testable import KiteApp
+
+@Suite struct RuntimeOptionsTests {
+    @Test func everyRuntimeOptionReachesTheRunOptions() throws {
+        let parsed = try RuntimeOptions.parse([
+            "--headless", "--size", "320x240", "--scale", "1.5", "--frames", "7", "--frame-log", "/tmp/l.csv",
+            "--record", "/tmp/r.jsonl", "--replay", "/tmp/p.jsonl", "--trace", "/tmp/t.jsonl",
+        ])
+        let options = try parsed.runOptions(environment: [:])
+        #expect(options.headless)
+        #expect(options.logicalSize == (320, 240))
+        #expect(options.headlessScale == 1.5)
+        #expect(options.frames == 7)
+        #expect(options.frameLogPath == "/tmp/l.csv")
+        #expect(options.summaryPath == "/tmp/l.csv.summary.json")
+        #expect(options.recordPath == "/tmp/r.jsonl")
+        #expect(options.replayPath == "/tmp/p.jsonl")
+        #expect(options.tracePath == "/tmp/t.jsonl")
+    }
+
+    @Test func theDefaultsAreAWindowOf800By600WithTheHUDReadyButHidden() throws {
+        let options = try RuntimeOptions.parse([]).runOptions(environment: [:])
+        #expect(!options.headless)
+        #expect(options.logicalSize == (800, 600))
+        #expect(options.headlessScale == 1)
+        #expect(options.frames == nil)
+        #expect(options.hud == HUDConfiguration())
+        #expect(!options.hudVisibleAtStart)
+    }
+
+    @Test func hudOrKITE_HUDShowTheHUDFromTheFirstFrame() throws {
+        #expect(try RuntimeOptions.parse(["--hud"]).runOptions(environment: [:]).hudVisibleAtStart)
+        let fromEnvironment = try RuntimeOptions.parse([]).runOptions(environment: ["KITE_HUD": "fps"])
+        #expect(fromEnvironment.hudVisibleAtStart)
+        #expect(fromEnvironment.hud == (try HUDConfiguration.parse("fps")))
+        #expect(throws: AppFailure.self) { try RuntimeOptions.parse([]).runOptions(environment: ["KITE_HUD": "x"]) }
+    }
+
+    @Test(arguments: [
+        ["--size", "15x600"], ["--size", "800x8193"], ["--size", "800"], ["--size", "800x600x"], ["--scale", "0"],
+        ["--scale", "8.5"], ["--frames", "0"], ["--snapshot-every", "2"], ["--out", "/tmp", "--snapshot-every", "0"],
+    ])
+    func badValuesAreRejectedWhenParsed(arguments: [String]) {
+        #expect(throws: (any Error).self) { try RuntimeOptions.parse(arguments) }
+    }
+
+    @Test func snapshotsAreNamedByZeroPaddedFrameNumber() throws {
+        let options = try RunOptions(snapshotFolder: "/tmp/kite-app-tests", snapshotEvery: 5, logicalSize: (16, 16))
+        #expect(options.wantsSnapshot(of: 0) && options.wantsSnapshot(of: 10) && !options.wantsSnapshot(of: 3))
+        #expect(options.snapshotPath(for: 42) == "/tmp/kite-app-tests/frame-00042.png")
+        #expect(options.snapshotPath(for: 123_456) == "/tmp/kite-app-tests/frame-123456.png")
+    }
+}
