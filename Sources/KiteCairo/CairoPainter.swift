@@ -9,7 +9,7 @@ import KiteText
 ///
 /// Shadows are blurred with a Gaussian of standard deviation `blurRadius / 2` device pixels, the convention
 /// `SceneRenderer` uses too.
-public final class CairoPainter {
+public final class CairoPainter: ScenePainter {
     /// Output size in device pixels.
     public let width: Int
     public let height: Int
@@ -46,7 +46,13 @@ public final class CairoPainter {
     /// Paints `list` over `background`; premultiplied RGBA rows, top row first.
     public func paint(_ list: DrawList, background: Color = .clear) -> [UInt8] {
         draw(list, background: background)
-        return downsample(surface, width * supersample, height * supersample)
+        return premultipliedPixels()
+    }
+
+    /// The image the last `draw` left, box-filtered down from the supersampled one: premultiplied RGBA rows, top
+    /// row first.
+    public func premultipliedPixels() -> [UInt8] {
+        downsample(surface, width * supersample, height * supersample)
     }
 
     /// Clears to `background` and draws `list` into the painter's image, without reading it back: what

@@ -1,4 +1,3 @@
-import CGLES3
 import KiteGeometry
 
 /// A masking layer's rounded rectangle as the fragment shaders test it, plus the scissor box of it and every
@@ -36,30 +35,5 @@ struct ClipState {
             (x0, y0, x1, y1) = (max(x0, p.x0), max(y0, p.y0), min(x1, p.x1), min(y1, p.y1))
         }
         scissor = (x0, y0, max(x1, x0), max(y1, y0))
-    }
-
-    /// Sets the clip uniforms of `program` (which is in use).
-    func apply(to program: RenderProgram) {
-        let m = fromDevice
-        // A tuple, not an array: this runs for every clip change of every frame and must not allocate.
-        var matrix = (
-            Float(m.a), Float(m.b), Float(0), Float(m.c), Float(m.d), Float(0), Float(m.tx), Float(m.ty), Float(1)
-        )
-        withUnsafePointer(to: &matrix) { pointer in
-            // Safe: nine contiguous Floats (a homogeneous tuple), read during the call only.
-            pointer.withMemoryRebound(to: Float.self, capacity: 9) {
-                glUniformMatrix3fv(program.clipFromDevice, 1, GLboolean(GL_FALSE), $0)
-            }
-        }
-        glUniform4f(program.clipBox, box.x, box.y, box.z, box.w)
-        glUniform1f(program.clipRadius, radius)
-        glUniform1f(program.clipScale, scale)
-    }
-
-    /// Limits drawing to the scissor box.
-    func scissor(viewportHeight: Int) {
-        let s = scissor
-        glEnable(GLenum(GL_SCISSOR_TEST))
-        glScissor(GLint(s.x0), GLint(Int32(viewportHeight) - s.y1), GLsizei(s.x1 - s.x0), GLsizei(s.y1 - s.y0))
     }
 }

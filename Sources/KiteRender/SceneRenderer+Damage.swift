@@ -16,9 +16,9 @@ extension SceneRenderer {
             try submit(viewportWidth: viewportWidth, viewportHeight: viewportHeight, background: background)
             return
         }
-        let clipScissors = clips.map(\.scissor)
+        let clipScissors = encoder.clips.map(\.scissor)
         defer {
-            for i in clips.indices { clips[i].scissor = clipScissors[i] }
+            for i in encoder.clips.indices { encoder.clips[i].scissor = clipScissors[i] }
             damageScissor = nil
             glDisable(GLenum(GL_SCISSOR_TEST))
         }
@@ -26,7 +26,7 @@ extension SceneRenderer {
             let limit = rect.intersection(viewport)
             guard !limit.isEmpty else { continue }
             damageScissor = limit
-            for i in clips.indices { clips[i].scissor = Self.intersect(clipScissors[i], limit) }
+            for i in encoder.clips.indices { encoder.clips[i].scissor = Self.intersect(clipScissors[i], limit) }
             // The clear inside `submit` happens under this scissor: only the damaged pixels are cleared.
             restoreDamageScissor(viewportHeight: viewportHeight)
             try submit(viewportWidth: viewportWidth, viewportHeight: viewportHeight, background: background)

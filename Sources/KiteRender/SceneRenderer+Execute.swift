@@ -5,14 +5,15 @@ extension SceneRenderer {
     /// Uploads the frame's instances and issues its commands in order, from command `first` on.
     func execute(from first: Int, viewportWidth: Int, viewportHeight: Int) {
         drawCallCount = 0
-        strokes.withUnsafeBytes { strokeBuffer.upload($0) }
-        shapes.withUnsafeBytes { shapeBuffer.upload($0) }
-        fills.withUnsafeBytes { fillBuffer.upload($0) }
-        shadows.withUnsafeBytes { shadowBuffer.upload($0) }
-        flats.withUnsafeBytes { flatBuffer.upload($0) }
-        texts.withUnsafeBytes { textBuffer.upload($0) }
-        glyphAtlases.releaseRetired()
-        edgeTexture.upload(fillEdges)
+        let frame = encoder
+        frame.strokes.withUnsafeBytes { strokeBuffer.upload($0) }
+        frame.shapes.withUnsafeBytes { shapeBuffer.upload($0) }
+        frame.fills.withUnsafeBytes { fillBuffer.upload($0) }
+        frame.shadows.withUnsafeBytes { shadowBuffer.upload($0) }
+        frame.flats.withUnsafeBytes { flatBuffer.upload($0) }
+        frame.texts.withUnsafeBytes { textBuffer.upload($0) }
+        glyphTextures.releaseUnused(by: frame.glyphAtlases)
+        edgeTexture.upload(frame.fillEdges)
         glEnable(GLenum(GL_BLEND))
         glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
         glDisable(GLenum(GL_DEPTH_TEST))
@@ -29,12 +30,12 @@ extension SceneRenderer {
                 current = program
             }
             if let clip, program.appliedClip != clip {
-                clips[clip].apply(to: program)
+                frame.clips[clip].apply(to: program)
                 program.appliedClip = clip
             }
             if scissorClip != clip {
                 if let clip {
-                    clips[clip].scissor(viewportHeight: viewportHeight)
+                    frame.clips[clip].scissor(viewportHeight: viewportHeight)
                 } else {
                     restoreDamageScissor(viewportHeight: viewportHeight)
                 }
@@ -42,7 +43,7 @@ extension SceneRenderer {
             }
             return program
         }
-        for command in commands[first...] {
+        for command in frame.commands[first...] {
             switch command {
             case .strokes(let first, let count, let clip, let lines):
                 glUniform1i(use(lines ? lineProgram : strokeProgram, clip: clip).pass, 0)
@@ -80,7 +81,7 @@ extension SceneRenderer {
                 drawCallCount += 1
             case .pathShadow(let index, let clip):
                 drawPathShadow(
-                    pathShadows[index], clip: clip, target: GLuint(target), viewportWidth: viewportWidth,
+                    frame.pathShadows[index], clip: clip, target: GLuint(target), viewportWidth: viewportWidth,
                     viewportHeight: viewportHeight)
                 // The passes switched programs, framebuffers and the scissor: start afresh.
                 current = nil
@@ -93,7 +94,8 @@ extension SceneRenderer {
             case .text(let first, let count, let clip, let atlas):
                 _ = use(textProgram, clip: clip)
                 glActiveTexture(GLenum(GL_TEXTURE2))
-                glBindTexture(GLenum(GL_TEXTURE_2D), glyphAtlases.texture(atlas).texture)
+                glBindTexture(
+                    GLenum(GL_TEXTURE_2D), glyphTextures.texture(for: frame.glyphAtlases.entries[atlas]).texture)
                 glActiveTexture(GLenum(GL_TEXTURE0))
                 textBuffer.draw(first: first, count: count)
                 drawCallCount += 1
@@ -153,7 +155,7 @@ extension SceneRenderer {
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), target)
         limitToDamage(x0: x0, y0: y0, x1: x1, y1: y1, viewportHeight: viewportHeight)
         let program =
-            clip.map { clips[$0] }.map { state -> RenderProgram in
+            clip.map { encoder.clips[$0] }.map { state -> RenderProgram in
                 blurProgram.clipped.program.use()
                 state.apply(to: blurProgram.clipped)
                 blurProgram.clipped.appliedClip = clip

@@ -7,6 +7,9 @@ import KiteScene
 /// a handful of instanced draw calls per frame. The only part of Kite that issues GL for a scene; components
 /// describe layers and never draw.
 ///
+/// Two halves: `SceneEncoder` turns the draw list into instances and commands on the CPU (`prepare`), and this
+/// class, the executor, uploads them and issues the draw calls (`submit`).
+///
 /// Create it with a GL context current; use it on that context's thread. Instance storage is kept between frames,
 /// so a steady scene reallocates nothing on the GL side.
 public final class SceneRenderer {
@@ -22,38 +25,16 @@ public final class SceneRenderer {
     /// Every program, both variants: the per-frame uniforms go to each.
     let allPrograms: [RenderProgram]
     let shadowTarget = ShadowTarget()
-    var pathShadows: [PathShadow] = []
     let strokeBuffer = InstanceBuffer(vec4Count: 7)
     let shapeBuffer = InstanceBuffer(vec4Count: 6)
     let flatBuffer = InstanceBuffer(vec4Count: 4)
     let fillBuffer = InstanceBuffer(vec4Count: 3)
     let shadowBuffer = InstanceBuffer(vec4Count: 6)
     let textBuffer = InstanceBuffer(vec4Count: 5)
-    let glyphAtlases = GlyphAtlasCache()
-    var texts: [TextInstance] = []
-    /// Why the last `prepare` could not lay out some text; `submit` throws it.
-    var textError: RenderError?
+    let glyphTextures = GlyphTextures()
     let edgeTexture = EdgeTexture()
-    var strokes: [StrokePiece] = []
-    var strokeEncoder = StrokeEncoder()
-    var fillEncoder = FillEncoder()
-    var shapes: [ShapeInstance] = []
-    var flats: [FlatInstance] = []
-    /// Shapes waiting to be drawn as one run: none overlaps another, so all their flat interiors can go first
-    /// and all their edge rings after, in two draws, without changing what is on top.
-    var pendingShapes: [ShapeInstance] = []
-    var pendingFlats: [FlatInstance] = []
-    var pendingBounds: [Rect] = []
-    var pendingClip: Int?
-    var fills: [FillInstance] = []
-    var fillEdges: [SIMD4<Float>] = []
-    var shadows: [ShapeInstance] = []
-    var commands: [RenderCommand] = []
-    var clips: [ClipState] = []
-    var clipStack: [Int] = []
-    /// The frame's first layer when it is an opaque, unclipped, axis-aligned rectangle: where it covers the whole
-    /// viewport, `submit` clears to its colour instead of drawing its leading commands.
-    var cover: CoverRect?
+    /// The CPU half: what the last `prepare` encoded, executed by `submit`.
+    public internal(set) var encoder = SceneEncoder()
     /// The last stencil reference a translucent stroke used (0...255; a clear sets 0); the next one past 255 clears
     /// the stencil first, which is also how a frame drawn over an unknown framebuffer starts.
     var stencilReference: GLint = 255
@@ -61,12 +42,11 @@ public final class SceneRenderer {
     var damageScissor: PixelRect?
     /// Draw calls issued by the last `draw`.
     public internal(set) var drawCallCount = 0
-    /// Standard deviation of a shadow's Gaussian blur per point of `shadowRadius` (Core Animation's radius reads as
-    /// about two deviations; `CairoPainter` uses the same).
-    public static let shadowSigmaPerRadius = 0.5
+    /// Standard deviation of a shadow's Gaussian blur per point of `shadowRadius`: `SceneEncoder`'s.
+    public static var shadowSigmaPerRadius: Double { SceneEncoder.shadowSigmaPerRadius }
 
     /// Stroke pieces (instances) drawn by the last `draw`.
-    public var strokePieceCount: Int { strokes.count }
+    public var strokePieceCount: Int { encoder.strokePieceCount }
 
     /// Compiles the renderer's programs. Throws `RenderError.missingFeature` when the context is not GLES 3 or
     /// more, and `GLError.shaderCompile` / `.programLink` with the driver's log when a shader fails.
@@ -143,7 +123,7 @@ public final class SceneRenderer {
     /// The first half of `draw`, apart so a frame loop can time it: turns `list` into the frame's instances and
     /// commands at `scale` device pixels per point. Pure CPU work, no GL call.
     public func prepare(_ list: DrawList, scale: Double) {
-        encode(list, scale: scale)
+        encoder.encode(list, scale: scale)
     }
 
     /// The second half of `draw`: uploads what the last `prepare` encoded and issues its draw calls into the bound
@@ -151,11 +131,12 @@ public final class SceneRenderer {
     /// `RenderError.missingFeature` when the framebuffer has no 8-bit stencil buffer, and
     /// `RenderError.fontUnavailable` when the frame has text and the font cannot be loaded.
     public func submit(viewportWidth: Int, viewportHeight: Int, background: Color?) throws {
-        if let textError { throw textError }
+        if let textError = encoder.textError { throw textError }
         var stencilBits: GLint = 0
         glGetIntegerv(GLenum(GL_STENCIL_BITS), &stencilBits)
         guard stencilBits >= 8 else { throw RenderError.missingFeature("an 8-bit stencil buffer on the framebuffer") }
         glViewport(0, 0, GLsizei(viewportWidth), GLsizei(viewportHeight))
+        let cover = encoder.cover
         let covered = cover.map { $0.covers(width: viewportWidth, height: viewportHeight) } ?? false
         if let fill = covered ? cover?.color : background.map(Self.premultipliedComponents) {
             glClearColor(fill.x, fill.y, fill.z, fill.w)

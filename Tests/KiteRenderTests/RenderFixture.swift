@@ -20,10 +20,14 @@ struct RenderFixture {
         kite: [UInt8], cairo: [UInt8], width: Int, height: Int
     ) {
         let (w, h) = (Int((Double(width) * scale).rounded()), Int((Double(height) * scale).rounded()))
-        let target = try OffscreenTarget(width: w, height: h, stencil: true)
-        let kite = try renderer.render(root, into: target, scale: scale, premultiplied: true)
-        let cairo = CairoPainter(width: w, height: h, scale: scale, supersample: supersample).paint(root)
-        return (kite, cairo, w, h)
+        // Both through the one painter interface, on the same draw list.
+        let painters: [any ScenePainter] = [
+            try OffscreenScenePainter(width: w, height: h, scale: scale, renderer: renderer),
+            CairoPainter(width: w, height: h, scale: scale, supersample: supersample),
+        ]
+        let list = root.drawList()
+        let images = try painters.map { try $0.render(list) }
+        return (images[0], images[1], w, h)
     }
 
     /// A root layer of `width` x `height` points at the origin holding `sublayers`.

@@ -91,7 +91,7 @@ extension OnGL {
             let context = try GLContext(platform: .surfaceless)
             _ = context
             let renderer = try SceneRenderer()
-            renderer.glyphAtlases.family = "Kite No Such Font"
+            renderer.encoder.glyphAtlases.family = "Kite No Such Font"
             let target = try OffscreenTarget(width: 40, height: 20, stencil: true)
             let text = label("Feed", frame: Rect(x: 0, y: 0, width: 40, height: 20))
             do {

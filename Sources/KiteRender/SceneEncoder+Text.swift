@@ -2,11 +2,11 @@ import KiteGeometry
 import KiteScene
 import KiteText
 
-extension SceneRenderer {
+extension SceneEncoder {
     /// Appends the glyphs of `run`, rasterised at the em size it covers on the device (`fontSize` times the
     /// transform's scale, which includes the device scale), as quads through `transform`. A font that cannot be
-    /// loaded is remembered in `textError` and reported by the next `submit`.
-    func appendText(_ run: TextRun, transform: AffineTransform, opacity: Double, clip: Int?) {
+    /// loaded is remembered in `textError` and reported by the executor.
+    mutating func appendText(_ run: TextRun, transform: AffineTransform, opacity: Double, clip: Int?) {
         let stretch = abs(transform.determinant).squareRoot()
         guard let pixelSize = GlyphAtlasCache.quantised(run.fontSize * stretch) else { return }
         let index: Int

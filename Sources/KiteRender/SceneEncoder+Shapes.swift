@@ -1,0 +1,51 @@
+import KiteGeometry
+
+extension SceneEncoder {
+    /// Marks the layer's background (drawn earlier this frame) to keep only fully covered pixels under `border`.
+    mutating func hardenBackground(under border: ShapeInstance) {
+        flushShapes()
+        var i = shapes.count - 1
+        while i >= 0, shapes[i].isCovered(by: border) {
+            shapes[i].shape.w = 1
+            i -= 1
+        }
+    }
+
+    /// Adds a shape to the pending run, first drawing the run when the shape overlaps it or needs another clip.
+    mutating func appendShape(_ instance: ShapeInstance, clip: Int?) {
+        let g = instance.geometry
+        let local = Rect(x: Double(g.x), y: Double(g.y), width: Double(g.z - g.x), height: Double(g.w - g.y))
+        let l = instance.linear
+        let transform = AffineTransform(
+            a: Double(l.x), b: Double(l.y), c: Double(l.z), d: Double(l.w), tx: Double(instance.offset.x),
+            ty: Double(instance.offset.y))
+        let bounds = transform.apply(to: local)
+        if clip != pendingClip || pendingBounds.contains(where: { $0.overlaps(bounds) }) { flushShapes() }
+        pendingClip = clip
+        pendingBounds.append(bounds)
+        instance.split(into: &pendingShapes, flat: &pendingFlats)
+    }
+
+    /// Emits the pending run: its flat interiors, then its edge rings.
+    mutating func flushShapes() {
+        if !pendingFlats.isEmpty {
+            let opaque = pendingClip == nil && pendingFlats.allSatisfy { $0.color.w >= 1 }
+            commands.append(.flats(first: flats.count, count: pendingFlats.count, clip: pendingClip, opaque: opaque))
+            flats.append(contentsOf: pendingFlats)
+        }
+        if !pendingShapes.isEmpty {
+            commands.append(.shapes(first: shapes.count, count: pendingShapes.count, clip: pendingClip))
+            shapes.append(contentsOf: pendingShapes)
+        }
+        pendingShapes.removeAll(keepingCapacity: true)
+        pendingFlats.removeAll(keepingCapacity: true)
+        pendingBounds.removeAll(keepingCapacity: true)
+    }
+}
+
+extension Rect {
+    /// True when the two rectangles share interior points.
+    fileprivate func overlaps(_ o: Rect) -> Bool {
+        minX < o.maxX && o.minX < maxX && minY < o.maxY && o.minY < maxY
+    }
+}

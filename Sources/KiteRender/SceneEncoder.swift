@@ -1,0 +1,186 @@
+import KiteGeometry
+import KiteScene
+
+/// The CPU half of the scene renderer: turns a `DrawList` into the frame's instances (stroke pieces, shape edge
+/// rings and flat interiors, fill bands and their edges, glyph quads, shadows) and the ordered commands that draw
+/// them. Pure data, no GL: `SceneRenderer` uploads and executes what it produces, and tests can check it on any
+/// machine.
+///
+/// Every array keeps its storage between frames, so encoding a steady scene allocates nothing once it has grown.
+public struct SceneEncoder {
+    /// Relative difference between a transform's largest and smallest stretch below which a stroke keeps a round
+    /// pen (drawn as stroke pieces); above it the stroke is filled from its outline.
+    static let conformalTolerance = 1e-3
+    /// Largest distance, in device pixels, between a filled stroke outline and the exact stroke.
+    static let outlineTolerance = 0.03
+    /// Standard deviation of a shadow's Gaussian blur per point of `shadowRadius` (Core Animation's radius reads as
+    /// about two deviations; `CairoPainter` uses the same).
+    public static let shadowSigmaPerRadius = 0.5
+
+    /// Stroke pieces (device pixels), referred to by `.strokes`, `.translucentStroke` and path shadows.
+    public internal(set) var strokes: [StrokePiece] = []
+    /// Rounded-rectangle edge rings and borders (`.shapes`).
+    var shapes: [ShapeInstance] = []
+    /// Flat interiors of rounded rectangles (`.flats`).
+    var flats: [FlatInstance] = []
+    /// Bands of filled paths (`.fills`), reading their edges from `fillEdges`.
+    var fills: [FillInstance] = []
+    /// Device-space edges (x0, y0, x1, y1) of the fill bands.
+    var fillEdges: [SIMD4<Float>] = []
+    /// Blurred rounded rectangles (`.shadows`).
+    var shadows: [ShapeInstance] = []
+    /// Shadows of paths (`.pathShadow`).
+    var pathShadows: [PathShadow] = []
+    /// Glyph quads (`.text`).
+    var texts: [TextInstance] = []
+    /// The frame's draws, in order.
+    var commands: [RenderCommand] = []
+    /// The masking layers' clips the commands refer to by index.
+    var clips: [ClipState] = []
+    /// The frame's first layer when it is an opaque, unclipped, axis-aligned rectangle: where it covers the whole
+    /// viewport, the executor clears to its colour instead of drawing its leading commands.
+    var cover: CoverRect?
+    /// Why the last `encode` could not lay out some text; the executor throws it.
+    var textError: RenderError?
+    /// The text font's glyph atlases; commands name them by index. A reference: the executor's textures follow it.
+    let glyphAtlases = GlyphAtlasCache()
+
+    /// Indices into `clips` of the masking layers enclosing the item being encoded, innermost last.
+    var clipStack: [Int] = []
+    var strokeEncoder = StrokeEncoder()
+    var fillEncoder = FillEncoder()
+    /// Shapes waiting to be drawn as one run: none overlaps another, so all their flat interiors can go first
+    /// and all their edge rings after, in two draws, without changing what is on top.
+    var pendingShapes: [ShapeInstance] = []
+    var pendingFlats: [FlatInstance] = []
+    var pendingBounds: [Rect] = []
+    var pendingClip: Int?
+
+    /// An encoder with empty storage.
+    public init() {}
+
+    /// Stroke pieces encoded by the last `encode`.
+    public var strokePieceCount: Int { strokes.count }
+    /// Commands (draws, before the executor splits passes) encoded by the last `encode`.
+    public var commandCount: Int { commands.count }
+
+    /// Turns `list` into the frame's instances and commands at `scale` device pixels per point (> 0), replacing
+    /// the previous frame's, reusing the arrays' storage.
+    public mutating func encode(_ list: DrawList, scale: Double) {
+        strokes.removeAll(keepingCapacity: true)
+        shapes.removeAll(keepingCapacity: true)
+        flats.removeAll(keepingCapacity: true)
+        fills.removeAll(keepingCapacity: true)
+        fillEdges.removeAll(keepingCapacity: true)
+        shadows.removeAll(keepingCapacity: true)
+        pathShadows.removeAll(keepingCapacity: true)
+        commands.removeAll(keepingCapacity: true)
+        clips.removeAll(keepingCapacity: true)
+        clipStack.removeAll(keepingCapacity: true)
+        texts.removeAll(keepingCapacity: true)
+        textError = nil
+        glyphAtlases.startFrame()
+        cover = nil
+        let toDevice = AffineTransform(scaleX: scale, y: scale)
+        for item in list.items {
+            let transform = item.transform.flattened.affineTransform.concatenating(toDevice)
+            encode(item.primitive, transform: transform, opacity: item.opacity)
+        }
+        flushShapes()
+    }
+
+    private mutating func encode(_ primitive: DrawPrimitive, transform: AffineTransform, opacity: Double) {
+        let clip = clipStack.last
+        switch primitive {
+        case .fillRoundedRect, .border: break
+        default: flushShapes()
+        }
+        switch primitive {
+        case .fillRoundedRect(let shape, let color):
+            // A masking layer's own background has the clip's edge already: clipping it again would square the
+            // edge coverage, so it takes the enclosing clip instead.
+            let own = clip.map { clips[$0].shape == shape && clips[$0].transform == transform } ?? false
+            let instance = ShapeInstance(
+                shape, borderWidth: 0, color: premultiplied(color, opacity), transform: transform)
+            appendShape(instance, clip: own ? clipStack.dropLast().last : clip)
+            if commands.isEmpty, clip == nil, let rect = CoverRect(shape, color: instance.color, transform: transform) {
+                // Its commands stay, for a viewport it does not cover; alone in them, so they can be skipped.
+                flushShapes()
+                cover = CoverRect(rect, commandCount: commands.count)
+            }
+        case .border(let shape, let width, let color):
+            let border = ShapeInstance(
+                shape, borderWidth: width, color: premultiplied(color, opacity), transform: transform)
+            if border.color.w >= 1, width * abs(transform.determinant).squareRoot() >= 1 {
+                hardenBackground(under: border)
+            }
+            appendShape(border, clip: clip)
+        case .strokePath(let path, let style, let color)
+        where !transform.isConformal(tolerance: Self.conformalTolerance):
+            // A non-uniform scale or skew turns the pen into an ellipse, which the stroke pieces cannot draw: the
+            // stroke's outline, built where the pen is round and then transformed, is filled instead.
+            let stretch = transform.stretches.largest
+            guard stretch > 0, stretch.isFinite else { break }
+            let outline = path.strokeOutline(style, tolerance: Self.outlineTolerance / stretch)
+            let first = fills.count
+            fillEncoder.encode(
+                outline, rule: .nonZero, color: premultiplied(color, opacity), transform: transform, into: &fills,
+                edges: &fillEdges)
+            if fills.count > first { append(.fills(first: first, count: fills.count - first, clip: clip)) }
+        case .strokePath(let path, let style, let color):
+            let first = strokes.count
+            let c = premultiplied(color, opacity)
+            strokeEncoder.encode(path, style: style, color: c, transform: transform, into: &strokes)
+            appendStrokes(first: first, translucent: c.w < 1)
+        case .pushClip(let shape):
+            let parent = clip.map { clips[$0] }
+            if let state = ClipState(shape, transform: transform, parent: parent) {
+                clips.append(state)
+            } else {
+                // A singular transform leaves no area: clip to an empty box.
+                var empty = ClipState(
+                    RoundedRect(rect: .zero, cornerRadius: 0), transform: .identity, parent: parent)!
+                empty.scissor = (0, 0, 0, 0)
+                clips.append(empty)
+            }
+            clipStack.append(clips.count - 1)
+        case .popClip:
+            _ = clipStack.popLast()
+        case .text(let run):
+            appendText(run, transform: transform, opacity: opacity, clip: clip)
+        case .fillPath(let path, let rule, let color):
+            let first = fills.count
+            fillEncoder.encode(
+                path, rule: rule, color: premultiplied(color, opacity), transform: transform, into: &fills,
+                edges: &fillEdges)
+            if fills.count > first { append(.fills(first: first, count: fills.count - first, clip: clip)) }
+        case .shadow(.roundedRect(let shape), let color, let blurRadius, let offset):
+            shadows.append(
+                ShapeInstance(
+                    shadowOf: shape, sigma: max(blurRadius * Self.shadowSigmaPerRadius, 1e-3),
+                    offset: offset, color: premultiplied(color, opacity), transform: transform))
+            append(.shadows(first: shadows.count - 1, count: 1, clip: clip))
+        case .shadow(let silhouette, let color, let blurRadius, let offset):
+            appendPathShadow(
+                silhouette, color: premultiplied(color, opacity), blurRadius: blurRadius, offset: offset,
+                transform: transform, clip: clip)
+        }
+    }
+
+    func premultiplied(_ color: Color, _ opacity: Double) -> SIMD4<Float> {
+        let a = min(max(color.alpha * opacity, 0), 1)
+        return SIMD4(Float(color.red * a), Float(color.green * a), Float(color.blue * a), Float(a))
+    }
+
+    /// Appends a command, merging it into the previous one when both are fills, or both shadows, under one clip.
+    mutating func append(_ command: RenderCommand) {
+        switch (commands.last, command) {
+        case (.fills(let f, let n, let c)?, .fills(let g, let m, let clip)) where c == clip && f + n == g:
+            commands[commands.count - 1] = .fills(first: f, count: n + m, clip: clip)
+        case (.shadows(let f, let n, let c)?, .shadows(let g, let m, let clip)) where c == clip && f + n == g:
+            commands[commands.count - 1] = .shadows(first: f, count: n + m, clip: clip)
+        default:
+            commands.append(command)
+        }
+    }
+}

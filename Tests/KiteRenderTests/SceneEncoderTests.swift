@@ -1,0 +1,53 @@
+import KiteGeometry
+import KiteScene
+import Testing
+
+@testable import KiteRender
+
+/// The encoder alone, without GL: what instances and commands a draw list becomes.
+@Suite struct SceneEncoderTests {
+    @Test func opaqueStrokesOfManyPathsAreOneCommand() {
+        let layers = (0..<20).map { i in
+            RenderFixture.stroke(Scenes.polyline([(2, Double(i) * 3), (70, Double(i) * 3 + 1)]), width: 1.5)
+        }
+        var encoder = SceneEncoder()
+        encoder.encode(RenderFixture.root(width: 80, height: 60, layers).drawList(), scale: 2)
+        #expect(encoder.commands.count == 1)
+        guard case .strokes(let first, let count, let clip, let lines)? = encoder.commands.first else {
+            Issue.record("expected one strokes command, got \(encoder.commands)")
+            return
+        }
+        #expect(first == 0 && count == 20 && clip == nil && lines)
+        #expect(encoder.strokes.count == 20)
+        // Device pixels: the first line starts at (2, 0) points, scale 2.
+        #expect(encoder.strokes[0].start == SIMD2(4, 0))
+        #expect(encoder.strokes[0].halfWidth == 1.5)
+    }
+
+    @Test func aTranslucentPathIsACommandOfItsOwn() {
+        let solid = RenderFixture.stroke(Scenes.polyline([(2, 2), (70, 2)]), width: 2)
+        let glass = RenderFixture.stroke(
+            Scenes.polyline([(2, 10), (70, 10), (40, 40)]), width: 2,
+            color: Color(red: 0, green: 0, blue: 1, alpha: 0.5))
+        var encoder = SceneEncoder()
+        encoder.encode(RenderFixture.root(width: 80, height: 60, [solid, glass]).drawList(), scale: 1)
+        #expect(encoder.commands.count == 2)
+        guard case .translucentStroke(let first, let count, _, let lines)? = encoder.commands.last else {
+            Issue.record("expected a translucent stroke last, got \(encoder.commands)")
+            return
+        }
+        #expect(first == 1 && count == 2 && lines == 2)
+        #expect(encoder.strokes[1].color.w == 0.5)
+    }
+
+    @Test func anOpaqueFullViewportBackgroundBecomesTheClearColour() {
+        let root = RenderFixture.root(width: 80, height: 60, [])
+        root.backgroundColor = Color(red: 1, green: 0, blue: 0, alpha: 1)
+        var encoder = SceneEncoder()
+        encoder.encode(root.drawList(), scale: 2)
+        let cover = try! #require(encoder.cover)
+        #expect(cover.covers(width: 160, height: 120))
+        #expect(cover.commandCount == encoder.commands.count)
+        #expect(cover.color == SIMD4(1, 0, 0, 1))
+    }
+}
