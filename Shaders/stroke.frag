@@ -73,39 +73,78 @@ void extendEnd(vec2 rel, vec2 tangent, float round, inout float d, inout vec2 n)
     }
 }
 
-void main() {
-    // The exact pixel centre, the same bits in every piece (interpolated positions differ by rounding per
-    // primitive, and ownership ties at a joint must be decided identically by both pieces).
-    vec2 p = vec2(gl_FragCoord.x, u_viewport.y - gl_FragCoord.y);
-    vec2 p0 = v_p01.xy, p1 = v_p01.zw, p2 = v_p2.xy;
-    float halfWidth = v_p2.z;
+// Coverage of the piece (p01, p2, end0, end1, own, reach as the instance attributes; t0, t1 its unit directions at
+// the start and at the end) at the pixel centre p, before any clip.
+float pieceCoverage(vec2 p, vec4 p01, vec4 p2v, vec4 end0, vec4 end1, vec4 own, vec4 reach, vec2 t0, vec2 t1) {
+    vec2 p0 = p01.xy, p1 = p01.zw, p2 = p2v.xy;
+    float halfWidth = p2v.z;
 #if defined(KITE_LINE)
     vec2 nearest = nearestOnSegment(p, p0, p2);
 #else
-    vec2 nearest = v_p2.w > 0.5 ? nearestOnQuad(p, p0, p1, p2) : nearestOnSegment(p, p0, p2);
+    vec2 nearest = p2v.w > 0.5 ? nearestOnQuad(p, p0, p1, p2) : nearestOnSegment(p, p0, p2);
 #endif
     vec2 toPixel = p - nearest;
     float d = length(toPixel);
     vec2 n = d > 1e-6 ? toPixel / d : vec2(1.0, 0.0);
-    vec2 t0 = v_tangents.xy, t1 = v_tangents.zw;
     vec2 r0 = p - p0, r1 = p - p2;
-    extendEnd(r0, -t0, v_end0.w, d, n);
-    extendEnd(r1, t1, v_end1.w, d, n);
+    extendEnd(r0, -t0, end0.w, d, n);
+    extendEnd(r1, t1, end1.w, d, n);
     // The end planes (caps, bevels, miter tips; far away for round ends): only the nearer one can cut a pixel
     // of a piece longer than a pixel, so one exact-area evaluation serves both.
-    float s0 = v_end0.z - dot(r0, v_end0.xy);
-    float s1 = v_end1.z - dot(r1, v_end1.xy);
-    float planes = edgeCoverage(min(s0, s1), s0 < s1 ? v_end0.xy : v_end1.xy);
+    float s0 = end0.z - dot(r0, end0.xy);
+    float s1 = end1.z - dot(r1, end1.xy);
+    float planes = edgeCoverage(min(s0, s1), s0 < s1 ? end0.xy : end1.xy);
     float coverage = bandCoverage(d, halfWidth, n) * planes;
     // Hard ownership at joins: the neighbour draws the pixels on its side of the bisector near the joint, and
     // always past this piece's end (where the join's straight edges would otherwise run on).
-    bool near0 = dot(r0, r0) < v_reach.x * v_reach.x || dot(r0, t0) < 0.0;
-    bool near1 = dot(r1, r1) < v_reach.y * v_reach.y || dot(r1, t1) > 0.0;
+    bool near0 = dot(r0, r0) < reach.x * reach.x || dot(r0, t0) < 0.0;
+    bool near1 = dot(r1, r1) < reach.y * reach.y || dot(r1, t1) > 0.0;
     // Both pieces of a joint hold the same normal (pointing to the later one) and evaluate the same expression,
     // so a pixel centre on the bisector goes to exactly one of them, the earlier.
-    bool other0 = dot(v_own.xy, v_own.xy) > 0.0 && dot(r0, v_own.xy) <= 0.0 && near0;
-    bool other1 = dot(r1, v_own.zw) > 0.0 && near1;
-    coverage = other0 || other1 ? 0.0 : coverage;
+    bool other0 = dot(own.xy, own.xy) > 0.0 && dot(r0, own.xy) <= 0.0 && near0;
+    bool other1 = dot(r1, own.zw) > 0.0 && near1;
+    return other0 || other1 ? 0.0 : coverage;
+}
+
+#if !defined(KITE_LINE)
+// Pieces of one opaque path that overlap away from a joint (a loop, a crossing, a second pass over the same curve)
+// list each other here: for a piece whose reach.w is base * 64 + n, texel `base` holds its own order, then n
+// entries of 8 texels follow, each the other piece's seven attributes and its order. The pixel goes to the piece
+// with the largest coverage (ties to the earlier), so the path blends it once, with the coverage of the union
+// where the pieces coincide.
+uniform highp sampler2D u_overlaps;
+
+vec4 overlapTexel(int i) {
+    return texelFetch(u_overlaps, ivec2(i % 1024, i / 1024), 0);
+}
+
+float ownedCoverage(vec2 p, float coverage) {
+    int list = int(v_reach.w);
+    int base = list / 64;
+    int count = list - base * 64;
+    float order = count > 0 ? overlapTexel(base).x : 0.0;
+    for (int k = 0; k < count; k++) {
+        int t = base + 1 + 8 * k;
+        vec4 q01 = overlapTexel(t), q2 = overlapTexel(t + 1);
+        float other = pieceCoverage(
+            p, q01, q2, overlapTexel(t + 2), overlapTexel(t + 3), overlapTexel(t + 4), overlapTexel(t + 5),
+            normalize(q01.zw - q01.xy), normalize(q2.xy - q01.zw));
+        float otherOrder = overlapTexel(t + 7).x;
+        // The tolerance absorbs rounding between this evaluation and the other piece's own.
+        if (other > coverage + 1e-4 || (other >= coverage - 1e-4 && otherOrder < order)) coverage = 0.0;
+    }
+    return coverage;
+}
+#endif
+
+void main() {
+    // The exact pixel centre, the same bits in every piece (interpolated positions differ by rounding per
+    // primitive, and ownership ties at a joint must be decided identically by both pieces).
+    vec2 p = vec2(gl_FragCoord.x, u_viewport.y - gl_FragCoord.y);
+    float coverage = pieceCoverage(p, v_p01, v_p2, v_end0, v_end1, v_own, v_reach, v_tangents.xy, v_tangents.zw);
+#if !defined(KITE_LINE)
+    coverage = ownedCoverage(p, coverage);
+#endif
     // min, not a product: a clip edge that coincides with the shape's own edge (a stroke clipped to its stroked
     // bounds, then rotated) covers the same part of the pixel, and multiplying would thin the edge.
     coverage = min(coverage, clipCoverage(p));

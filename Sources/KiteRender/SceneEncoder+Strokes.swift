@@ -8,7 +8,8 @@ extension SceneEncoder {
     /// program. A path with both kinds moves its straight pieces ahead of its quadratic ones, so each kind draws
     /// with its own program: the pieces of a path share one colour and never blend a pixel twice at a joint (a
     /// translucent path also goes through the stencil), so their order within the path does not change the
-    /// result. An opaque path whose straight pieces cover less than `lineSplitArea` stays whole in the general
+    /// result. An opaque path whose pieces overlap away from a joint draws whole in the general program, which
+    /// gives each pixel to one of them (`StrokeOverlaps`). An opaque path whose straight pieces cover less than `lineSplitArea` stays whole in the general
     /// program, so it still batches with the paths around it (nearly straight pieces of curves are lines).
     mutating func appendStrokes(first: Int, translucent: Bool) {
         let count = strokes.count - first
@@ -27,6 +28,9 @@ extension SceneEncoder {
         if translucent {
             let split = strokes[first...].partition { $0.isQuadratic }
             commands.append(.translucentStroke(first: first, count: count, clip: clip, lines: split - first))
+        } else if strokeOverlaps.resolve(&strokes, first..<strokes.count, texels: &overlapTexels) {
+            // Pieces that overlap away from a joint settle their pixels in the general program only.
+            appendOpaqueStrokes(first: first, count: count, clip: clip, lines: false)
         } else if quadratics == 0 || quadratics == count || lineArea < Self.lineSplitArea {
             appendOpaqueStrokes(first: first, count: count, clip: clip, lines: quadratics == 0)
         } else {

@@ -19,6 +19,9 @@ public struct SceneEncoder {
 
     /// Stroke pieces (device pixels), referred to by `.strokes`, `.translucentStroke` and path shadows.
     public internal(set) var strokes: [StrokePiece] = []
+    /// Lists of the stroke pieces that overlap others of their path away from a joint, read by the stroke shader
+    /// (`StrokeOverlaps`).
+    var overlapTexels: [SIMD4<Float>] = []
     /// Rounded-rectangle edge rings and borders (`.shapes`).
     var shapes: [ShapeInstance] = []
     /// Flat interiors of rounded rectangles (`.flats`).
@@ -49,6 +52,7 @@ public struct SceneEncoder {
     var clipStack: [Int] = []
     var strokeEncoder = StrokeEncoder()
     var fillEncoder = FillEncoder()
+    var strokeOverlaps = StrokeOverlaps()
     /// Shapes waiting to be drawn as one run: none overlaps another, so all their flat interiors can go first
     /// and all their edge rings after, in two draws, without changing what is on top.
     var pendingShapes: [ShapeInstance] = []
@@ -68,6 +72,7 @@ public struct SceneEncoder {
     /// the previous frame's, reusing the arrays' storage.
     public mutating func encode(_ list: DrawList, scale: Double) {
         strokes.removeAll(keepingCapacity: true)
+        overlapTexels.removeAll(keepingCapacity: true)
         shapes.removeAll(keepingCapacity: true)
         flats.removeAll(keepingCapacity: true)
         fills.removeAll(keepingCapacity: true)

@@ -14,6 +14,12 @@ extension SceneRenderer {
         frame.texts.withUnsafeBytes { textBuffer.upload($0) }
         glyphTextures.releaseUnused(by: frame.glyphAtlases)
         edgeTexture.upload(frame.fillEdges)
+        if !frame.overlapTexels.isEmpty {
+            overlapTexture.upload(frame.overlapTexels)
+            glActiveTexture(GLenum(GL_TEXTURE3))
+            glBindTexture(GLenum(GL_TEXTURE_2D), overlapTexture.texture)
+            glActiveTexture(GLenum(GL_TEXTURE0))
+        }
         glEnable(GLenum(GL_BLEND))
         glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
         glDisable(GLenum(GL_DEPTH_TEST))

@@ -33,6 +33,8 @@ public final class SceneRenderer {
     let textBuffer = InstanceBuffer(vec4Count: 5)
     let glyphTextures = GlyphTextures()
     let edgeTexture = EdgeTexture()
+    /// The stroke pieces' overlap lists (`StrokeOverlaps`), on texture unit 3.
+    let overlapTexture = EdgeTexture()
     /// The CPU half: what the last `prepare` encoded, executed by `submit`.
     public internal(set) var encoder = SceneEncoder()
     /// The last stencil reference a translucent stroke used (0...255; a clear sets 0); the next one past 255 clears
@@ -81,6 +83,10 @@ public final class SceneRenderer {
         for program in blurProgram.both {
             program.program.use()
             glUniform1i(program.uniform("u_source"), 1)
+        }
+        for program in strokeProgram.both {
+            program.program.use()
+            glUniform1i(program.uniform("u_overlaps"), 3)
         }
         // Glyph atlases are bound to unit 2, apart from the fills' and the blur's.
         for program in textProgram.both {

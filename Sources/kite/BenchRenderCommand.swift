@@ -9,7 +9,7 @@ struct BenchRenderCommand: ParsableCommand {
         abstract: "Time clear + draw + finish per frame for SVG scenes with Kite's GPU renderer and with cairo (the "
             + "peer, same run); report medians, p95 and the ratio Kite / cairo.")
 
-    static let defaultScenes = ["Scenes/cubics-1000.svg", "Scenes/gallery.svg"]
+    static let defaultScenes = ["Scenes/cubics-1000.svg", "Scenes/app-screen.svg", "Scenes/gallery.svg"]
 
     @Option(name: .customLong("scene"), help: "An SVG scene; repeat for several. Defaults to \(defaultScenes).")
     var scenes: [String] = []

@@ -12,12 +12,18 @@ extension OnGL {
             let fixture = try RenderFixture()
             let images = try fixture.render(
                 Scenes.named(name), width: Int(Scenes.width), height: Int(Scenes.height), scale: scale,
-                supersample: scale == 1 ? 16 : 8)
+                supersample: Int(16 / scale))
             let result = ImageComparison.check(
                 "\(name)@\(Int(scale))x", expected: images.cairo, actual: images.kite, width: images.width,
                 height: images.height, meanLimit: 0.01, p99Limit: 0.10)
             #expect(result.passed, "\(result.message)")
             print(result.message)
+        }
+
+        /// Strokes overlapping themselves away from a joint, up to scale 4 (supersampled to 16x the point grid).
+        @Test(arguments: Scenes.overlapping, [1.0, 2.0, 4.0])
+        func selfOverlappingStrokeMatchesTheReference(name: String, scale: Double) throws {
+            try sceneMatchesTheReference(name: name, scale: scale)
         }
     }
 }

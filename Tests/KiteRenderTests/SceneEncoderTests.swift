@@ -51,3 +51,31 @@ import Testing
         #expect(cover.color == SIMD4(1, 0, 0, 1))
     }
 }
+
+/// Which pieces of a path list each other as overlapping away from a joint.
+@Suite struct StrokeOverlapTests {
+    /// Pieces of the stroke whose overlap lists are set (`reach.w` > 0).
+    static func listed(_ root: Layer) -> (listed: Int, pieces: Int) {
+        var encoder = SceneEncoder()
+        encoder.encode(root.drawList(), scale: 1)
+        return (encoder.strokes.filter { $0.reach.w > 0 }.count, encoder.strokes.count)
+    }
+
+    @Test func theHamburgerOutlinesSecondPassOverlapsTheFirst() {
+        let (listed, pieces) = Self.listed(Scenes.hamburger())
+        #expect(listed >= 2 && listed < pieces, "\(listed) of \(pieces) pieces listed")
+    }
+
+    @Test func joinsAloneListNothing() {
+        #expect(Self.listed(Scenes.joins()).listed == 0)
+        #expect(Self.listed(Scenes.caps()).listed == 0)
+    }
+
+    @Test func aSelfCrossingCubicListsItsCrossingPieces() {
+        var path = Path()
+        path.move(to: Point(8, 52))
+        path.addCurve(to: Point(72, 52), control1: Point(100, -20), control2: Point(-20, -20))
+        let (listed, _) = Self.listed(RenderFixture.root(width: 80, height: 60, [RenderFixture.stroke(path, width: 5)]))
+        #expect(listed >= 2)
+    }
+}

@@ -21,6 +21,9 @@ enum Scenes {
         case "fills": fills()
         case "shadows": shadows()
         case "masks": masks()
+        case "hamburger": hamburger()
+        case "figure-eight": figureEight()
+        case "loop": loop()
         default: fatalError("no scene \(name)")
         }
     }

@@ -1,0 +1,127 @@
+/// Finds the pieces of one opaque path that can cover the same pixel without meeting at a joint (a loop, a
+/// crossing, a second pass over the same curve, a cusp) and lists them for the stroke shader, which gives each such
+/// pixel to the piece with the largest coverage. The path then blends every pixel once, with the coverage of the
+/// union where its pieces coincide, instead of 1 - (1 - c)^2 where two anti-aliased edges stack.
+///
+/// A piece is tested against the others by the box the stroke vertex shader draws for it (its chord's direction,
+/// the hull of its control polygon, padded by its reach): pieces whose boxes are apart share no pixel.
+struct StrokeOverlaps {
+    /// Other pieces one piece can list; beyond this the extra overlaps of that piece double-blend. Packed with the
+    /// list's offset into one float (`reach.w`): offset * 64 + count.
+    static let maxPerPiece = 63
+    /// Texels the overlap lists may use: offsets times 64 stay exact in a float's 24-bit mantissa.
+    static let maxTexels = (1 << 24) / 64 - 1
+    /// Texels per listed piece: its seven attributes and its order.
+    static let texelsPerEntry = 8
+
+    /// A piece's oriented box: origin, unit axis along its chord, extents along and across (min, max).
+    private struct Box {
+        var origin: SIMD2<Float>
+        var u: SIMD2<Float>
+        var along: SIMD2<Float>
+        var across: SIMD2<Float>
+        var lo: SIMD2<Float>
+        var hi: SIMD2<Float>
+    }
+
+    private var boxes: [Box] = []
+    /// Overlapping pairs (indices into the stroke array), kept between calls so a frame allocates nothing.
+    private var pairs: [SIMD2<Int32>] = []
+
+    /// Lists the overlaps among `pieces[range]` in `texels` and marks each listed piece's `reach.w`. Returns
+    /// true when any piece was marked.
+    mutating func resolve(_ pieces: inout [StrokePiece], _ range: Range<Int>, texels: inout [SIMD4<Float>]) -> Bool {
+        guard range.count > 1 else { return false }
+        boxes.removeAll(keepingCapacity: true)
+        pairs.removeAll(keepingCapacity: true)
+        for i in range { boxes.append(Self.box(pieces[i])) }
+        for i in range {
+            let a = boxes[i - range.lowerBound]
+            for j in (i + 1)..<range.upperBound {
+                let b = boxes[j - range.lowerBound]
+                guard a.lo.x <= b.hi.x, b.lo.x <= a.hi.x, a.lo.y <= b.hi.y, b.lo.y <= a.hi.y else { continue }
+                guard !Self.joined(pieces[i], pieces[j]), !Self.joined(pieces[j], pieces[i]) else { continue }
+                if Self.overlap(a, b) { pairs.append(SIMD2(Int32(i), Int32(j))) }
+            }
+        }
+        guard !pairs.isEmpty else { return false }
+        var marked = false
+        for i in range {
+            var count = 0
+            for pair in pairs where pair.x == Int32(i) || pair.y == Int32(i) { count += 1 }
+            guard count > 0 else { continue }
+            count = min(count, Self.maxPerPiece)
+            let base = texels.count
+            guard base + 1 + count * Self.texelsPerEntry <= Self.maxTexels else { return marked }
+            texels.append(SIMD4(Float(i), 0, 0, 0))
+            var listed = 0
+            for pair in pairs where listed < count && (pair.x == Int32(i) || pair.y == Int32(i)) {
+                let j = Int(pair.x == Int32(i) ? pair.y : pair.x)
+                let other = pieces[j]
+                texels.append(other.p01)
+                texels.append(other.p2)
+                texels.append(other.end0)
+                texels.append(other.end1)
+                texels.append(other.own)
+                texels.append(SIMD4(other.reach.x, other.reach.y, other.reach.z, 0))
+                texels.append(other.color)
+                texels.append(SIMD4(Float(j), 0, 0, 0))
+                listed += 1
+            }
+            pieces[i].reach.w = Float(base * 64 + count)
+            marked = true
+        }
+        return marked
+    }
+
+    /// True when `a` ends where `b` starts with a joint between them (the joint's ownership splits their pixels).
+    private static func joined(_ a: StrokePiece, _ b: StrokePiece) -> Bool {
+        let normal = SIMD2(a.own.z, a.own.w)
+        return normal != .zero && normal == SIMD2(b.own.x, b.own.y) && a.end == b.start
+    }
+
+    /// The box `Shaders/stroke.vert` draws for `piece`, with its axis-aligned bounds.
+    private static func box(_ piece: StrokePiece) -> Box {
+        let (p0, p1, p2) = (piece.start, piece.control, piece.end)
+        let chord = p2 - p0
+        let len = length(chord)
+        let u = len > 1e-6 ? chord / len : SIMD2<Float>(1, 0)
+        let v = SIMD2(-u.y, u.x)
+        let h1 = 0.5 * (p0 + p1) - p0
+        let h2 = 0.5 * (p1 + p2) - p0
+        let pad = piece.reach.z
+        let along = SIMD2(
+            min(0, min(dot(h1, u), dot(h2, u))) - pad, max(len, max(dot(h1, u), dot(h2, u))) + pad)
+        let across = SIMD2(
+            min(0, min(dot(h1, v), dot(h2, v))) - pad, max(0, max(dot(h1, v), dot(h2, v))) + pad)
+        let (c0, c1) = (p0 + u * along.x + v * across.x, p0 + u * along.y + v * across.x)
+        let (c2, c3) = (p0 + u * along.x + v * across.y, p0 + u * along.y + v * across.y)
+        let lo = pointwiseMin(pointwiseMin(c0, c1), pointwiseMin(c2, c3))
+        let hi = pointwiseMax(pointwiseMax(c0, c1), pointwiseMax(c2, c3))
+        return Box(origin: p0, u: u, along: along, across: across, lo: lo, hi: hi)
+    }
+
+    /// Separating-axis test of two oriented boxes: they overlap unless one of the four box axes separates them.
+    private static func overlap(_ a: Box, _ b: Box) -> Bool {
+        !separated(a, b, on: a.u) && !separated(a, b, on: SIMD2(-a.u.y, a.u.x)) && !separated(a, b, on: b.u)
+            && !separated(a, b, on: SIMD2(-b.u.y, b.u.x))
+    }
+
+    private static func separated(_ a: Box, _ b: Box, on axis: SIMD2<Float>) -> Bool {
+        let (x, y) = (project(a, on: axis), project(b, on: axis))
+        return x.y < y.x || y.y < x.x
+    }
+
+    /// The interval a box covers along `axis` (a unit vector).
+    private static func project(_ box: Box, on axis: SIMD2<Float>) -> SIMD2<Float> {
+        let v = SIMD2(-box.u.y, box.u.x)
+        let o = dot(box.origin, axis)
+        let du = dot(box.u, axis)
+        let dv = dot(v, axis)
+        let x0 = box.along.x * du
+        let x1 = box.along.y * du
+        let y0 = box.across.x * dv
+        let y1 = box.across.y * dv
+        return SIMD2(o + min(x0, x1) + min(y0, y1), o + max(x0, x1) + max(y0, y1))
+    }
+}
