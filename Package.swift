@@ -35,6 +35,7 @@ let package = Package(
         systemLibrary("CGLES3", pkgConfig: "glesv2", apt: "libgles-dev"),
         systemLibrary("CXKBCommon", pkgConfig: "xkbcommon", apt: "libxkbcommon-dev"),
         systemLibrary("CPNG", pkgConfig: "libpng", apt: "libpng-dev"),
+        systemLibrary("CLibXML2", pkgConfig: "libxml-2.0", apt: "libxml2-dev"),
         systemLibrary("CFreeType", pkgConfig: "freetype2", apt: "libfreetype-dev"),
         systemLibrary("CFontconfig", pkgConfig: "fontconfig", apt: "libfontconfig-dev"),
         // Debian's libchipmunk-dev ships no pkg-config file: the module map links `chipmunk` by name.
@@ -48,8 +49,8 @@ let package = Package(
         .target(name: "KiteDynamics", dependencies: ["CChipmunk", "KiteGeometry"]),
         .target(name: "KiteScene", dependencies: ["KiteGeometry"]),
         .target(name: "KiteAnimation", dependencies: ["KiteGeometry"]),
-        // SVG documents as layer trees (Foundation's XMLParser reads the XML).
-        .target(name: "KiteSVG", dependencies: ["KiteScene", "KiteGeometry"]),
+        // SVG documents as layer trees; libxml2's SAX2 interface reads the XML (no network, no external entities).
+        .target(name: "KiteSVG", dependencies: ["CLibXML2", "KiteScene", "KiteGeometry"]),
         // Input events as plain values: produced by KitePlatform or a replay file, consumed by gestures.
         .target(name: "KiteInput", dependencies: ["KiteGeometry"]),
         .target(name: "KiteLayerAnimation", dependencies: ["KiteAnimation", "KiteScene", "KiteGeometry"]),

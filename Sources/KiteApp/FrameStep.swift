@@ -1,3 +1,4 @@
+import KiteGeometry
 import KiteHUD
 import KiteRender
 import KiteTiming
@@ -62,7 +63,9 @@ public final class FrameStep {
         scene.layout(width: surface.logicalWidth, height: surface.logicalHeight, scale: surface.scale)
         scene.advance(to: timeSeconds)
         mark(.advanced)
-        renderer.prepare(scene.rootLayer.drawList(), scale: surface.scale)
+        renderer.prepare(
+            scene.rootLayer.drawList(), scale: surface.scale,
+            viewport: Size(Double(surface.pixelWidth), Double(surface.pixelHeight)))
         mark(.encoded)
         try renderer.submit(
             viewportWidth: surface.pixelWidth, viewportHeight: surface.pixelHeight, background: scene.backgroundColor)
