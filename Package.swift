@@ -140,7 +140,7 @@ let package = Package(
                 "KiteScene", "KiteGeometry",
             ]),
         .testTarget(name: "KitePlatformTests", dependencies: ["KitePlatform", "KiteInput", "KiteGeometry"]),
-        .testTarget(name: "KiteTextTests", dependencies: ["KiteText"]),
+        .testTarget(name: "KiteTextTests", dependencies: ["KiteText", "KiteScene"]),
         .testTarget(
             name: "KiteRenderTests",
             dependencies: ["KiteRender", "KiteCairo", "KiteGL", "KiteScene", "KiteGeometry", "KiteImage", "KiteText"]),

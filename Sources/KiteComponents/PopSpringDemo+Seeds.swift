@@ -3,19 +3,29 @@ import KiteGeometry
 import KiteLayerAnimation
 import KiteScene
 
-// The three demos of the Pop seed's introduction, as it describes them. The seed gives the springs and colours; the
-// sizes and places are chosen to leave room for the overshoot.
+// The three demos of "Introducing Facebook Pop" (Mike Rundle, "Designing & Building Wonderful iOS Animations", and its
+// "Pop Examples" project): springs, colours, sizes, places and the balls' stagger come from there; the drawing's
+// size is chosen to leave room for the overshoot.
 
 extension PopSpringDemo {
-    /// Animation keys, as the seed names them.
+    /// Animation keys, as the original names them.
     static let scaleKey = "scale"
     static let moveKey = "position"
     static let spinKey = "spin"
     static let colorKey = "colorChange"
-    /// Completion threshold of positions: a twentieth of a seed point.
+    /// Completion threshold of positions: a twentieth of a point.
     static let positionKind = PropertyKind.custom(threshold: 0.05)
-    /// The balls' diameter, points (the seed's 75 x 75 red ball).
+    /// The balls' diameter, points (the original's 75 x 75 red ball).
     static let ballDiameter = 75.0
+    /// The balls' spacing, points: 200 between centres, as in the original.
+    static let ballSpacing = 200.0
+    /// When each ball starts after a tap, seconds: the original's timeline starts them 7.0, 7.8 and 8.6 s in, so
+    /// they land one after another.
+    static let ballDelays = [0.0, 0.8, 1.6]
+    /// The square's side, points, and its position's x at the start and the end: 50 x 50, from 150 to 500.
+    static let squareSide = 50.0
+    static let squareStartX = 150.0
+    static let squareEndX = 500.0
 
     /// `pop-ball`: the red ball that springs to scale 2 (bounciness 20, speed 1).
     public static func ball(animator: Animator) throws(AnimationError) -> PopSpringDemo {
@@ -23,38 +33,43 @@ extension PopSpringDemo {
         let ball = makeBall(.red, center: Point(x: 100, y: 100), name: "ball")
         return PopSpringDemo(
             name: "pop-ball", seedSize: Size(width: 200, height: 200), shapes: [ball],
-            motions: [scaleMotion(ball, to: 2, spring: spring, animator: animator)])
+            motions: [scaleMotion(ball, to: 2, spring: spring, animator: animator)], animator: animator)
     }
 
-    /// `pop-balls`: three balls springing to scale 2 at speed 10, red with bounciness 5, blue 12 and green 20.
+    /// `pop-balls`: three balls 200 pt apart springing to scale 2 at speed 10, red with bounciness 5, blue 12 and
+    /// green 20, started 0, 0.8 and 1.6 s after the tap.
     public static func balls(animator: Animator) throws(AnimationError) -> PopSpringDemo {
         let looks: [(Color, Double, String)] = [(.red, 5, "red"), (.blue, 12, "blue"), (.green, 20, "green")]
         var (shapes, motions): ([Layer], [Motion]) = ([], [])
         for (index, (color, bounciness, name)) in looks.enumerated() {
             let spring = try SpringParameters(bounciness: bounciness, speed: 10)
-            let ball = makeBall(color, center: Point(x: 100 + 180 * Double(index), y: 100), name: name)
+            let ball = makeBall(color, center: Point(x: 100 + ballSpacing * Double(index), y: 100), name: name)
             shapes.append(ball)
-            motions.append(scaleMotion(ball, to: 2, spring: spring, animator: animator))
+            var motion = scaleMotion(ball, to: 2, spring: spring, animator: animator)
+            motion.delaySeconds = ballDelays[index]
+            motions.append(motion)
         }
         return PopSpringDemo(
-            name: "pop-balls", seedSize: Size(width: 560, height: 200), shapes: shapes, motions: motions)
+            name: "pop-balls", seedSize: Size(width: 600, height: 200), shapes: shapes, motions: motions,
+            animator: animator)
     }
 
-    /// `pop-square`: the orange square that at once scales to 1.5, moves right, spins 4π and turns green, every
-    /// spring with bounciness 15 and speed 5.
+    /// `pop-square`: the orange 50 x 50 square that at once scales to 1.5, moves from x = 150 to 500, spins 4π and
+    /// turns green, every spring with bounciness 15 and speed 5.
     public static func square(animator: Animator) throws(AnimationError) -> PopSpringDemo {
         let spring = try SpringParameters(bounciness: 15, speed: 5)
         let square = Layer()
         square.name = "square"
-        square.bounds = Rect(x: 0, y: 0, width: 80, height: 80)
-        square.position = Point(x: 90, y: 110)
+        square.bounds = Rect(x: 0, y: 0, width: squareSide, height: squareSide)
+        square.position = Point(x: squareStartX, y: 100)
         let (orange, green) = (Color(red: 1, green: 0.5, blue: 0), Color.green)
         square.backgroundColor = orange
         let motions = [
             scaleMotion(square, to: 1.5, spring: spring, animator: animator),
             Motion { toEnd in
                 animator.spring(
-                    .positionX, of: square, to: toEnd ? 330 : 90, key: moveKey, parameters: spring, kind: positionKind)
+                    .positionX, of: square, to: toEnd ? squareEndX : squareStartX, key: moveKey, parameters: spring,
+                    kind: positionKind)
             },
             Motion { toEnd in
                 // At rest the square shows 4π as 0: start from the pose it rests in, so it spins back too.
@@ -69,7 +84,8 @@ extension PopSpringDemo {
             },
         ]
         return PopSpringDemo(
-            name: "pop-square", seedSize: Size(width: 480, height: 220), shapes: [square], motions: motions)
+            name: "pop-square", seedSize: Size(width: 700, height: 200), shapes: [square], motions: motions,
+            animator: animator)
     }
 
     private static func makeBall(_ color: Color, center: Point, name: String) -> Layer {
