@@ -77,14 +77,12 @@ struct GalleryOnCompositor {
     }
 
     /// Problems with the crispness of the controls whose straight edges are filled (the hamburger's square, the
-    /// press button's rounded rectangle at the middle of each side, the switch's top and bottom): empty when every
-    /// checked edge is sharp.
+    /// switch's top and bottom): empty when every checked edge is sharp.
     func blurredEdges(scale: Double) -> [String] {
         guard let image = snapshot else { return ["no snapshot"] }
         var problems: [String] = []
         let checks: [(String, [CrispEdges.Side], Double)] = [
-            ("hamburger", CrispEdges.Side.allCases, 0.5), ("press-button", CrispEdges.Side.allCases, 0.5),
-            ("switch", [.top, .bottom], 0.75),
+            ("hamburger", CrispEdges.Side.allCases, 0.5), ("switch", [.top, .bottom], 0.75),
         ]
         for (name, sides, fraction) in checks {
             guard let frame = layout[name] else {
