@@ -36,9 +36,13 @@ public protocol Component: AnyObject {
     func activate()
     /// Escape: closes whatever the component has open; returns whether it did anything.
     func dismiss() -> Bool
+    /// True while the component changes by itself outside the shared `Animator` (physics, a delayed start, a fade
+    /// it times itself), so an on-demand frame clock keeps `advance(to:)` coming until it is false. Default false.
+    var isAnimatingOnItsOwn: Bool { get }
 }
 
 extension Component {
     public func advance(to hostTime: Double) {}
     public func dismiss() -> Bool { false }
+    public var isAnimatingOnItsOwn: Bool { false }
 }

@@ -164,6 +164,9 @@ public final class GuillotineMenu: Component {
         advanceTitleFade(by: elapsed)
     }
 
+    /// The panel swings (physics) or its title fades.
+    public var isAnimatingOnItsOwn: Bool { motion != nil || titleFade.direction != 0 }
+
     /// Space or Enter: the same as tapping the menu button.
     public func activate() { toggle() }
 

@@ -66,18 +66,18 @@ extension PopSpringDemo {
         square.backgroundColor = orange
         let motions = [
             scaleMotion(square, to: 1.5, spring: spring, animator: animator),
-            Motion { toEnd in
+            Motion { toEnd, _ in
                 animator.spring(
                     .positionX, of: square, to: toEnd ? squareEndX : squareStartX, key: moveKey, parameters: spring,
                     kind: positionKind)
             },
-            Motion { toEnd in
+            Motion { toEnd, _ in
                 // At rest the square shows 4π as 0: start from the pose it rests in, so it spins back too.
                 animator.spring(
                     .rotation, of: square, to: toEnd ? 4 * .pi : 0, key: spinKey, parameters: spring, kind: .rotation,
                     restingValue: toEnd ? 0 : 4 * .pi)
             },
-            Motion { toEnd in
+            Motion { toEnd, _ in
                 animator.spring(
                     .backgroundColor, of: square, to: toEnd ? green : orange, key: colorKey, parameters: spring,
                     kind: .color)
@@ -98,14 +98,26 @@ extension PopSpringDemo {
         return ball
     }
 
-    /// Pop's `kPOPViewScaleXY` spring between 1 and `endScale`.
+    /// Pop's `kPOPViewScaleXY` spring between 1 and `endScale`. Started late by `lateSeconds` while the layer is
+    /// at rest, it begins where a spring started on time would be now: the closed form sampled that far in.
     private static func scaleMotion(_ layer: Layer, to endScale: Double, spring: SpringParameters, animator: Animator)
         -> Motion
     {
-        Motion { toEnd in
-            let scale = toEnd ? endScale : 1
-            animator.spring(
-                .scaleXY, of: layer, to: Point(x: scale, y: scale), key: scaleKey, parameters: spring, kind: .scale)
+        Motion { toEnd, lateSeconds in
+            let scale = Point(x: toEnd ? endScale : 1, y: toEnd ? endScale : 1)
+            let current = AnimatableProperty<Layer, Point>.scaleXY.get(layer)
+            if lateSeconds > 0, animator.animation(forKey: scaleKey, on: layer) == nil,
+                let curve = try? SpringCurve<Point>(
+                    spring: spring, from: current, to: scale, threshold: PropertyKind.scale.threshold),
+                let late = try? SpringAnimation<Point>(
+                    spring: spring, to: scale, from: curve.sample(at: lateSeconds).value,
+                    velocity: curve.sample(at: lateSeconds).velocity, kind: .scale)
+            {
+                AnimatableProperty<Layer, Point>.scaleXY.set(layer, curve.sample(at: lateSeconds).value)
+                animator.add(late, to: layer, property: .scaleXY, forKey: scaleKey)
+                return
+            }
+            animator.spring(.scaleXY, of: layer, to: scale, key: scaleKey, parameters: spring, kind: .scale)
         }
     }
 }

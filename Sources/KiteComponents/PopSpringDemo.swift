@@ -13,7 +13,10 @@ public final class PopSpringDemo: Component {
     struct Motion {
         /// Seconds after a tap before this spring starts, >= 0; default 0.
         var delaySeconds = 0.0
-        let play: (_ toEnd: Bool) -> Void
+        /// Starts the spring towards the end pose (true) or the start; `lateSeconds` (>= 0) says how long ago it was
+        /// due, so a motion started at the first frame after its time shows where it would be had it started on
+        /// time.
+        let play: (_ toEnd: Bool, _ lateSeconds: Double) -> Void
     }
 
     public let name: String
@@ -54,22 +57,26 @@ public final class PopSpringDemo: Component {
             if motion.delaySeconds > 0 {
                 pending.append((animator.time + motion.delaySeconds, index, toEnd))
             } else {
-                motion.play(toEnd)
+                motion.play(toEnd, 0)
             }
         }
         stateDidChange?(state)
     }
 
-    /// Starts the delayed motions that fell due, at the first frame at or after their time, as Pop starts an
-    /// animation whose `beginTime` has passed on its next display-link tick.
+    /// Starts the delayed motions that fell due, at the first frame at or after their time, placed where they would
+    /// be had they started exactly on time (so every frame rate shows the same motion), as Pop runs an animation
+    /// from its `beginTime`.
     public func advance(to hostTime: Double) {
         guard !pending.isEmpty else { return }
         let now = animator.time
         // A margin of a nanosecond, so a due time that is a whole number of frames is not missed by rounding.
         let due = pending.filter { $0.dueTime <= now + 1e-9 }
         pending.removeAll { $0.dueTime <= now + 1e-9 }
-        for item in due { motions[item.index].play(item.toEnd) }
+        for item in due { motions[item.index].play(item.toEnd, max(now - item.dueTime, 0)) }
     }
+
+    /// A delayed spring has not started yet.
+    public var isAnimatingOnItsOwn: Bool { !pending.isEmpty }
 
     /// Plays towards the other pose.
     public func replay() { play(toEnd: !isAtEnd) }

@@ -192,8 +192,10 @@ import Testing
             return false
         }
         #expect(lowest > GuillotineMenu.closedAngle + 0.05, "bounced to \(lowest)")
+        #expect(menu.isAnimatingOnItsOwn)
         #expect(harness.run(seconds: 6) { menu.panelLayer.isHidden })
         #expect(menu.panelAngle == GuillotineMenu.closedAngle && menu.menuState == .closed)
+        #expect(!menu.isAnimatingOnItsOwn)
         #expect(!menu.dismiss())
     }
 

@@ -39,6 +39,8 @@ import Testing
         #expect(demo.name == "pop-balls" && demo.shapes.map(\.backgroundColor) == [.red, .blue, .green])
         #expect(demo.shapes.map(\.position.x) == [100, 300, 500])
         demo.activate()
+        // Waiting for the blue and green balls' starts counts as animating, with no spring on them yet.
+        #expect(demo.isAnimatingOnItsOwn)
         var peaks = [0.0, 0, 0]
         let delays = [0.0, 0.8, 1.6]
         for frame in 1...240 {
@@ -64,6 +66,33 @@ import Testing
             }
         }
         #expect(peaks[0] < peaks[1] && peaks[1] < peaks[2] && peaks[0] > 2)
+        #expect(!demo.isAnimatingOnItsOwn)
+    }
+
+    /// The balls' scales at every sixth of a second (an instant shared by 30, 60, 120 and 144 Hz) for a tap at 0.
+    static func ballScales(framesPerSecond: Double) throws -> [Double] {
+        let animator = try Animator(hostTime: 0)
+        let demo = try PopSpringDemo.balls(animator: animator)
+        demo.activate()
+        var samples: [Double] = []
+        for frame in 1...Int(3 * framesPerSecond) {
+            let t = Double(frame) / framesPerSecond
+            animator.advance(to: t)
+            demo.advance(to: t)
+            if frame % Int(framesPerSecond / 6) == 0 { samples += demo.shapes.map(\.transformComponents.scaleX) }
+        }
+        return samples
+    }
+
+    /// A ball whose start (0.8 s, 1.6 s) falls between two frames starts where it would be had it started on time,
+    /// so the staggered balls move the same at every frame rate.
+    @Test func staggeredBallsAgreeAcrossFrameRates() throws {
+        let reference = try Self.ballScales(framesPerSecond: 60)
+        for rate in [30.0, 120, 144] {
+            let samples = try Self.ballScales(framesPerSecond: rate)
+            #expect(samples.count == reference.count)
+            #expect(zip(samples, reference).allSatisfy { abs($0 - $1) < 1e-9 }, "at \(rate) Hz")
+        }
     }
 
     /// The orange square of "Introducing Facebook Pop": 50 x 50 at x = 150, springing (bounciness 15, speed 5) to
