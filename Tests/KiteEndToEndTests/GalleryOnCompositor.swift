@@ -14,8 +14,9 @@ struct GalleryOnCompositor {
     var protocolLines: [String]
     var standardError: String
 
-    /// Runs `kite gallery --frames FRAMES --size WxH` in `environment` with a snapshot of the last frame, waiting
-    /// at most `timeoutSeconds`. Files go to `directory`.
+    /// Runs `kite gallery --continuous --frames FRAMES --size WxH` in `environment` with a snapshot of the last
+    /// frame, waiting at most `timeoutSeconds`. Files go to `directory`. `--continuous`: the gallery is idle, and
+    /// would otherwise draw only when something changes.
     static func run(
         frames: Int, size: (Int, Int) = (800, 600), environment: [String: String], directory: String,
         timeoutSeconds: Double = 90
@@ -25,7 +26,8 @@ struct GalleryOnCompositor {
         let errorFile = try FileHandle(forWritingTo: URL(fileURLWithPath: errors))
         let kite = try KiteBinary.start(
             [
-                "gallery", "--frames", "\(frames)", "--size", "\(size.0)x\(size.1)", "--trace", trace, "--frame-log",
+                "gallery", "--continuous", "--frames", "\(frames)", "--size", "\(size.0)x\(size.1)", "--trace", trace,
+                "--frame-log",
                 log, "--out", "\(directory)/snapshots", "--snapshot-every", "\(frames - 1)",
             ],
             environment: environment.merging(["WAYLAND_DEBUG": "client"]) { $1 }, standardError: errorFile)
