@@ -3,8 +3,9 @@ import KiteComponents
 import KiteGeometry
 
 extension GalleryHost {
-    /// The smallest window the gallery is laid out for, points: below it cards shrink until controls can no longer
-    /// keep touch-sized hit areas apart. The runner asks the compositor for it as the window's minimum size.
+    /// The smallest window the gallery is laid out for with every control touch-sized, points: below it cards
+    /// shrink until controls can no longer keep 44 pt hit areas apart (smaller windows still work, by mouse and
+    /// keyboard).
     public static let minimumViewport = Size(640, 480)
 
     /// Kite's components in display (and Tab) order, animating through `animator`.
