@@ -1,5 +1,6 @@
 import KiteGeometry
 import KiteScene
+import KiteText
 
 /// The CPU half of the scene renderer: turns a `DrawList` into the frame's instances (stroke pieces, shape edge
 /// rings and flat interiors, fill bands and their edges, glyph quads, shadows) and the ordered commands that draw
@@ -53,6 +54,8 @@ public struct SceneEncoder {
     var strokeEncoder = StrokeEncoder()
     var fillEncoder = FillEncoder()
     var strokeOverlaps = StrokeOverlaps()
+    /// The glyphs of the text run being encoded.
+    var placedGlyphs: [PlacedGlyph] = []
     /// Shapes waiting to be drawn as one run: none overlaps another, so all their flat interiors can go first
     /// and all their edge rings after, in two draws, without changing what is on top.
     var pendingShapes: [ShapeInstance] = []
@@ -71,6 +74,17 @@ public struct SceneEncoder {
     /// Turns `list` into the frame's instances and commands at `scale` device pixels per point (> 0), replacing
     /// the previous frame's, reusing the arrays' storage.
     public mutating func encode(_ list: DrawList, scale: Double) {
+        startFrame()
+        let toDevice = AffineTransform(scaleX: scale, y: scale)
+        for item in list.items {
+            let transform = item.transform.flattened.affineTransform.concatenating(toDevice)
+            encode(item.primitive, transform: transform, opacity: item.opacity)
+        }
+        flushShapes()
+    }
+
+    /// Empties every output array, keeping its storage.
+    mutating func startFrame() {
         strokes.removeAll(keepingCapacity: true)
         overlapTexels.removeAll(keepingCapacity: true)
         shapes.removeAll(keepingCapacity: true)
@@ -86,15 +100,9 @@ public struct SceneEncoder {
         textError = nil
         glyphAtlases.startFrame()
         cover = nil
-        let toDevice = AffineTransform(scaleX: scale, y: scale)
-        for item in list.items {
-            let transform = item.transform.flattened.affineTransform.concatenating(toDevice)
-            encode(item.primitive, transform: transform, opacity: item.opacity)
-        }
-        flushShapes()
     }
 
-    private mutating func encode(_ primitive: DrawPrimitive, transform: AffineTransform, opacity: Double) {
+    mutating func encode(_ primitive: DrawPrimitive, transform: AffineTransform, opacity: Double) {
         let clip = clipStack.last
         switch primitive {
         case .fillRoundedRect, .border: break
