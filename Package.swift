@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "KiteGestures", targets: ["KiteGestures"]),
         .library(name: "KiteSVG", targets: ["KiteSVG"]),
         .library(name: "KiteApp", targets: ["KiteApp"]),
+        .library(name: "KiteBench", targets: ["KiteBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -35,6 +36,7 @@ let package = Package(
         systemLibrary("CGLES3", pkgConfig: "glesv2", apt: "libgles-dev"),
         systemLibrary("CXKBCommon", pkgConfig: "xkbcommon", apt: "libxkbcommon-dev"),
         systemLibrary("CPNG", pkgConfig: "libpng", apt: "libpng-dev"),
+        systemLibrary("CLibXML2", pkgConfig: "libxml-2.0", apt: "libxml2-dev"),
         systemLibrary("CFreeType", pkgConfig: "freetype2", apt: "libfreetype-dev"),
         systemLibrary("CFontconfig", pkgConfig: "fontconfig", apt: "libfontconfig-dev"),
         // Debian's libchipmunk-dev ships no pkg-config file: the module map links `chipmunk` by name.
@@ -48,8 +50,8 @@ let package = Package(
         .target(name: "KiteDynamics", dependencies: ["CChipmunk", "KiteGeometry"]),
         .target(name: "KiteScene", dependencies: ["KiteGeometry"]),
         .target(name: "KiteAnimation", dependencies: ["KiteGeometry"]),
-        // SVG documents as layer trees (Foundation's XMLParser reads the XML).
-        .target(name: "KiteSVG", dependencies: ["KiteScene", "KiteGeometry"]),
+        // SVG documents as layer trees; libxml2's SAX2 interface reads the XML (no network, no external entities).
+        .target(name: "KiteSVG", dependencies: ["CLibXML2", "KiteScene", "KiteGeometry"]),
         // Input events as plain values: produced by KitePlatform or a replay file, consumed by gestures.
         .target(name: "KiteInput", dependencies: ["KiteGeometry"]),
         .target(name: "KiteLayerAnimation", dependencies: ["KiteAnimation", "KiteScene", "KiteGeometry"]),
@@ -74,7 +76,8 @@ let package = Package(
         .target(name: "KiteGL", dependencies: ["CEGL", "CGLES3", "KiteGeometry"], plugins: ["EmbedShaders"]),
         .executableTarget(name: "kite-embed-shaders"),
         .plugin(name: "EmbedShaders", capability: .buildTool(), dependencies: ["kite-embed-shaders"]),
-        .target(name: "KiteImage", dependencies: ["CPNG"]),
+        // PNG files, and the contact sheet that labels thumbnails with KiteText's glyphs.
+        .target(name: "KiteImage", dependencies: ["CPNG", "KiteText"]),
         // The scene renderer: a KiteScene layer tree drawn as SDF strokes, shapes and fills with GLES 3.
         .target(
             name: "KiteRender", dependencies: ["KiteGL", "KiteScene", "KiteGeometry", "KiteText"],
@@ -97,11 +100,21 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
+        // Benchmarks that report numbers as ratios against a peer in the same run: render (Kite vs cairo), frame (the
+        // frame step with the HUD off and on), motion (springs and curves vs the bare closed form).
+        .target(
+            name: "KiteBench",
+            dependencies: [
+                "KiteApp", "KiteAnimation", "KiteRender", "KiteCairo", "KiteGL", "CGLES3", "KiteHUD", "KiteTiming",
+                "KitePlatform", "KiteText", "KiteSVG", "KiteScene", "KiteGeometry",
+            ]),
+
         // The executable: the only place that wires everything together.
         .executableTarget(
             name: "kite",
             dependencies: [
-                "KiteApp", "KitePlatform", "KiteGL", "KiteImage", "KiteGeometry", "KiteTiming", "KiteDynamics",
+                "KiteApp", "KiteBench", "KitePlatform", "KiteGL", "KiteImage", "KiteGeometry", "KiteTiming",
+                "KiteDynamics",
                 "KiteText",
                 "KiteHUD", "KiteAnimation", "KiteGallery", "KiteComponents", "KiteInput", "KiteScene", "KiteSVG",
                 "KiteRender", "KiteCairo",
@@ -117,6 +130,7 @@ let package = Package(
         .testTarget(
             name: "KiteGesturesTests", dependencies: ["KiteGestures", "KiteInput", "KiteScene", "KiteGeometry"]),
         .testTarget(name: "KiteAnimationTests", dependencies: ["KiteAnimation", "KiteGeometry"]),
+        .testTarget(name: "KiteBenchTests", dependencies: ["KiteBench", "KiteAnimation", "KiteGeometry"]),
         .testTarget(
             name: "KiteLayerAnimationTests",
             dependencies: ["KiteLayerAnimation", "KiteAnimation", "KiteScene", "KiteGeometry"]),
@@ -139,7 +153,7 @@ let package = Package(
                 "KiteScene", "KiteGeometry",
             ]),
         .testTarget(name: "KitePlatformTests", dependencies: ["KitePlatform", "KiteInput", "KiteGeometry"]),
-        .testTarget(name: "KiteTextTests", dependencies: ["KiteText"]),
+        .testTarget(name: "KiteTextTests", dependencies: ["KiteText", "KiteScene"]),
         .testTarget(
             name: "KiteRenderTests",
             dependencies: ["KiteRender", "KiteCairo", "KiteGL", "KiteScene", "KiteGeometry", "KiteImage", "KiteText"]),

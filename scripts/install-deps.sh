@@ -5,7 +5,7 @@ packages=(
   pkg-config
   libwayland-dev wayland-protocols libwayland-bin
   libegl-dev libgles-dev libegl1-mesa-dev libgles2-mesa-dev libegl-mesa0 libgl1-mesa-dri
-  libxkbcommon-dev libpng-dev
+  libxkbcommon-dev libpng-dev libxml2-dev
   libchipmunk-dev
   libcairo2-dev
   libfreetype-dev libfontconfig-dev fonts-dejavu-core

@@ -1,6 +1,7 @@
 /// One uninterrupted spring trajectory on packed components: the non-generic core of `SpringCurve` and
-/// `SpringAnimation`, so the per-frame evaluation needs no generic dispatch.
-struct SpringTrajectory: Sendable {
+/// `SpringAnimation`, so the per-frame evaluation needs no generic dispatch. Public for benchmarks that compare the
+/// animator against the bare closed form.
+public struct SpringTrajectory: Sendable {
     let motion: SpringMotion
     let from: AnimationVector
     let to: AnimationVector
@@ -12,7 +13,7 @@ struct SpringTrajectory: Sendable {
     let settleTime: Double
 
     /// `componentCount` lanes are live; `threshold` > 0 (validated by the callers).
-    init(
+    public init(
         spring: SpringParameters, from: AnimationVector, to: AnimationVector, velocity: AnimationVector,
         componentCount: Int, threshold: Double, clampsOvershoot: Bool
     ) {
@@ -32,7 +33,7 @@ struct SpringTrajectory: Sendable {
     }
 
     /// The value alone, `t` seconds after the start (the per-frame path: no velocity needed).
-    func value(at t: Double) -> AnimationVector {
+    public func value(at t: Double) -> AnimationVector {
         if t >= settleTime { return to }
         let k = motion.coefficients(at: max(t, 0))
         return to + displacement * k.a + velocity * k.b

@@ -9,6 +9,8 @@ final class FrameRecorder {
     private var records: [FrameRecord] = []
     /// The HUD's window over the last frames; fed only when the HUD is on.
     var statistics: FrameStatistics?
+    /// How the loop redraws, for the summary's `redraw` (see `FrameSummary.redraw`).
+    var redraw: String?
 
     init(options: RunOptions) throws {
         log = try options.makeFrameLog()
@@ -27,7 +29,9 @@ final class FrameRecorder {
     func finish() throws {
         log?.flush()
         guard let summaryPath else { return }
-        let json = FrameSummary(records: records).json
+        var summary = FrameSummary(records: records)
+        summary.redraw = redraw
+        let json = summary.json
         do { try json.write(toFile: summaryPath, atomically: true, encoding: .utf8) } catch {
             throw AppFailure("cannot write summary \(summaryPath): \(error.localizedDescription)")
         }

@@ -1,5 +1,7 @@
+import KiteGeometry
 import KiteHUD
 import KiteRender
+import KiteScene
 import KiteTiming
 
 /// One frame's work, the same for a window, the headless target and the frame benchmark: the frame's input, then
@@ -34,6 +36,14 @@ public final class FrameStep {
     /// Whether the HUD is laid out and submitted as two steps with `.hudBuilt` between them, for a benchmark that
     /// measures them apart. The default (false) draws it in one call, which also keeps the HUD's own-cost figure.
     public var drawsHUDInParts = false
+    /// Where frames are drawn with damage: each frame redraws only what changed (and the HUD's panel while it is
+    /// shown) into these retained pixels, which the step binds; the caller reads or copies them after. Nil (the
+    /// default) draws every frame whole into the framebuffer the caller bound.
+    public var retained: RetainedTarget?
+    /// What the last `run` redrew, device pixels; the whole surface without `retained`.
+    public private(set) var lastDamage = Damage()
+    /// Whether the HUD was drawn last frame: showing or hiding it changes pixels the layer tree knows nothing of.
+    private var hudWasDrawn = false
 
     /// - Parameters:
     ///   - scene: the scene drawn each frame.
@@ -62,12 +72,29 @@ public final class FrameStep {
         scene.layout(width: surface.logicalWidth, height: surface.logicalHeight, scale: surface.scale)
         scene.advance(to: timeSeconds)
         mark(.advanced)
-        renderer.prepare(scene.rootLayer.drawList(), scale: surface.scale)
-        mark(.encoded)
-        try renderer.submit(
-            viewportWidth: surface.pixelWidth, viewportHeight: surface.pixelHeight, background: scene.backgroundColor)
+        let viewport = Size(Double(surface.pixelWidth), Double(surface.pixelHeight))
+        let drawsHUD = hud != nil && scene.isHUDVisible && statistics != nil
+        if let retained {
+            try retained.resize(width: surface.pixelWidth, height: surface.pixelHeight)
+            if drawsHUD != hudWasDrawn { retained.tracker.invalidate() }
+            lastDamage = retained.damage(of: scene.rootLayer, scale: surface.scale, extra: hudDamage(drawsHUD))
+            // An unchanged frame encodes nothing: the retained pixels already show it.
+            if !lastDamage.isEmpty {
+                renderer.prepare(scene.rootLayer.drawList(), scale: surface.scale, viewport: viewport)
+            }
+            mark(.encoded)
+            try retained.submit(renderer, damage: lastDamage, background: scene.backgroundColor)
+        } else {
+            renderer.prepare(scene.rootLayer.drawList(), scale: surface.scale, viewport: viewport)
+            mark(.encoded)
+            try renderer.submit(
+                viewportWidth: surface.pixelWidth, viewportHeight: surface.pixelHeight,
+                background: scene.backgroundColor)
+            lastDamage = .full(width: surface.pixelWidth, height: surface.pixelHeight)
+        }
         mark(.submitted)
-        if let hud, scene.isHUDVisible, statistics != nil {
+        hudWasDrawn = drawsHUD
+        if let hud, drawsHUD {
             if drawsHUDInParts {
                 try hud.build(statistics: &statistics!, scale: surface.scale, gpuAvailable: gpuAvailable)
                 mark(.hudBuilt)
@@ -79,5 +106,12 @@ public final class FrameStep {
             }
         }
         mark(.hudDrawn)
+    }
+
+    /// The HUD's panel (as last laid out) while it is drawn: redrawn every frame, the scene under it first.
+    private func hudDamage(_ drawsHUD: Bool) -> Damage {
+        guard drawsHUD, let hud else { return Damage() }
+        return PixelRect(enclosing: hud.panelRect, padding: DamageTracker.antialiasPadding).map { Damage([$0]) }
+            ?? Damage()
     }
 }

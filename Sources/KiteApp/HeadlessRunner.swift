@@ -35,9 +35,13 @@ public struct HeadlessRunner {
         let (w, h) = options.logicalSize
         let surface = SurfaceSize(logicalWidth: w, logicalHeight: h, scale: options.headlessScale)
         let gl = try GLContext(platform: .surfaceless)
-        let target = try OffscreenTarget(width: surface.pixelWidth, height: surface.pixelHeight, stencil: true)
         let recorder = try FrameRecorder(options: options)
         let step = try FrameStep(scene: scene, renderer: SceneRenderer(), hud: options.makeHUD())
+        // Every frame is drawn into these retained pixels, redrawing only its damage unless --full-redraw.
+        let retained = try RetainedTarget(
+            width: surface.pixelWidth, height: surface.pixelHeight, fullRedraw: options.fullRedraw)
+        step.retained = retained
+        recorder.redraw = options.fullRedraw ? "full" : "partial: retained offscreen target, scissored"
         let gpuTimer = GPUTimer()
         let wallClock = PresentationClock()
         var phases = PhaseStopwatch()
@@ -50,7 +54,6 @@ public struct HeadlessRunner {
             let start = wallClock.nowNanoseconds()
             phases.start(atNanoseconds: start)
             let timeSeconds = Double(sceneNanoseconds) / 1e9
-            target.bind()
             try step.run(
                 timeSeconds: timeSeconds, surface: surface, statistics: &recorder.statistics,
                 gpuAvailable: gpuTimer != nil,
@@ -75,8 +78,8 @@ public struct HeadlessRunner {
             var gpuMilliseconds: Double?
             gpuTimer?.collect { frame, milliseconds in if frame == i { gpuMilliseconds = milliseconds } }
             if options.wantsSnapshot(of: i) || keyMoments[i] != nil {
-                let pixels = Pixels.readRGBA(width: target.width, height: target.height)
-                let image = PNGImage(width: target.width, height: target.height, pixels: pixels)
+                let pixels = Pixels.readRGBA(width: retained.width, height: retained.height)
+                let image = PNGImage(width: retained.width, height: retained.height, pixels: pixels)
                 if options.wantsSnapshot(of: i) { try options.writeSnapshot(image, frame: i) }
                 for name in keyMoments[i] ?? [] { try options.writeSnapshot(image, named: name) }
             }

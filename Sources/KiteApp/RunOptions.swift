@@ -33,6 +33,12 @@ public struct RunOptions {
     public var tracePath: String?
     /// Render offscreen at a virtual 60 Hz instead of opening a window.
     public var headless: Bool
+    /// `--full-redraw` (or `KITE_FULL_REDRAW=1`): every frame redraws the whole surface, damage ignored. Defaults to
+    /// false.
+    public var fullRedraw = false
+    /// `--continuous` (or `KITE_CONTINUOUS=1`): a window draws every refresh, even when nothing changes. Defaults to
+    /// false (frames on demand).
+    public var continuous = false
 
     /// Creates the snapshot folder if one is given.
     /// - Throws: `AppFailure` when the folder cannot be created.

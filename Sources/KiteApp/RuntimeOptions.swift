@@ -8,7 +8,8 @@ import KiteHUD
 /// `AppRuntime`.
 ///
 /// `--headless`, `--size WxH`, `--scale S`, `--frames N`, `--hud`, `--frame-log FILE`, `--summary FILE`,
-/// `--record FILE`, `--replay FILE`, `--trace FILE`, `--out DIR --snapshot-every N`.
+/// `--record FILE`, `--replay FILE`, `--trace FILE`, `--out DIR --snapshot-every N`, `--full-redraw`,
+/// `--continuous`.
 public struct RuntimeOptions: ParsableArguments {
     /// `--frames N`: exit 0 after N frames; at least 1.
     @Option(help: "Exit 0 after this many presented frames (headless: rendered frames; default there 300).")
@@ -61,6 +62,19 @@ public struct RuntimeOptions: ParsableArguments {
                 + "reaches it (also with --headless; there the default --frames covers the whole recording)."))
     public var replay: String?
 
+    /// `--full-redraw`: redraw the whole surface every frame, ignoring damage.
+    @Flag(
+        name: .customLong("full-redraw"),
+        help: "Redraw the whole window every frame, ignoring damage (or set KITE_FULL_REDRAW=1); for comparison.")
+    public var fullRedraw = false
+
+    /// `--continuous`: a frame every refresh even when nothing changes.
+    @Flag(
+        help: ArgumentHelp(
+            "Draw every refresh even when nothing changes (or set KITE_CONTINUOUS=1), for profiling; an idle window "
+                + "otherwise draws nothing, so --frames N on a compositor needs this or input."))
+    public var continuous = false
+
     /// Parsed by ArgumentParser.
     public init() {}
 
@@ -93,17 +107,21 @@ public struct RuntimeOptions: ParsableArguments {
     }
 
     /// The validated options for a run. The HUD is always configured, so F1 can show it; `--hud` or `KITE_HUD` in
-    /// `environment` decide whether it starts shown.
+    /// `environment` decide whether it starts shown; `KITE_FULL_REDRAW=1` and `KITE_CONTINUOUS=1` there act as
+    /// `--full-redraw` and `--continuous`.
     /// - Parameter environment: where `KITE_HUD` is looked up; the process's environment by default.
     /// - Throws: `AppFailure` for a bad `KITE_HUD` or an `--out` folder that cannot be created.
     public func runOptions(
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> RunOptions {
         let requested = try requestedHUD(environment: environment)
-        return try RunOptions(
+        var options = try RunOptions(
             frames: frames, frameLogPath: frameLog, snapshotFolder: out, snapshotEvery: snapshotEvery,
             logicalSize: logicalSize(), headlessScale: scale, summaryPath: summary,
             hud: requested ?? HUDConfiguration(), hudVisibleAtStart: requested != nil, recordPath: record,
             replayPath: replay, tracePath: trace, headless: headless)
+        options.fullRedraw = fullRedraw || environment["KITE_FULL_REDRAW"] == "1"
+        options.continuous = continuous || environment["KITE_CONTINUOUS"] == "1"
+        return options
     }
 }

@@ -1,8 +1,9 @@
 import CCairo
+import KiteScene
 import KiteText
 
-/// The text font's glyph atlases for the cairo painter, one per quantised pixel size, each with its coverage as a
-/// cairo A8 image. Kept for the painter's life (a reference painter draws few sizes), so repeated paints rasterise
+/// The text font's glyph atlases for the cairo painter, one per quantised pixel size and weight, each with its
+/// coverage as a cairo A8 image. Kept for the painter's life (a reference painter draws few sizes), so repeated paints rasterise
 /// nothing. The first font failure is kept in `error` and drawing text is skipped.
 final class CairoGlyphAtlases {
     struct Entry {
@@ -12,7 +13,13 @@ final class CairoGlyphAtlases {
     }
 
     private var font: FamilyFont
-    private var entries: [Double: Entry] = [:]
+    private var entries: [Key: Entry] = [:]
+
+    /// What an atlas is made for: a quantised pixel size and a weight.
+    struct Key: Hashable {
+        let pixelSize: Double
+        let weight: FontWeight
+    }
     /// Why text could not be drawn, when it could not.
     private(set) var error: TextError?
 
@@ -22,14 +29,15 @@ final class CairoGlyphAtlases {
         for entry in entries.values { cairo_surface_destroy(entry.surface) }
     }
 
-    /// The atlas for `pixelSize` (already quantised), made on first use; nil (with `error` set) when the font
-    /// cannot be loaded or rasterised.
-    func entry(pixelSize: Double) -> Entry? {
-        if let entry = entries[pixelSize] { return entry }
+    /// The atlas for `pixelSize` (already quantised) and `weight` (default regular), made on first use; nil (with
+    /// `error` set) when the font cannot be loaded or rasterised.
+    func entry(pixelSize: Double, weight: FontWeight = .regular) -> Entry? {
+        let key = Key(pixelSize: pixelSize, weight: weight)
+        if let entry = entries[key] { return entry }
         do throws(TextError) {
-            let atlas = try font.atlas(pixelSize: pixelSize)
+            let atlas = try font.atlas(pixelSize: pixelSize, weight: weight)
             let entry = Entry(atlas: atlas, surface: Self.surface(atlas))
-            entries[pixelSize] = entry
+            entries[key] = entry
             return entry
         } catch {
             if self.error == nil { self.error = error }

@@ -13,7 +13,7 @@ extension CairoItemPainter {
         let devicePixelsPerPoint = deviceScale / Double(supersample)
         let stretch = abs(t.determinant).squareRoot() * devicePixelsPerPoint
         guard let pixelSize = TextLayout.atlasPixelSize(em: run.fontSize * stretch),
-            let entry = glyphAtlases.entry(pixelSize: pixelSize)
+            let entry = glyphAtlases.entry(pixelSize: pixelSize, weight: run.weight)
         else { return }
         let pattern = cairo_pattern_create_for_surface(entry.surface)!
         defer { cairo_pattern_destroy(pattern) }

@@ -1,11 +1,11 @@
 import KiteAnimation
 import KiteScene
 
-// The two ways the seeds animate, as one call each, both keyed so a new call replaces (never stacks on) the running
+// The two ways the originals animate, as one call each, both keyed so a new call replaces (never stacks on) the running
 // one and continues from what is on screen.
 
 extension Animator {
-    /// Core Animation style (the hamburger seed): a `BasicAnimation` from the value on screen now to `value`, after
+    /// Core Animation style (robb's hamburger button): a `BasicAnimation` from the value on screen now to `value`, after
     /// `delaySeconds` (holding the start value meanwhile: backwards fill), over `durationSeconds` with `curve`; the
     /// model value is set to `value` at once, so it stays when the animation is removed. Replaces the animation under
     /// `key`, which is how a tap mid-flight reverses without a jump. When the start cannot be animated from (not
@@ -39,7 +39,7 @@ extension Animator {
         return property.get(target)
     }
 
-    /// Pop style (the Pop seeds' `pop_animationForKey` pattern): retargets the spring running under `key` to
+    /// Pop style (the `pop_animationForKey` pattern of Mike Rundle's Pop examples): retargets the spring running under `key` to
     /// `value`, keeping its value and velocity, or, when none runs (or one with other parameters), adds a new one from
     /// the value on screen (or `restingValue`), inheriting the velocity of whatever it replaces. `restingValue` is for
     /// properties that read back in another form than they were set: a rotation read from the matrix comes back

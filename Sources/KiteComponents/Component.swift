@@ -16,7 +16,7 @@ public protocol Component: AnyObject {
     var name: String { get }
     /// Root of the component's layers. Its `bounds` are set by the host.
     var layer: Layer { get }
-    /// The size the seed draws the component at, in points; the host keeps this aspect ratio when scaling.
+    /// The size the original draws the component at, in points; the host keeps this aspect ratio when scaling.
     var preferredSize: Size { get }
     /// Frame of the primary control (the whole button or switch; the Guillotine menu's menu button) in the
     /// coordinates of `layer`'s superlayer, for trace "layout" events and keyboard focus rings.
@@ -36,9 +36,13 @@ public protocol Component: AnyObject {
     func activate()
     /// Escape: closes whatever the component has open; returns whether it did anything.
     func dismiss() -> Bool
+    /// True while the component changes by itself outside the shared `Animator` (physics, a delayed start, a fade
+    /// it times itself), so an on-demand frame clock keeps `advance(to:)` coming until it is false. Default false.
+    var isAnimatingOnItsOwn: Bool { get }
 }
 
 extension Component {
     public func advance(to hostTime: Double) {}
     public func dismiss() -> Bool { false }
+    public var isAnimatingOnItsOwn: Bool { false }
 }

@@ -1,15 +1,20 @@
+import KiteAnimation
 import KiteDynamics
 import KiteGeometry
 import KiteLayerAnimation
 import KiteScene
 
-// The physics of the swing, set up as the seed's UIKit Dynamics (see `GuillotineDrop`): a pivot at the buttons'
-// centre, a continuous push of (2 / pi) * H / duration at the panel's centre (down to open, up to close), the left
-// edge as a boundary from half the height down, and the panel's density and elasticity. Each tap starts a new
+// The physics of the swing, set up as the original's UIKit Dynamics (see `GuillotineDrop`): a pivot at the buttons'
+// centre, a continuous push at the panel's centre (down to open, up to close), the left edge as a boundary from
+// half the height down (where the panel's left side lands), while closing also a boundary where the panel's top
+// side lands from its middle to its right end, and the panel's density and elasticity. Each tap starts a new
 // animator from the panel's current angle and angular velocity, so a reversal mid-swing has no jump.
 extension GuillotineMenu {
     /// The panel's angular velocity, in radians per second (positive swings down); 0 while nothing moves.
     public var panelAngularVelocity: Double { motion?.angularVelocity ?? 0 }
+
+    /// Identifier of the boundary the closing panel bounces on.
+    public static let closingBoundaryIdentifier = "topRight"
 
     /// Replaces the physical parameters after checking them (width, height and top offset come from the bounds).
     public func setPhysics(_ drop: GuillotineDrop) throws {
@@ -32,6 +37,7 @@ extension GuillotineMenu {
         let velocity = angularVelocity ?? motion?.angularVelocity ?? 0
         motion = GuillotineSwing(isOpening: opening, initialAngularVelocity: velocity)
         panelLayer.isHidden = false
+        titleFade.direction = opening ? 1 : -1
         // A relayout mid-bounce restarts an opening swing; the menu stays open.
         menuState = opening ? (menuState == .open ? .open : .opening) : .closing
         if let lastHostTime { beginPhysics(at: lastHostTime) }
@@ -67,14 +73,23 @@ extension GuillotineMenu {
         try collision.addBoundary(
             identifier: GuillotineDrop.boundaryIdentifier, from: origin + Vector(dx: 0, dy: size.height / 2),
             to: origin + Vector(dx: 0, dy: size.height))
+        if !motion.isOpening {
+            // Closed (at -90 degrees) the panel's top side lies on x = 0 from y = 2a down to 2a - W; the boundary
+            // is its right half, from the side's middle (2a - W / 2) to its end (2a - W), above the bar, where no
+            // part of the panel is before it closes.
+            let top = 2 * a
+            try collision.addBoundary(
+                identifier: Self.closingBoundaryIdentifier, from: origin + Vector(dx: 0, dy: top - size.width / 2),
+                to: origin + Vector(dx: 0, dy: top - size.width))
+        }
         try animator.addBehavior(collision)
         try animator.addBehavior(
             try DynamicItemBehavior(items: [item], elasticity: drop.elasticity, density: drop.density))
-        if motion.isOpening {
-            // The menu takes input again at the first contact; the bounce plays on.
-            animator.completionPolicy = .firstContact(boundary: GuillotineDrop.boundaryIdentifier)
-            animator.onCompletion = { [weak self] in self?.menuState = .open }
-        }
+        // The menu takes input again at the first contact; the bounce plays on.
+        animator.completionPolicy = .firstContact(
+            boundary: motion.isOpening ? GuillotineDrop.boundaryIdentifier : Self.closingBoundaryIdentifier)
+        let opening = motion.isOpening
+        animator.onCompletion = { [weak self] in self?.menuState = opening ? .open : .closed }
         try handOff(motion.initialAngularVelocity, to: item, in: animator)
         return animator
     }
@@ -98,12 +113,26 @@ extension GuillotineMenu {
             settle(opened: motion.isOpening)
             return
         }
-        panelButtonLayer.transformComponents.rotation = -panelAngle
-        if motion.isOpening {
-            if animator.isAtRest { settle(opened: true) }
-        } else if panelAngle <= Self.closedAngle {
-            settle(opened: false)
+        panelButtonLayer.transformComponents.rotation = panelButtonRotation
+        // Either way the swing ends when the bounce has died out; a panel that somehow got far past the closed
+        // angle (it cannot through the boundary) is tucked away at once.
+        if animator.isAtRest || (!motion.isOpening && panelAngle < Self.closedAngle - 0.5) {
+            settle(opened: motion.isOpening)
         }
+    }
+
+    /// Moves the panel title's fade on by `seconds` in the current direction: the opacity is 1 minus UIKit's
+    /// ease-in-out (0.42, 0, 0.58, 1) of the progress, which runs from 0 to 1 in `titleFadeSeconds`.
+    func advanceTitleFade(by seconds: Double) {
+        guard titleFade.direction != 0, seconds.isFinite, seconds > 0 else { return }
+        let progress = titleFade.progress + titleFade.direction * seconds / Self.titleFadeSeconds
+        titleFade.progress = min(max(progress, 0), 1)
+        if titleFade.progress == 0 || titleFade.progress == 1 { titleFade.direction = 0 }
+        updateTitleOpacity()
+    }
+
+    func updateTitleOpacity() {
+        panelTitleLayer.opacity = 1 - TimingFunction.easeInEaseOut.progress(at: titleFade.progress)
     }
 
     /// Ends the swing with the panel exactly upright (`opened`) or tucked into the bar and hidden.
@@ -112,7 +141,7 @@ extension GuillotineMenu {
         let angle = opened ? Self.openAngle : Self.closedAngle
         panelLayer.transformComponents.rotation = angle
         panelLayer.position = pivot
-        panelButtonLayer.transformComponents.rotation = -angle
+        panelButtonLayer.transformComponents.rotation = panelButtonRotation
         panelLayer.isHidden = !opened
         menuState = opened ? .open : .closed
     }

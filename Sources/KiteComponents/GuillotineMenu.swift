@@ -2,15 +2,20 @@ import KiteDynamics
 import KiteGeometry
 import KiteScene
 
-/// The Guillotine menu (seed `guillotine-menu.txt`): a navigation bar with a menu button and the host's title;
-/// tapping the button drops a full-size menu panel that swings down from the top about the button's centre, hits
-/// the left edge and bounces, simulated by `KiteDynamics` (pivot, continuous push, collision, elasticity) rather
-/// than tweened. The panel's own button counter-rotates so it stays upright over the bar's button.
+/// Yalantis' Guillotine menu (github.com/Yalantis/GuillotineMenu and the write-up "How we built the Guillotine menu
+/// animation for iOS"): a navigation bar with a menu button and the host's title; tapping the button drops a
+/// full-size menu panel that swings down from the top about the button's centre, hits the left edge and bounces,
+/// simulated by `KiteDynamics` (pivot, continuous push, collision, elasticity) rather than tweened. Closing swings
+/// it back against a boundary at its top right, where it bounces too. The panel carries the host's title turned
+/// +90 degrees, fading from 1 to 0 over 0.6 s while it opens and back while it closes, and its own menu button,
+/// turned +90 degrees in the panel as the original's (see `panelButtonRotation`).
 ///
-/// Unlike the original, the pivot is placed from the current bounds at every `layout()` (its distance to the
-/// panel's left edge equals its distance to the bottom of the bar at any size), the menu reports `open` at the
-/// first contact with the edge instead of after the bounce has died out, and a tap mid-swing turns the panel
-/// round from where it is, at the speed it has.
+/// Differences from the original, on purpose: the pivot is placed from the current bounds at every `layout()`
+/// (its distance to the panel's left edge equals its distance to the bottom of the bar at any size); the menu
+/// reports `open` (or `closed`) at the first contact with the boundary instead of after the bounce has died out;
+/// a tap mid-swing turns the panel round from where it is, at the speed it has; and by default the push is chosen
+/// so that the panel lands in `designContactSeconds`, the design animation's timing, rather than the code's push
+/// (pass `contactSeconds: nil` for that).
 ///
 /// Physics runs in `advance(to:)`: call it every frame with the host clock.
 public final class GuillotineMenu: Component {
@@ -22,7 +27,7 @@ public final class GuillotineMenu: Component {
         case closing
     }
 
-    /// The size the seed draws at (an iPhone 6 screen), in points.
+    /// The size the original draws at (an iPhone 6 screen), in points.
     public static let seedSize = Size(375, 667)
     /// The seed's navigation bar height at `seedSize`, in points; it scales with the bounds.
     public static let seedBarHeight = 64.0
@@ -30,6 +35,13 @@ public final class GuillotineMenu: Component {
     public static let closedAngle = -Double.pi / 2
     /// Panel angle when open: upright, against the left edge.
     public static let openAngle = 0.0
+    /// Time from the tap to the panel's first contact with the left edge, seconds: the design animation (the
+    /// repository's `example.gif`, 25 frames per second) swings down in about 6-7 frames.
+    public static let designContactSeconds = 0.27
+    /// The least distance between the tops of two entries, points: 44, Apple's smallest comfortable touch target.
+    public static let minimumEntryPitch = 44.0
+    /// How long the panel's title takes to fade out (opening) or in (closing), seconds.
+    public static let titleFadeSeconds = 0.6
 
     public let name = "guillotine"
     public let layer = Layer()
@@ -41,13 +53,17 @@ public final class GuillotineMenu: Component {
     public internal(set) var menuState = State.closed {
         didSet { if menuState != oldValue { stateDidChange?(menuState.rawValue) } }
     }
-    /// The physical parameters of the drop: density, elasticity and the nominal duration that scales the push are
-    /// used; width, height and top offset are replaced from the bounds at every `layout()`. Set with
-    /// `setPhysics(_:)`, which checks them. Defaults to the seed's (density 1.5, elasticity 0.6, 0.6 s).
+    /// The physical parameters of the drop: density, elasticity and the push (from `contactSeconds`, or the nominal
+    /// duration when that is nil) are used; width, height and top offset are replaced from the bounds at every
+    /// `layout()`. Set with `setPhysics(_:)`, which checks them. Defaults to the original's (density 1.5, elasticity
+    /// 0.6) with the contact time given to `init`.
     public internal(set) var physics = GuillotineDrop()
-    /// The host's title, drawn centred in the bar by `titleLayer`.
+    /// The host's title, drawn centred in the bar by `titleLayer` and on the panel by `panelTitleLayer`.
     public var title: String {
-        didSet { (titleLayer.name, titleLayer.string) = (title, title) }
+        didSet {
+            (titleLayer.name, titleLayer.string) = (title, title)
+            panelTitleLayer.string = title
+        }
     }
     /// The menu's entries, top to bottom.
     public let itemTitles: [String]
@@ -56,15 +72,15 @@ public final class GuillotineMenu: Component {
     /// Called with an entry's index when it is tapped (the menu then closes).
     public var onSelectItem: ((Int) -> Void)?
 
-    /// Colour of the bar and the panel (one colour, so the panel tucked into the bar is invisible).
-    public var barColor = Color(hex: 0x3B3A4A) { didSet { applyColors() } }
-    /// Colour of the content below the bar.
-    public var contentColor = Color(hex: 0xF2F2F5) { didSet { applyColors() } }
-    /// Colour of the entries' backgrounds on the panel.
-    public var itemColor = Color(hex: 0x525068) { didSet { applyColors() } }
-    /// Colour of the title and the entries' labels.
+    /// Colour of the bar and the panel (one colour, so the panel tucked into the bar is invisible): #413E4F.
+    public var barColor = Color(hex: 0x413E4F) { didSet { applyColors() } }
+    /// Colour of the content below the bar: #2C2A36.
+    public var contentColor = Color(hex: 0x2C2A36) { didSet { applyColors() } }
+    /// Colour of the entries' cells on the panel: #3D3A4B.
+    public var itemColor = Color(hex: 0x3D3A4B) { didSet { applyColors() } }
+    /// Colour of the titles and the entries' labels: white.
     public var textColor = Color.white { didSet { applyColors() } }
-    /// Colour of the menu buttons' three lines.
+    /// Colour of the menu buttons' three lines and the entries' icons: white.
     public var iconColor = Color.white { didSet { applyColors() } }
 
     /// The navigation bar across the top.
@@ -75,27 +91,45 @@ public final class GuillotineMenu: Component {
     public let titleLayer = TextLayer()
     /// The full-size menu panel; hidden while closed.
     public let panelLayer = Layer()
-    /// The panel's own menu button, at the pivot, turned against the panel so it stays upright.
+    /// The panel's own menu button, at the pivot, turned +90 degrees in the panel (on screen: 90 degrees plus the
+    /// panel's angle).
     public let panelButtonLayer = ShapeLayer()
-    /// One layer per entry of `itemTitles`, on the panel; each has the entry's title as its `name`.
+    /// The host's title on the panel (bold, white), turned +90 degrees so that it lies over the bar's title while
+    /// the panel is closed; it fades out while the panel opens and back in while it closes.
+    public let panelTitleLayer = TextLayer()
+    /// One layer (a cell) per entry of `itemTitles`, on the panel; each has the entry's title as its `name`.
     public let itemLayers: [Layer]
-    /// One label per entry, a sublayer of its entry layer (so it swings with the panel), drawing the entry's title.
+    /// One label per entry, a sublayer of its cell (so it swings with the panel), drawing the entry's title.
     public let itemLabelLayers: [TextLayer]
+    /// One icon per entry, drawn as a path left of its label (`GuillotineIcons`).
+    public let itemIconLayers: [ShapeLayer]
 
     /// The physics of the current swing; nil while nothing moves.
     var motion: GuillotineSwing?
     /// The latest host time seen by `advance(to:)`, in seconds: a swing started by a tap begins here. Nil before
     /// the first frame.
     var lastHostTime: Double?
+    /// How far the panel title's fade has gone, 0 (opaque) to 1 (gone), and which way it runs now: +1 while
+    /// opening, -1 while closing, 0 when still.
+    var titleFade = (progress: 0.0, direction: 0.0)
 
     /// - Parameters:
     ///   - title: the host's title; default "Activity".
-    ///   - items: the menu's entries; default Profile, Feed, Activity, Settings.
-    public init(title: String = "Activity", items: [String] = ["Profile", "Feed", "Activity", "Settings"]) {
+    ///   - items: the menu's entries; default PROFILE, FEED, ACTIVITY, SETTINGS, as the original's.
+    ///   - contactSeconds: the time from a tap to the panel's first contact with the left edge, seconds, > 0;
+    ///     default `designContactSeconds` (0.27, the design animation's). Nil takes the published code's push,
+    ///     (2 / pi) H / 0.6, which lands in 0.93 s at 375 x 667 (0.72 s to 1.0 s in Kite's gallery windows).
+    public init(
+        title: String = "Activity", items: [String] = ["PROFILE", "FEED", "ACTIVITY", "SETTINGS"],
+        contactSeconds: Double? = designContactSeconds
+    ) {
         self.title = title
         itemTitles = items
         itemLayers = items.map { _ in Layer() }
         itemLabelLayers = items.map { _ in TextLayer() }
+        itemIconLayers = items.map { _ in ShapeLayer() }
+        // A contact time that is not positive and finite is ignored (the code's push is used instead).
+        if let contactSeconds, contactSeconds.isFinite, contactSeconds > 0 { physics.contactSeconds = contactSeconds }
         buildLayers()
         layer.bounds = Rect(origin: .zero, size: Self.seedSize)
         layout()
@@ -124,9 +158,14 @@ public final class GuillotineMenu: Component {
     /// ignored.
     public func advance(to hostTime: Double) {
         guard hostTime.isFinite, hostTime >= (lastHostTime ?? -.infinity) else { return }
+        let elapsed = lastHostTime.map { hostTime - $0 } ?? 0
         lastHostTime = hostTime
         advanceSwing(to: hostTime)
+        advanceTitleFade(by: elapsed)
     }
+
+    /// The panel swings (physics) or its title fades.
+    public var isAnimatingOnItsOwn: Bool { motion != nil || titleFade.direction != 0 }
 
     /// Space or Enter: the same as tapping the menu button.
     public func activate() { toggle() }

@@ -1,11 +1,12 @@
 import KiteAnimation
 import KiteGeometry
 
-// The numbers of robb's hamburger button transition (seed `hamburger-button-transition.md`, issue 7), in the seed's
-// 54 x 54 point coordinates.
+// The numbers of robb's hamburger button (github.com/robb/hamburger-button, `HamburgerButton.swift`, and the blog post
+// "How to build a nice Hamburger Button transition in Swift" that walks through it), in its 54 x 54 point
+// coordinates. Where the post and the repository differ, the repository's code wins.
 
 extension HamburgerButton {
-    /// The seed's drawing size: the outline's circle is centred at (27, 27).
+    /// The button's size in the repository: the outline's circle is centred at (27, 27).
     static let seedSize = Size(width: 54, height: 54)
 
     /// The outer strokes' path, `shortStroke`: (2, 2) to (28, 2).
@@ -36,7 +37,7 @@ extension HamburgerButton {
         return path
     }()
 
-    /// Stroke width, points; the seed's `lineWidth`, with round caps and a miter limit of 4.
+    /// Stroke width, points; the repository's `lineWidth`, with round caps and a miter limit of 4.
     static let lineWidth = 4.0
     static let miterLimit = 4.0
 

@@ -3,12 +3,13 @@ import KiteGeometry
 import KiteLayerAnimation
 import KiteScene
 
-/// robb's hamburger button (seed `hamburger-button-transition.md`): three white strokes whose outer two form an X
-/// while the middle one slides round into a circular outline, with Core Animation style curve animations.
+/// robb's hamburger button (github.com/robb/hamburger-button): three white strokes whose outer two form an X while
+/// the middle one slides round into a circular outline, with Core Animation style curve animations, on the
+/// repository's green view (#269744) behind a transparent button.
 ///
-/// Unlike the original, a tap mid-flight reverses from what is on screen: each new animation replaces the one under
-/// its key and starts at the presented value, so nothing jumps. The seed's 54 x 54 point drawing is scaled
-/// uniformly to fit `layer.bounds`.
+/// As the repository's `ocb_applyAnimation` does (it takes a missing `fromValue` from the presentation layer), a tap
+/// mid-flight reverses from what is on screen: each new animation replaces the one under its key and starts at the
+/// presented value, so nothing jumps. The 54 x 54 point drawing is scaled uniformly to fit `layer.bounds`.
 public final class HamburgerButton: Component {
     public let name = "hamburger"
     public let layer = Layer()
@@ -20,18 +21,24 @@ public final class HamburgerButton: Component {
     /// Whether the button shows the menu (the X and the outline). Defaults to false; change it with `setOpen(_:)`.
     public private(set) var isOpen = false
 
-    /// Colour of the three strokes. Defaults to white, as in the seed.
+    /// Colour of the three strokes. Defaults to white, as in the repository.
     public var strokeColor: Color = .white {
         didSet { for stroke in strokes { stroke.strokeColor = strokeColor } }
     }
-    /// Fills the button's square behind the strokes; nil draws nothing. Defaults to the seed's teal (#328582).
-    public var backgroundColor: Color? = Color(hex: 0x328582) {
+    /// Fills the button's square behind the strokes; nil draws nothing. Defaults to nil: the repository's button is
+    /// transparent.
+    public var backgroundColor: Color? {
         didSet { content.backgroundColor = backgroundColor }
+    }
+    /// Fills the whole of `layer.bounds` behind the button: the repository's view colour, #269744 (red 38, green
+    /// 151, blue 68); nil draws nothing. (The blog post's teal, #328582, is the page's colour, not the demo's.)
+    public var viewColor: Color? = Color(hex: 0x269744) {
+        didSet { layer.backgroundColor = viewColor }
     }
 
     let animator: Animator
     let curves: HamburgerCurves
-    /// The seed's 54 x 54 drawing surface, scaled into `layer.bounds`.
+    /// The 54 x 54 drawing surface, scaled into `layer.bounds`.
     let content = Layer()
     let top = ShapeLayer()
     let middle = ShapeLayer()
@@ -43,9 +50,9 @@ public final class HamburgerButton: Component {
         self.animator = animator
         curves = try HamburgerCurves()
         layer.name = name
-        // Drawn at the seed's size until the host sets the bounds.
+        // Drawn at the original's size until the host sets the bounds.
         layer.bounds = Rect(origin: .zero, size: Self.seedSize)
-        content.backgroundColor = backgroundColor
+        layer.backgroundColor = viewColor
         content.fitSeedContent(size: Self.seedSize, into: layer.bounds)
         layer.addSublayer(content)
         configure(top, path: Self.shortStroke, name: "top")
@@ -82,7 +89,7 @@ public final class HamburgerButton: Component {
         return true
     }
 
-    /// The seed's styling: stroked, not filled, round caps, clipped to bounds computed from the stroked outline
+    /// The repository's styling: stroked, not filled, round caps, clipped to bounds computed from the stroked outline
     /// (as `CGPathCreateCopyByStrokingPath` gives them).
     private func configure(_ stroke: ShapeLayer, path: Path, name: String) {
         stroke.name = name

@@ -2,8 +2,8 @@ import KiteGeometry
 import KiteScene
 
 extension Layer {
-    /// Makes this layer the seed's drawing surface inside `hostBounds`: its bounds become the seed's size at the
-    /// origin (so sublayers keep the seed's coordinates), and a uniform scale fits it into `hostBounds`, centred, the
+    /// Makes this layer the original's drawing surface inside `hostBounds`: its bounds become the original's size at the
+    /// origin (so sublayers keep the original's coordinates), and a uniform scale fits it into `hostBounds`, centred, the
     /// aspect ratio kept. An empty or degenerate host rectangle scales the content to nothing rather than failing.
     func fitSeedContent(size seedSize: Size, into hostBounds: Rect) {
         bounds = Rect(origin: .zero, size: seedSize)

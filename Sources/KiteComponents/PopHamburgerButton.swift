@@ -2,9 +2,9 @@ import KiteAnimation
 import KiteGeometry
 import KiteScene
 
-/// The Pop seed's animated hamburger (`pop-spring-animations.txt`): a 150 point black circle with three white
-/// 80 x 11 bars that, released after a press, turn into a red X: the middle bar fades out over 0.2 s, the top and
-/// bottom bars turn -π/4 and +π/4 (bounciness 11, speed 18), move 29 points towards the middle and turn red
+/// The animated hamburger of Mike Rundle's "Pop Hamburger Button" ("Designing & Building Wonderful iOS
+/// Animations"): a 150 point black circle with three white 80 x 11 bars that, released after a press, turn into a
+/// red X: the middle bar fades out over 0.2 s, the top and bottom bars turn -π/4 and +π/4 (bounciness 11, speed 18), move 29 points towards the middle and turn red
 /// (bounciness 0, speed 18). It is also a press button (`PressFeedback`): it reacts at touch-down.
 ///
 /// Every spring is found by its key and retargeted while it runs, never stacked, so a tap mid-flight reverses with

@@ -1,6 +1,6 @@
 import KiteAnimation
 
-/// The Pop hamburger seed's springs and fade, with the keys they run under on each bar.
+/// The springs and fade of Mike Rundle's "Pop Hamburger Button", with the keys they run under on each bar.
 struct PopHamburgerSprings {
     static let rotationKey = "rotate"
     static let translationKey = "position"
@@ -12,7 +12,7 @@ struct PopHamburgerSprings {
     static let barTravel = 29.0
     /// Bars' rotation when open, radians: the top one -π/4, the bottom one +π/4.
     static let openRotation = Double.pi / 4
-    /// Completion threshold of the translations: a twentieth of a seed point.
+    /// Completion threshold of the translations: a twentieth of a point.
     static let translationKind = PropertyKind.custom(threshold: 0.05)
 
     /// Rotation: bounciness 11, speed 18.

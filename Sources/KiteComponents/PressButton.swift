@@ -2,10 +2,13 @@ import KiteAnimation
 import KiteGeometry
 import KiteScene
 
-/// The Pop seed's instantly reactive button: a rounded button that shrinks to 0.8 and turns π/6 the moment a
-/// finger or mouse button goes down, and springs back on release, retargeting its running springs so rapid taps
-/// stay fluid (see `PressFeedback`). The seed gives the motion, not a look: a 140 x 60 point rounded button in a
-/// 180 x 120 point drawing, scaled to fit `layer.bounds`.
+/// The instantly reactive button of Mike Rundle's "Designing & Building Wonderful iOS Animations" ("Building
+/// Instantly-Reactive Buttons", the "Pop Tapped Button" project): a 50 x 50 gear that shrinks to 0.8 and turns π/6
+/// the moment a finger or mouse button goes down, and springs back on release (see `PressFeedback`). The gear is
+/// drawn as a path (`GearIcon`) in the middle of a 100 x 100 point drawing, scaled to fit `layer.bounds`.
+///
+/// Kite's improvement: the release keeps the running spring's value and velocity (Pop's retargeting); the original's
+/// `touchesEnded` looks its rotation up on the view instead of the layer, finds none and starts a new one at rest.
 public final class PressButton: Component {
     public let name = "press-button"
     public let layer = Layer()
@@ -18,18 +21,19 @@ public final class PressButton: Component {
     public private(set) var isPressed = false
     /// Called when a press ends inside the button (or on keyboard activation).
     public var action: (() -> Void)?
-    /// The button's fill. Defaults to a bright blue (#007AFF).
-    public var color = Color(hex: 0x007AFF) {
-        didSet { button.backgroundColor = color }
+    /// The gear's fill. Defaults to white (the original's image colour is not published; white reads on Kite's
+    /// dark gallery).
+    public var color = Color.white {
+        didSet { button.fillColor = color }
     }
 
-    static let seedSize = Size(width: 180, height: 120)
-    static let buttonSize = Size(width: 140, height: 60)
-    static let cornerRadius = 12.0
+    static let seedSize = Size(width: 100, height: 100)
+    /// The gear's size: the original's 50 x 50 button.
+    static let buttonSize = Size(width: 50, height: 50)
 
     let content = Layer()
-    /// The layer that is pressed: scaled and turned about its centre.
-    let button = Layer()
+    /// The layer that is pressed: the gear, scaled and turned about its centre.
+    let button = ShapeLayer()
     let feedback: PressFeedback
 
     public init(animator: Animator) throws(AnimationError) {
@@ -41,8 +45,9 @@ public final class PressButton: Component {
         button.name = "button"
         button.bounds = Rect(origin: .zero, size: Self.buttonSize)
         button.position = Rect(origin: .zero, size: Self.seedSize).center
-        button.cornerRadius = Self.cornerRadius
-        button.backgroundColor = color
+        button.path = GearIcon.path(side: Self.buttonSize.width)
+        button.fillRule = .evenOdd
+        button.fillColor = color
         content.addSublayer(button)
     }
 

@@ -3,12 +3,12 @@ import KiteGeometry
 import KiteLayerAnimation
 import KiteScene
 
-/// The Pop seed's instantly reactive button (`DTCTestButton`): the moment a finger or button goes down the layer
+/// The instantly reactive button of "Building Instantly-Reactive Buttons" (Mike Rundle, `DTCTestButton`): the moment a finger or button goes down the layer
 /// springs to scale 0.8 and turns π/6, and springs back to 1 and 0 on release (bounciness 20, speed 18).
 ///
 /// Both springs run under fixed keys and are retargeted while they run, so rapid taps keep their value and velocity.
 struct PressFeedback {
-    /// Animation keys on the pressed layer, as the seed names them.
+    /// Animation keys on the pressed layer, as the original names them.
     static let scaleKey = "scale"
     static let rotationKey = "rotate"
     /// Scale while pressed; 1 at rest.

@@ -2,24 +2,34 @@ import KiteAnimation
 import KiteGeometry
 import KiteScene
 
-/// The SqueezeOut switch (seed `squeeze-out-switch.txt`): two halves separated by a gap filled with a gum-like
-/// "baffler" that clings to the circle. A tap sends the circle to the middle, where it changes its look and the
-/// colours swap, then springs it to the far side (damping ratio 0.2) with the baffler pulsing. A drag moves the
-/// circle within its half up to the baffler's maximum stretch; released before the middle it springs back, past
-/// the middle it switches, either way carrying the pan's velocity.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Tubik's SqueezeOut switch: two neutral halves with a transparent gap between them, a circle that carries the
+/// state (green with a check mark when on, on the left; red with a cross when off, on the right) and a gum-like
+/// "baffler" in the state's colour that stretches out of the middle after the circle.
+///
+/// A tap moves the circle in 0.3 s (UIKit's ease-in-out) to just past the middle, where the baffler covers it; there
+/// the state and the circle's image change and a spring (damping ratio 0.2, settling in 1.0 s) takes it to the far
+/// side while the baffler pulses with the distance left. A drag moves the circle from its rest up to the baffler's
+/// largest stretch; released before the middle it springs back, past the middle it switches and pulses.
+///
+/// Differences from the original, on purpose: a release hands the pan's velocity to the spring (the original
+/// starts it at rest), and a tap while the circle moves turns it round from where it is at the speed it has.
 ///
 /// The circle's x is animated on the shared `Animator`; `advance(to:)` (after the animator, every frame) rebuilds
-/// the baffler from where the circle is on screen. A tap or a grab at any instant continues from the circle's
-/// current position and velocity.
+/// the baffler from where the circle is on screen.
 public final class SqueezeOutSwitch: Component {
     /// The size the component is designed at, in points (2 : 1).
     public static let seedSize = Size(200, 100)
-    /// The spring that carries the circle to its side: damping ratio 0.2, period 0.5 s.
-    public static let settleSpring = makeSpring(dampingRatio: 0.2, response: 0.5)
-    /// The spring that takes the circle to the middle on a tap: damping ratio 0.8, period 0.35 s, stopped at the
-    /// middle, which it reaches after about 0.23 s, slowing down as it gets there (as the seed's circle does under
-    /// the baffler).
-    public static let approachSpring = makeSpring(dampingRatio: 0.8, response: 0.35)
+    /// The tap's way to the middle: 0.3 s.
+    public static let approachSeconds = 0.3
+    /// The spring that carries the circle to its rest after the state changed: damping ratio 0.2, its envelope
+    /// down to 0.1 % of the travel after 1.0 s (the original's 1.0 s spring animation with damping 0.2).
+    public static let settleSpring = makeSettleSpring(dampingRatio: 0.2, settlingSeconds: 1.0)
     /// Animation key of the circle's x.
     static let motionKey = "squeeze.position.x"
 
@@ -28,10 +38,11 @@ public final class SqueezeOutSwitch: Component {
     public var preferredSize: Size { Self.seedSize }
     public var state: String { isOn ? "on" : "off" }
     public var stateDidChange: ((String) -> Void)?
-    /// The animator the circle's springs run on (the host's shared one).
+    /// The animator the circle's motion runs on (the host's shared one).
     public let animator: Animator
 
-    /// Whether the switch is on (circle on the right). Changes when the circle passes the middle, not at the tap.
+    /// Whether the switch is on (circle on the left). Changes when a tap's circle reaches `switchX` or a drag
+    /// ends past the middle, not at the tap.
     public internal(set) var isOn: Bool {
         didSet {
             guard isOn != oldValue else { return }
@@ -40,29 +51,35 @@ public final class SqueezeOutSwitch: Component {
         }
     }
 
-    /// Colour of the halves when on, and of the baffler when off.
-    public var onColor = Color(hex: 0x4CD964) { didSet { applyColors() } }
-    /// Colour of the halves when off, and of the baffler when on.
-    public var offColor = Color(hex: 0xFF6B6B) { didSet { applyColors() } }
-    /// The circle's colour when on.
-    public var onKnobColor = Color.white { didSet { applyColors() } }
-    /// The circle's colour when off.
-    public var offKnobColor = Color(hex: 0xFFE9E9) { didSet { applyColors() } }
+    /// The halves' colour: #D1E2F0.
+    public var neutralColor = Color(hex: 0xD1E2F0) { didSet { applyColors() } }
+    /// The circle's and the baffler's colour when on: #26C282.
+    public var onColor = Color(hex: 0x26C282) { didSet { applyColors() } }
+    /// The circle's and the baffler's colour when off: #E34540.
+    public var offColor = Color(hex: 0xE34540) { didSet { applyColors() } }
+    /// The check mark's and the cross's colour: white.
+    public var iconColor = Color.white { didSet { applyColors() } }
 
-    /// The off (left) and on (right) halves.
+    /// The left and right halves: each clips what is drawn in it to the half's rounded shape, so the gap between
+    /// them stays transparent. Their bounds are in the switch's own coordinates.
     public let leftHalfLayer = Layer()
     public let rightHalfLayer = Layer()
-    /// The circle.
+    /// The circle (in the left half; the animator moves it) and its copy in the right half.
     public let knobLayer = ShapeLayer()
-    /// The baffler, above the circle so that the circle pushing into it is covered.
+    let knobMirrorLayer = ShapeLayer()
+    /// The check mark or cross on each copy of the circle.
+    let iconLayers = [ShapeLayer(), ShapeLayer()]
+    /// The baffler, drawn above the circle in each half.
     public let bafflerLayer = ShapeLayer()
+    let bafflerMirrorLayer = ShapeLayer()
+    /// The rectangles that cut each half off at the gap (the rounded clip inside is wider than the half).
+    let halfClipLayers = [Layer(), Layer()]
 
-    /// Where a tap is sending the circle: the state it switches to at the middle; nil otherwise.
+    /// Where a tap is sending the circle: the state it switches to at `switchX`; nil otherwise.
     var travelTarget: Bool?
-    /// The spring taking the circle to the middle for a tap; nil otherwise.
-    var approach: SpringAnimation<Double>?
-    /// Set by the approach spring when the circle reached the middle; handled at the next `advance(to:)`.
-    var reachedMiddle = false
+    /// The bounce after a state change: the circle's x and the tip's distance from the middle when it began.
+    /// While set, the baffler pulses with the distance left; nil while the baffler follows the circle.
+    var pulse: (startX: Double, startTipOffset: Double)?
     /// The circle's x and the range it may move in while a drag goes on; nil when not dragging.
     var drag: (startX: Double, range: ClosedRange<Double>)?
     /// The width the circle was last placed in, in points; 0 before the first layout.
@@ -70,8 +87,8 @@ public final class SqueezeOutSwitch: Component {
 
     /// - Parameters:
     ///   - animator: the shared animator the host advances every frame.
-    ///   - isOn: the initial state; default off.
-    public init(animator: Animator, isOn: Bool = false) {
+    ///   - isOn: the initial state; default on, as the original starts.
+    public init(animator: Animator, isOn: Bool = true) {
         self.animator = animator
         self.isOn = isOn
         buildLayers()
@@ -84,6 +101,16 @@ public final class SqueezeOutSwitch: Component {
 
     /// The circle's centre x on screen, in the switch's bounds coordinates.
     public var knobX: Double { knobLayer.position.x - layer.bounds.origin.x }
+
+    /// The baffler's tip offset from the middle now (positive: right of it), in points.
+    public var bafflerTipOffset: Double {
+        let geometry = geometry
+        guard let pulse else { return geometry.followTipOffset(circleX: knobX, on: isOn) }
+        let rest = geometry.restX(on: isOn)
+        let start = pulse.startX - layer.bounds.origin.x
+        let percent = start == rest ? 0 : (rest - knobX) / (rest - start)
+        return geometry.pulseTipOffset(percent: percent, on: isOn, startOffset: pulse.startTipOffset)
+    }
 
     public var primaryControlFrame: Rect { layer.frame }
 
@@ -99,15 +126,19 @@ public final class SqueezeOutSwitch: Component {
     /// Space or Enter: the same as a tap.
     public func activate() { toggle() }
 
-    /// Rebuilds the baffler from the circle's on-screen position, after the animator moved it; switches the state
-    /// when a tap's circle has reached the middle.
+    /// Rebuilds the baffler (and the circle's copy) from the circle's on-screen position, after the animator moved
+    /// it.
     public func advance(to hostTime: Double) {
-        if reachedMiddle { passMiddle() }
+        if pulse != nil, !isMoving { pulse = nil }
         updateBaffler()
     }
 
-    static func makeSpring(dampingRatio: Double, response: Double) -> SpringParameters {
+    /// A spring of `dampingRatio` whose envelope e^(-ratio * omega * t) falls to 0.1 % at `settlingSeconds`; UIKit
+    /// does not publish how it maps a duration and a damping to a spring, so this is Kite's reading of "a spring
+    /// animation of that duration".
+    static func makeSettleSpring(dampingRatio: Double, settlingSeconds: Double) -> SpringParameters {
+        let omega = -log(1e-3) / (dampingRatio * settlingSeconds)
         // Both arguments are constants inside the valid ranges (ratio >= 0, response > 0), so this cannot throw.
-        try! SpringParameters(dampingRatio: dampingRatio, response: response)
+        return try! SpringParameters(dampingRatio: dampingRatio, response: 2 * Double.pi / omega)
     }
 }

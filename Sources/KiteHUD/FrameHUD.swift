@@ -71,7 +71,12 @@ public final class FrameHUD {
             refreshMilliseconds: statistics.refreshMilliseconds, hasFeedback: statistics.hasPresentationFeedback)
         layout.build(
             &statistics, panels: configuration.panels, gpuAvailable: gpuAvailable, ownCost: ownCostMilliseconds)
+        panelRect = layout.panelRect
     }
+
+    /// Where the last `build` put the HUD, device pixels with a top-left origin: all it draws lies inside, so a
+    /// partial redraw damages only this while the HUD is shown. Zero before the first build.
+    public private(set) var panelRect = Rect.zero
 
     /// Draw calls the last `submit` issued: at most four (panel, two graphs, text and gridlines).
     public private(set) var drawCalls = 0

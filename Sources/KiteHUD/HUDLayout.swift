@@ -11,6 +11,8 @@ struct HUDLayout {
     /// Device pixels per logical pixel.
     let scale: Double
     let left: Double
+    /// The panel everything is drawn in, device pixels (top-left origin); set by `build`.
+    private(set) var panelRect = Rect.zero
     let width: Double
     let lineHeight: Double
     let ascender: Double
@@ -57,6 +59,7 @@ struct HUDLayout {
         let padding = (HUDStyle.padding * scale).rounded()
         let panel = Rect(
             x: margin, y: margin, width: width + 2 * padding, height: contentHeight(panels) + 2 * padding)
+        panelRect = panel
         background.fill(panel, HUDStyle.panel)
         let gap = (HUDStyle.gap * scale).rounded()
         if panels.contains(.fps) {

@@ -1,8 +1,16 @@
 import KiteGeometry
 
-/// Turns a filled path into bands of `FillInstance`s over a flat list of device-space edges: the path is flattened
-/// within `flatteningTolerance` device pixels, cut into rows `bandHeight` pixels tall, and each band lists the
-/// edges its pixels can see (those crossing it, and those within anti-aliasing reach), so a pixel's loop is short.
+/// Turns a filled path into `FillInstance`s over a flat list of device-space edges: the path is cut to the
+/// viewport (`FillEdgeClipper`), flattened within `flatteningTolerance` device pixels, and cut into rows
+/// `bandHeight` pixels tall; each band lists the edges its pixels can see (those crossing it, and those within
+/// anti-aliasing reach), so a pixel's loop is short.
+///
+/// A band with more than `tilingThreshold` edges (a detailed outline, a star of thousands of spikes) is cut
+/// further into tiles `tileWidth` pixels wide. A tile lists only the edges within reach of it; the edges wholly to
+/// its right, which the shader's +x ray would cross, are summed per pixel row into a winding number and stand in
+/// as a few vertical edges just beyond the tile's right side (the same trick the clipper uses at the viewport).
+/// Edges wholly to its left are left out. Work per pixel is then bounded by the outline's local detail, not its
+/// size, and runs of tiles with no edge of their own (inside or outside) merge into one instance.
 struct FillEncoder {
     /// Largest distance, in device pixels, between a curve and the polygon edges that replace it.
     static let flatteningTolerance = 0.05
@@ -10,81 +18,148 @@ struct FillEncoder {
     static let bandHeight = 8
     /// How far, in device pixels, an edge outside a band still affects its pixels' anti-aliasing.
     static let reach = 1.0
+    /// Bands listing more edges than this are cut into tiles.
+    static let tilingThreshold = 24
+    /// Columns of device pixels per tile.
+    static let tileWidth = 16
+    /// How far, in device pixels, geometry outside the viewport is kept: more than `reach`, so the edges the
+    /// clipper moves onto the margin are never a pixel's nearest.
+    static let viewportMargin = 2.0
+    /// The viewport assumed when none is given, device pixels: the largest GLES framebuffers have 32768 pixels on
+    /// a side (GL_MAX_VIEWPORT_DIMS).
+    static let largestViewport = Rect(x: 0, y: 0, width: 32768, height: 32768)
 
-    /// The current path's edges, kept between calls so a frame allocates nothing.
-    private var pathEdges: [SIMD4<Float>] = []
+    /// The current path's clipped edges, kept between calls so a frame allocates little.
+    private var clipper = FillEdgeClipper(bounds: Self.clipBounds(for: Self.largestViewport))
+    /// The current band's edges, kept between calls.
+    private var bandEdges: [SIMD4<Float>] = []
+    /// Per band, the range of `bandedEdges` it sees; per edge, its position there.
+    private var bandStarts: [Int] = []
+    private var bandedEdges: [Int] = []
 
-    /// Appends the bands of `path` filled by `rule`, mapped by `transform`, in the premultiplied `color`; edges go
-    /// to `edges` as (x0, y0, x1, y1).
+    /// The viewport fills are drawn into, device pixels: geometry beyond it (and `viewportMargin`) is cut away
+    /// before flattening. Defaults to `largestViewport`.
+    var viewport = Self.largestViewport {
+        didSet {
+            if viewport != oldValue { clipper = FillEdgeClipper(bounds: Self.clipBounds(for: viewport)) }
+        }
+    }
+
+    private static func clipBounds(for viewport: Rect) -> Rect {
+        let m = viewportMargin
+        return Rect(
+            x: viewport.minX - m, y: viewport.minY - m, width: viewport.width + 2 * m, height: viewport.height + 2 * m)
+    }
+
+    /// Appends the instances of `path` filled by `rule`, mapped by `transform`, in the premultiplied `color`;
+    /// edges go to `edges` as (x0, y0, x1, y1).
     mutating func encode(
         _ path: Path, rule: FillRule, color: SIMD4<Float>, transform: AffineTransform,
         into instances: inout [FillInstance], edges: inout [SIMD4<Float>]
     ) {
         collectEdges(path, transform)
-        guard let bounds = Self.bounds(pathEdges) else { return }
+        let pathEdges = clipper.edges
+        guard !pathEdges.isEmpty else { return }
+        var (minY, maxY) = (Float.infinity, -Float.infinity)
+        for e in pathEdges {
+            minY = min(minY, min(e.y, e.w))
+            maxY = max(maxY, max(e.y, e.w))
+        }
+        // Bounded by the clip rectangle, so these conversions cannot trap.
+        let top = Int(minY.rounded(.down)) - 1
+        let bottom = Int(maxY.rounded(.up)) + 1
+        let bandCount = (bottom - top + Self.bandHeight - 1) / Self.bandHeight
+        sortIntoBands(pathEdges, top: top, bandCount: bandCount)
         let ruleValue: Float = rule == .evenOdd ? 1 : 0
-        var top = Int(bounds.minY.rounded(.down)) - 1
-        let bottom = Int(bounds.maxY.rounded(.up)) + 1
-        while top < bottom {
-            let lower = min(top + Self.bandHeight, bottom)
-            let (y0, y1) = (Float(Double(top) - Self.reach), Float(Double(lower) + Self.reach))
+        for band in 0..<bandCount {
+            let range = bandStarts[band]..<bandStarts[band + 1]
+            guard !range.isEmpty else { continue }
+            bandEdges.removeAll(keepingCapacity: true)
+            for i in bandedEdges[range] { bandEdges.append(pathEdges[i]) }
+            let upper = top + band * Self.bandHeight
+            let lower = min(upper + Self.bandHeight, bottom)
+            if bandEdges.count > Self.tilingThreshold {
+                let tiler = FillTiler(
+                    top: upper, bottom: lower, reach: Float(Self.reach), tileWidth: Self.tileWidth,
+                    evenOdd: rule == .evenOdd)
+                tiler.encode(bandEdges, color: color, into: &instances, edges: &edges)
+                continue
+            }
             let first = edges.count
             var minX = Float.infinity
             var maxX = -Float.infinity
-            for e in pathEdges where max(e.y, e.w) >= y0 && min(e.y, e.w) <= y1 {
+            for e in bandEdges {
                 edges.append(e)
                 minX = min(minX, min(e.x, e.z))
                 maxX = max(maxX, max(e.x, e.z))
             }
-            if edges.count > first {
-                instances.append(
-                    FillInstance(
-                        rect: SIMD4(
-                            (minX - Float(Self.reach)).rounded(.down), Float(top),
-                            (maxX + Float(Self.reach)).rounded(.up),
-                            Float(lower)),
-                        edges: SIMD4(Float(first), Float(edges.count - first), ruleValue, 0), color: color))
-            }
-            top = lower
+            instances.append(
+                FillInstance(
+                    rect: SIMD4(
+                        (minX - Float(Self.reach)).rounded(.down), Float(upper),
+                        (maxX + Float(Self.reach)).rounded(.up),
+                        Float(lower)),
+                    edges: SIMD4(Float(first), Float(edges.count - first), ruleValue, 0), color: color))
         }
     }
 
-    /// The path's edges in device space, curves flattened, every subpath closed (fills close open subpaths).
+    /// Lists, per band, the edges within `reach` of its rows: a counting sort, so each edge is visited once per
+    /// band it touches rather than once per band of the path.
+    private mutating func sortIntoBands(_ pathEdges: [SIMD4<Float>], top: Int, bandCount: Int) {
+        let reach = Float(Self.reach)
+        func bands(_ e: SIMD4<Float>) -> ClosedRange<Int> {
+            let y0 = Int((min(e.y, e.w) - reach).rounded(.down)) - top
+            let y1 = Int((max(e.y, e.w) + reach).rounded(.up)) - top
+            // A band's rows are [top, bottom); an edge ending exactly on a band's top still reaches into it.
+            return max(y0 / Self.bandHeight, 0)...min(y1 / Self.bandHeight, bandCount - 1)
+        }
+        bandStarts.removeAll(keepingCapacity: true)
+        bandStarts.append(contentsOf: repeatElement(0, count: bandCount + 1))
+        for e in pathEdges { for b in bands(e) { bandStarts[b + 1] += 1 } }
+        for b in 0..<bandCount { bandStarts[b + 1] += bandStarts[b] }
+        var next = Array(bandStarts[0..<bandCount])
+        bandedEdges.removeAll(keepingCapacity: true)
+        bandedEdges.append(contentsOf: repeatElement(0, count: bandStarts[bandCount]))
+        for (i, e) in pathEdges.enumerated() {
+            for b in bands(e) {
+                bandedEdges[next[b]] = i
+                next[b] += 1
+            }
+        }
+    }
+
+    /// The path's edges in device space, curves flattened, every subpath closed (fills close open subpaths),
+    /// cut to the viewport.
     private mutating func collectEdges(_ path: Path, _ transform: AffineTransform) {
-        pathEdges.removeAll(keepingCapacity: true)
+        clipper.removeAll()
         var start = Point.zero
         var current = Point.zero
-        func edge(to p: Point) {
-            let (a, b) = (transform.apply(to: current), transform.apply(to: p))
-            if a != b { pathEdges.append(SIMD4(Float(a.x), Float(a.y), Float(b.x), Float(b.y))) }
-            current = p
-        }
-        func segment(_ s: PathSegment) {
-            // Steps are chosen in device space, where the tolerance is measured.
-            let steps = s.applying(transform).flatteningSteps(tolerance: Self.flatteningTolerance)
-            for i in 1...steps { edge(to: i == steps ? s.end : s.eval(Double(i) / Double(steps))) }
-        }
         for element in path.elements {
             switch element {
             case .move(let p):
-                edge(to: start)
-                (start, current) = (p, p)
-            case .line(let p): edge(to: p)
-            case .quad(let c, let p): segment(.quad(QuadBezier(current, c, p)))
-            case .cubic(let c1, let c2, let p): segment(.cubic(CubicBezier(current, c1, c2, p)))
-            case .close: edge(to: start)
+                clipper.addLine(current, start)
+                (start, current) = (transform.apply(to: p), transform.apply(to: p))
+            case .line(let p):
+                let q = transform.apply(to: p)
+                clipper.addLine(current, q)
+                current = q
+            case .quad(let c, let p):
+                let q = transform.apply(to: p)
+                // Steps are chosen in device space, where the tolerance is measured.
+                clipper.addCurve(
+                    .quad(QuadBezier(current, transform.apply(to: c), q)), tolerance: Self.flatteningTolerance)
+                current = q
+            case .cubic(let c1, let c2, let p):
+                let q = transform.apply(to: p)
+                clipper.addCurve(
+                    .cubic(CubicBezier(current, transform.apply(to: c1), transform.apply(to: c2), q)),
+                    tolerance: Self.flatteningTolerance)
+                current = q
+            case .close:
+                clipper.addLine(current, start)
+                current = start
             }
         }
-        edge(to: start)
-    }
-
-    private static func bounds(_ edges: [SIMD4<Float>]) -> Rect? {
-        guard !edges.isEmpty else { return nil }
-        var (minY, maxY) = (Float.infinity, -Float.infinity)
-        for e in edges {
-            minY = min(minY, min(e.y, e.w))
-            maxY = max(maxY, max(e.y, e.w))
-        }
-        return Rect(x: 0, y: Double(minY), width: 0, height: Double(maxY - minY))
+        clipper.addLine(current, start)
     }
 }

@@ -11,7 +11,7 @@ extension SceneEncoder {
         guard let pixelSize = GlyphAtlasCache.quantised(run.fontSize * stretch) else { return }
         let index: Int
         do {
-            index = try glyphAtlases.index(pixelSize: pixelSize)
+            index = try glyphAtlases.index(pixelSize: pixelSize, weight: run.weight)
         } catch {
             textError = error
             return

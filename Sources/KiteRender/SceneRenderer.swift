@@ -122,14 +122,16 @@ public final class SceneRenderer {
     public func draw(
         _ list: DrawList, viewportWidth: Int, viewportHeight: Int, scale: Double, background: Color?
     ) throws {
-        prepare(list, scale: scale)
+        prepare(list, scale: scale, viewport: Size(Double(viewportWidth), Double(viewportHeight)))
         try submit(viewportWidth: viewportWidth, viewportHeight: viewportHeight, background: background)
     }
 
     /// The first half of `draw`, apart so a frame loop can time it: turns `list` into the frame's instances and
-    /// commands at `scale` device pixels per point. Pure CPU work, no GL call.
-    public func prepare(_ list: DrawList, scale: Double) {
-        encoder.encode(list, scale: scale)
+    /// commands at `scale` device pixels per point. Pure CPU work, no GL call. `viewport` (device pixels) is what
+    /// `submit` will draw into: fill geometry beyond it is cut away before flattening; nil assumes the largest
+    /// viewport GLES allows, which costs more for paths reaching far outside.
+    public func prepare(_ list: DrawList, scale: Double, viewport: Size? = nil) {
+        encoder.encode(list, scale: scale, viewport: viewport)
     }
 
     /// The second half of `draw`: uploads what the last `prepare` encoded and issues its draw calls into the bound

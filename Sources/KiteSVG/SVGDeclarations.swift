@@ -56,7 +56,7 @@ struct SVGDeclarations {
                 }
                 let name = String(decoding: bytes[start..<colon], as: UTF8.self).trimmingSVGWhitespace.lowercased()
                 var value = String(decoding: bytes[(colon + 1)..<end], as: UTF8.self)
-                if let important = value.range(of: "!important") { value = String(value[..<important.lowerBound]) }
+                if let important = value.firstRange(of: "!important") { value = String(value[..<important.lowerBound]) }
                 let leading = value.utf8.prefix { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }.count
                 table[name] = Declaration(text: value, attribute: "style", offset: colon + 1 + leading)
             }

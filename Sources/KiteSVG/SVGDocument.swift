@@ -1,15 +1,11 @@
-import Foundation
 import KiteGeometry
 import KiteScene
-
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
 
 /// An SVG document as a KiteScene layer tree: the supported subset of SVG 1.1 (`svg` with width, height, viewBox
 /// and preserveAspectRatio; `g`; `path`, `rect`, `circle`, `ellipse`, `line`, `polyline`, `polygon`; fill and
 /// stroke properties as attributes or in `style`; `transform`; `opacity`). What lies outside the subset is left out
-/// and listed in `warnings`; a malformed document throws `SVGError`.
+/// and listed in `warnings`; a malformed document throws `SVGError`. Any byte sequence either parses or throws:
+/// elements nest at most `SVGDocument.maximumDepth` deep, and no entity or DTD is read from outside the document.
 ///
 /// The root layer's bounds are the viewBox (or the document's pixel rectangle): every layer below draws in SVG
 /// user units, and the root maps them onto the document's `size` in pixels with its transform and position. Each
@@ -30,14 +26,13 @@ public struct SVGDocument {
     /// Unsupported features found, each reported once, in document order.
     public let warnings: [SVGWarning]
 
+    /// The deepest element nesting accepted (the root `<svg>` is at depth 1); deeper documents throw.
+    public static let maximumDepth = SVGXMLReader.maximumDepth
+
     /// Parses a document from its bytes (UTF-8, or any encoding its XML declaration names).
     public init(data: [UInt8]) throws(SVGError) {
         let builder = SVGTreeBuilder(source: SVGSource(data))
-        let parser = XMLParser(data: Data(data))
-        parser.shouldProcessNamespaces = true
-        parser.shouldResolveExternalEntities = false
-        parser.delegate = builder
-        _ = parser.parse()
+        SVGXMLReader.parse(data, into: builder)
         if let failure = builder.failure { throw failure }
         guard let root = builder.root, let viewport = builder.viewport else {
             throw SVGError(line: 1, column: 1, expected: "an <svg> element", found: "none")

@@ -1,6 +1,6 @@
 import KiteGeometry
 
-/// One element as XMLParser delivered it, with where it is in the source, and typed access to its attributes
+/// One element as the XML reader delivered it, with where it is in the source, and typed access to its attributes
 /// that reports problems at the attribute's value.
 struct SVGElement {
     /// The local name, such as `rect`.

@@ -1,4 +1,4 @@
-/// The document's bytes, to turn the positions XMLParser reports (the end of a start tag) into the positions a
+/// The document's bytes, to turn the positions libxml2 reports (the end of a start tag) into the positions a
 /// person looks for: the '<' that opens an element, and the first character of an attribute's value.
 struct SVGSource {
     private let bytes: [UInt8]
@@ -29,7 +29,7 @@ struct SVGSource {
         return (low + 1, offset - lineStarts[low] + 1)
     }
 
-    /// The '<' of the start tag that XMLParser reported at (line, column), somewhere inside or at the end of the
+    /// The '<' of the start tag that libxml2 reported at (line, column), somewhere inside or at the end of the
     /// tag. Attribute values cannot contain a raw '<' in XML, so the nearest one before is the tag's.
     func tagStart(line: Int, column: Int) -> Int {
         var i = min(offset(line: line, column: column), bytes.count - 1)
@@ -82,7 +82,16 @@ extension SVGSource {
     func excerpt(at offset: Int, limit: Int = 16) -> String {
         guard offset < bytes.count else { return "the end of the document" }
         let line = bytes[offset...].prefix { $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") }.prefix(limit)
-        return line.isEmpty ? "the end of the line" : "'\(String(decoding: line, as: UTF8.self))'"
+        return line.isEmpty ? "the end of the line" : "'\(Self.printable(line))'"
+    }
+
+    /// `bytes` as text; when they are not valid UTF-8, bytes above 0x7F are shown as `\xHH` so the message names
+    /// the offending byte instead of a replacement character.
+    static func printable(_ bytes: ArraySlice<UInt8>) -> String {
+        if let text = String(validating: bytes, as: UTF8.self) { return text }
+        return bytes.map { b in
+            b < 0x80 ? String(UnicodeScalar(b)) : "\\x" + String(b, radix: 16, uppercase: true)
+        }.joined()
     }
 
     /// The offset of the last tag ('<' ... '>') that ends at or before `offset`, for errors libxml2 reports

@@ -1,14 +1,9 @@
-import Foundation
 import KiteGeometry
 import KiteScene
 
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
-
-/// Receives XMLParser's events and builds the layer tree: one `Layer` per `svg`/`g`, one `ShapeLayer` per shape,
-/// with inherited styles resolved. Stops at the first malformed construct; collects warnings for the rest.
-final class SVGTreeBuilder: NSObject, XMLParserDelegate {
+/// Receives the XML reader's elements and builds the layer tree: one `Layer` per `svg`/`g`, one `ShapeLayer` per
+/// shape, with inherited styles resolved. Stops at the first malformed construct; collects warnings for the rest.
+final class SVGTreeBuilder {
     /// An element being drawn into: its layer, the style its children inherit, and the transform from its user
     /// space to the document (to catch transforms whose product overflows).
     struct Frame {
@@ -35,12 +30,9 @@ final class SVGTreeBuilder: NSObject, XMLParserDelegate {
 
     static let svgNamespace = "http://www.w3.org/2000/svg"
 
-    // XMLParser calls this at the end of each start tag; its line and column point inside that tag.
-    func parser(
-        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-        attributes: [String: String]
-    ) {
-        let tag = source.tagStart(line: parser.lineNumber, column: parser.columnNumber)
+    /// Called at the end of each start tag; (line, column) point inside that tag, as libxml2 reports them.
+    func startElement(name: String, namespace: String?, attributes: [String: String], line: Int, column: Int) {
+        let tag = source.tagStart(line: line, column: column)
         openElements.append((name, source.position(of: tag).line))
         guard failure == nil else { return }
         if skippedDepth > 0 {
@@ -49,10 +41,10 @@ final class SVGTreeBuilder: NSObject, XMLParserDelegate {
         }
         let element = SVGElement(name: name, attributes: attributes, tagOffset: tag, source: source)
         do {
-            try start(element, namespace: namespaceURI)
+            try start(element, namespace: namespace)
         } catch {
             switch error {
-            case .malformed(let error): fail(error, parser)
+            case .malformed(let error): fail(error)
             case .unsupported(let warning, let key):
                 warn(warning, key: key)
                 skippedDepth = 1
@@ -60,8 +52,8 @@ final class SVGTreeBuilder: NSObject, XMLParserDelegate {
         }
     }
 
-    // XMLParser calls this for every element, self-closing ones included.
-    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+    /// Called at the end of every element, self-closing ones included.
+    func endElement() {
         openElements.removeLast()
         guard failure == nil else { return }
         if skippedDepth > 0 {
@@ -71,15 +63,16 @@ final class SVGTreeBuilder: NSObject, XMLParserDelegate {
         }
     }
 
-    // XMLParser (libxml2) calls this for each well-formedness error; only the first one counts.
-    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+    /// Called for each libxml2 well-formedness error `code` (xmlParserErrors) at (line, column); only the first
+    /// one counts.
+    func xmlError(code: Int, line: Int, column: Int) {
         guard failure == nil else { return }
-        failure = xmlError(code: (parseError as NSError).code, line: parser.lineNumber, column: parser.columnNumber)
+        failure = error(forXMLError: code, line: line, column: column)
     }
 
-    func fail(_ error: SVGError, _ parser: XMLParser) {
-        failure = error
-        parser.abortParsing()
+    /// Records `error` as the document's failure unless one was recorded before; the reader then stops.
+    func fail(_ error: SVGError) {
+        if failure == nil { failure = error }
     }
 
     /// Records `warning` unless a warning with the same key was recorded before.
@@ -94,7 +87,7 @@ final class SVGTreeBuilder: NSObject, XMLParserDelegate {
     }
 
     /// The error for a libxml2 well-formedness error `code` (xmlParserErrors) at (line, column).
-    private func xmlError(code: Int, line: Int, column: Int) -> SVGError {
+    private func error(forXMLError code: Int, line: Int, column: Int) -> SVGError {
         let offset = source.offset(line: line, column: column)
         let open = openElements.last.map { "</\($0.name)> closing the <\($0.name)> of line \($0.line)" }
         switch code {
@@ -116,6 +109,7 @@ final class SVGTreeBuilder: NSObject, XMLParserDelegate {
     /// What libxml2's error `code` says the document needed, in words.
     private static func expectation(forXMLError code: Int) -> String {
         switch code {
+        case 9: "characters allowed in XML, in UTF-8 unless the XML declaration names another encoding"
         case 26: "a declared entity (&amp; &lt; &gt; &quot; &apos; or &#number;)"
         case 39, 41: "an attribute value in quotes"
         case 40: "the closing quote of an attribute value"
@@ -124,6 +118,7 @@ final class SVGTreeBuilder: NSObject, XMLParserDelegate {
         case 68: "an element name after '<'"
         case 73: "'>' or '/>' ending the start tag"
         case 74: "'</' starting a closing tag"
+        case 89: "entities whose expansion stays within libxml2's limits (no loops, at most about 10 times the text)"
         default: "well-formed XML (libxml2 error \(code))"
         }
     }

@@ -20,6 +20,10 @@ public final class TextLayer: Layer {
     public var alignment: TextAlignment = .left {
         didSet { if alignment != oldValue { noteChange() } }
     }
+    /// How heavy the text is drawn. Defaults to `.regular`.
+    public var fontWeight: FontWeight = .regular {
+        didSet { if fontWeight != oldValue { noteChange() } }
+    }
 
     public override init() {
         super.init()
@@ -28,7 +32,9 @@ public final class TextLayer: Layer {
     /// The text as a renderer draws it; nil when there is nothing to draw.
     public var textRun: TextRun? {
         guard !string.isEmpty, fontSize.isFinite, fontSize > 0, textColor.alpha > 0 else { return nil }
-        return TextRun(string: string, fontSize: fontSize, color: textColor, alignment: alignment, frame: bounds)
+        return TextRun(
+            string: string, fontSize: fontSize, color: textColor, alignment: alignment, frame: bounds,
+            weight: fontWeight)
     }
 }
 
@@ -46,9 +52,14 @@ public struct TextRun: Hashable, Sendable {
     public var color: Color
     public var alignment: TextAlignment
     public var frame: Rect
+    /// Default `.regular`.
+    public var weight: FontWeight
 
-    public init(string: String, fontSize: Double, color: Color, alignment: TextAlignment, frame: Rect) {
-        (self.string, self.fontSize, self.color, self.alignment, self.frame) =
-            (string, fontSize, color, alignment, frame)
+    public init(
+        string: String, fontSize: Double, color: Color, alignment: TextAlignment, frame: Rect,
+        weight: FontWeight = .regular
+    ) {
+        (self.string, self.fontSize, self.color, self.alignment, self.frame, self.weight) =
+            (string, fontSize, color, alignment, frame, weight)
     }
 }

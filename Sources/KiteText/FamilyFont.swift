@@ -1,21 +1,23 @@
-/// A font family whose file fontconfig finds on first use and is then remembered, so that making an atlas for each
-/// size asks fontconfig once.
+import KiteScene
+
+/// A font family whose files fontconfig finds on first use, one per weight, and are then remembered, so that making
+/// an atlas for each size asks fontconfig once per weight.
 public struct FamilyFont: Sendable {
     public let family: String
-    private var path: String?
+    private var paths: [FontWeight: String] = [:]
 
     public init(family: String) { self.family = family }
 
-    /// The family's glyphs rasterised at `pixelSize` (em, pixels). Throws when the family is not installed or
-    /// cannot be rasterised at that size.
-    public mutating func atlas(pixelSize: Double) throws(TextError) -> GlyphAtlas {
+    /// The glyphs of the family's face nearest to `weight` (default regular) rasterised at `pixelSize` (em,
+    /// pixels). Throws when the family is not installed or cannot be rasterised at that size.
+    public mutating func atlas(pixelSize: Double, weight: FontWeight = .regular) throws(TextError) -> GlyphAtlas {
         let found: String
-        if let path {
+        if let path = paths[weight] {
             found = path
         } else {
-            found = try FontLocator.path(family: family)
+            found = try FontLocator.path(family: family, weight: weight)
         }
-        path = found
+        paths[weight] = found
         return try GlyphAtlas(fontPath: found, pixelSize: pixelSize)
     }
 }

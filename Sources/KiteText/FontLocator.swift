@@ -1,13 +1,17 @@
 import CFontconfig
+import KiteScene
 
 /// Finds font files by family through fontconfig.
 public enum FontLocator {
-    /// The file of the regular face of `family` (e.g. "DejaVu Sans"). fontconfig always answers with some font, so
-    /// a match whose family differs from the one asked for is reported as not found rather than silently used.
-    public static func path(family: String) throws(TextError) -> String {
+    /// The file of the face of `family` (e.g. "DejaVu Sans") nearest to `weight` (default regular): fontconfig picks
+    /// the closest weight the family has. fontconfig always answers with some font, so a match whose family differs
+    /// from the one asked for is reported as not found rather than silently used.
+    public static func path(family: String, weight: FontWeight = .regular) throws(TextError) -> String {
         guard let config = FcInitLoadConfigAndFonts() else { throw .fontconfigUnavailable }
         defer { FcConfigDestroy(config) }
         guard let pattern = FcNameParse(family) else { throw .fontNotFound(family: family, nearest: nil) }
+        FcPatternDel(pattern, FC_WEIGHT)
+        FcPatternAddInteger(pattern, FC_WEIGHT, Int32(weight.fontconfigWeight))
         defer { FcPatternDestroy(pattern) }
         FcConfigSubstitute(config, pattern, FcMatchPattern)
         FcDefaultSubstitute(pattern)

@@ -52,7 +52,7 @@ public enum FrameLogReader {
         return FrameRecord(
             frame: frame, commitNanoseconds: commit, presentNanoseconds: present, refreshNanoseconds: refresh,
             status: status, cpuMilliseconds: cpu, phases: phases, gpuMilliseconds: try milliseconds("gpu_ms"),
-            inputNanoseconds: input)
+            inputNanoseconds: input, followsIdle: field("after_idle") == "1")
     }
 }
 

@@ -8,11 +8,13 @@
 /// presentation clock; `present_ns` and `refresh_ns` are empty when unknown; `status` is presented, discarded or
 /// unknown (no feedback from the compositor). Then, appended: CPU milliseconds per `FramePhase`
 /// (`input_ms,animation_ms,layout_ms,submit_ms`, empty when not measured), `gpu_ms` (empty when the driver has no
-/// timer query) and `input_latency_ms` (input to presentation, empty when the frame consumed no input).
+/// timer query), `input_latency_ms` (input to presentation, empty when the frame consumed no input) and
+/// `after_idle` (1 for the first frame after an idle gap, whose interval is not counted; else 0).
 public final class FrameLogWriter {
     /// The foundation's six columns; they stay first and unchanged so older readers keep working.
     public static let baseHeader = "frame,commit_ns,present_ns,refresh_ns,status,cpu_ms"
-    public static let header = baseHeader + ",input_ms,animation_ms,layout_ms,submit_ms,gpu_ms,input_latency_ms"
+    public static let header =
+        baseHeader + ",input_ms,animation_ms,layout_ms,submit_ms,gpu_ms,input_latency_ms,after_idle"
     private let file: UnsafeMutablePointer<FILE>
 
     /// Creates (truncates) `path` and writes the header. Throws when the file cannot be opened.
@@ -36,6 +38,7 @@ public final class FrameLogWriter {
         for phase in FramePhase.allCases { extra += "," + (r.phases.map { millis($0[phase]) } ?? "") }
         extra += "," + (r.gpuMilliseconds.map(millis) ?? "")
         extra += "," + (r.inputToPresentMilliseconds.map(millis) ?? "")
+        extra += r.followsIdle ? ",1" : ",0"
         return base + extra
     }
 

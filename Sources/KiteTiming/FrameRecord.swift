@@ -28,11 +28,15 @@ public struct FrameRecord: Sendable, Equatable {
     /// When the oldest input event this frame consumed happened, nanoseconds on the same clock; nil when it
     /// consumed none.
     public var inputNanoseconds: UInt64?
+    /// True for the first frame after an idle gap: a stretch in which the frame loop wanted no frame (nothing moved,
+    /// so no frame callback was requested). Its presentation starts a new run of intervals: the gap is neither an
+    /// interval nor missed refreshes. Defaults to false.
+    public var followsIdle: Bool
 
     public init(
         frame: UInt64, commitNanoseconds: UInt64, presentNanoseconds: UInt64?, refreshNanoseconds: UInt64?,
         status: Status, cpuMilliseconds: Double, phases: PhaseTimes? = nil, gpuMilliseconds: Double? = nil,
-        inputNanoseconds: UInt64? = nil
+        inputNanoseconds: UInt64? = nil, followsIdle: Bool = false
     ) {
         self.frame = frame
         self.commitNanoseconds = commitNanoseconds
@@ -43,5 +47,6 @@ public struct FrameRecord: Sendable, Equatable {
         self.phases = phases
         self.gpuMilliseconds = gpuMilliseconds
         self.inputNanoseconds = inputNanoseconds
+        self.followsIdle = followsIdle
     }
 }

@@ -69,7 +69,7 @@ public struct FrameStatistics: Sendable {
         s.inputToPresentMilliseconds = r.inputToPresentMilliseconds
         guard r.status == .presented, let present = r.presentNanoseconds else { return s }
         s.refreshMilliseconds = r.refreshNanoseconds.map { Double($0) / 1e6 }
-        if let previous = lastPresentNanoseconds, present >= previous {
+        if let previous = lastPresentNanoseconds, present >= previous, !r.followsIdle {
             let interval = Double(present - previous) / 1e6
             s.intervalMilliseconds = interval
             if let refresh = s.refreshMilliseconds {

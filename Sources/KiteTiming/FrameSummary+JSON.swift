@@ -23,6 +23,8 @@ extension FrameSummary {
         fields.append(("gpu_ms", Self.object(gpu)))
         fields.append(("commit_to_present_ms", Self.object(commitToPresent)))
         fields.append(("input_to_present_ms", Self.object(inputToPresent)))
+        fields.append(("wakes_after_idle", "\(wakes)"))
+        fields.append(("redraw", redraw.map { "\"\($0)\"" } ?? "null"))
         return Self.object(fields, indent: "") + "\n"
     }
 

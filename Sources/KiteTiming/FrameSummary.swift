@@ -31,6 +31,10 @@ public struct FrameSummary: Sendable, Equatable {
     public var gpu: MeanAndTail?
     public var commitToPresent: MeanAndTail?
     public var inputToPresent: MeanAndTail?
+    /// How the frame loop redrew: a partial redraw's method, or a full redraw; nil when not told. Set by the loop.
+    public var redraw: String?
+    /// Frames drawn after an idle gap (`FrameRecord.followsIdle`): how often the on-demand loop woke.
+    public var wakes = 0
 
     /// Summarises `records`, in frame order.
     public init(records: [FrameRecord]) {
@@ -38,6 +42,7 @@ public struct FrameSummary: Sendable, Equatable {
         presented = records.count { $0.status == .presented }
         discarded = records.count { $0.status == .discarded }
         unknown = records.count { $0.status == .unknown }
+        wakes = records.count(where: \.followsIdle)
         if let first = records.first, let last = records.last, last.commitNanoseconds >= first.commitNanoseconds {
             durationMilliseconds = Double(last.commitNanoseconds - first.commitNanoseconds) / 1e6
         }
@@ -57,7 +62,7 @@ public struct FrameSummary: Sendable, Equatable {
         var previous: UInt64?
         for r in records where r.status == .presented {
             guard let present = r.presentNanoseconds else { continue }
-            if let previous, present >= previous {
+            if let previous, present >= previous, !r.followsIdle {
                 let interval = Double(present - previous) / 1e6
                 values.append(interval)
                 if let refresh = r.refreshNanoseconds {

@@ -4,5 +4,5 @@ import ArgumentParser
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Benchmarks: report timings measured on this machine.",
-        subcommands: [BenchFrame.self, BenchMotionCommand.self, BenchRenderCommand.self])
+        subcommands: [BenchFrame.self, BenchMotionCommand.self, BenchRenderCommand.self, BenchDamageCommand.self])
 }

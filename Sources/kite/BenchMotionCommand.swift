@@ -1,5 +1,6 @@
 import ArgumentParser
 import KiteAnimation
+import KiteBench
 
 /// `kite bench motion`: many springs and curve animations advanced per frame.
 struct BenchMotionCommand: ParsableCommand {

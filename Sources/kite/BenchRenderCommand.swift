@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import KiteApp
+import KiteBench
 
 /// `kite bench render`: each scene drawn repeatedly offscreen by Kite's GPU renderer and by cairo in the same run.
 struct BenchRenderCommand: ParsableCommand {
@@ -28,7 +29,7 @@ struct BenchRenderCommand: ParsableCommand {
         let loaded = try paths.map { try SVGScene(path: $0) }
         let bench = try RenderBench(frames: frames)
         for scene in loaded {
-            let result = try bench.measure(scene, scale: scale)
+            let result = try bench.measure(name: scene.name, document: scene.document, scale: scale)
             print(result.summary)
             if json { print(result.jsonLine) }
         }

@@ -42,7 +42,7 @@ struct RenderSVGCommand: ParsableCommand {
             throw AppFailure("--reference must be cairo, got \"\(reference ?? "")\"")
         }
         guard size == nil || scale == 1 else { throw AppFailure("give --scale or --size, not both") }
-        _ = try size.map(RenderPlacement.parseSize)
+        _ = try size.map(SVGPlacement.parseSize)
     }
 
     func run() throws {
@@ -54,9 +54,9 @@ struct RenderSVGCommand: ParsableCommand {
         }
         let scene = try SVGScene(path: input)
         if strokeStart != 0 || strokeEnd != 1 { scene.trimStrokes(start: strokeStart, end: strokeEnd) }
-        let placement = try RenderPlacement(
+        let placement = try SVGPlacement(
             document: scene.document.root, size: scene.document.size, scale: scale,
-            outputSize: try size.map(RenderPlacement.parseSize))
+            outputSize: try size.map(SVGPlacement.parseSize))
         let pixels =
             reference == nil
             ? try renderWithGPU(placement, background: backgroundColor)
@@ -69,7 +69,7 @@ struct RenderSVGCommand: ParsableCommand {
     }
 
     /// Straight-alpha RGBA from the scene renderer on a surfaceless EGL context.
-    private func renderWithGPU(_ placement: RenderPlacement, background: Color) throws -> [UInt8] {
+    private func renderWithGPU(_ placement: SVGPlacement, background: Color) throws -> [UInt8] {
         do {
             let gl = try GLContext(platform: .surfaceless)
             defer { withExtendedLifetime(gl) {} }
@@ -83,7 +83,7 @@ struct RenderSVGCommand: ParsableCommand {
     }
 
     /// Straight-alpha RGBA from cairo, supersampled as much as its size limit allows, up to 16x per axis.
-    static func renderWithCairo(_ placement: RenderPlacement, background: Color) throws -> [UInt8] {
+    static func renderWithCairo(_ placement: SVGPlacement, background: Color) throws -> [UInt8] {
         let pixels = placement.pixelWidth * placement.pixelHeight
         guard pixels < 1 << 28 else { throw AppFailure("cairo draws images under 2^28 pixels; this one has \(pixels)") }
         var supersample = 16

@@ -3,7 +3,7 @@ import KiteGeometry
 import KiteImage
 import Testing
 
-/// Issue 7's golden images: every key frame rendered by Kite's GPU renderer is checked three ways.
+/// The components' golden images: every key frame rendered by Kite's GPU renderer is checked three ways.
 /// - Against cairo (supersampled 8 x 8 per device pixel, box-filtered), an independent reference: over the pixels
 ///   either image touches, the mean absolute error of each channel at most 1% and its 99th percentile at most 10%
 ///   of 255 (anti-aliased edges differ a little; a wrong shape, colour or place moves whole areas).

@@ -6,7 +6,7 @@ import KiteScene
 import Testing
 
 /// The Guillotine menu's text as the GPU renderer draws it: rendered with and without the strings, the pixels
-/// that differ are the text, and mid-swing they lie inside the turned labels (so inside the panel) or the title.
+/// that differ are the text, and mid-swing they lie inside the turned labels (so inside the panel) or the titles.
 extension OnGL {
     @Suite struct GuillotineTextTests {
         @Test func labelsAreDrawnInsideTheTurnedPanelMidSwing() throws {
@@ -21,7 +21,7 @@ extension OnGL {
             let (width, height) = (Int(menu.preferredSize.width), Int(menu.preferredSize.height))
             let target = try OffscreenTarget(width: width, height: height, stencil: true)
             let withText = try fixture.renderer.render(root, into: target, scale: scale, premultiplied: true)
-            let textLayers = [menu.titleLayer] + menu.itemLabelLayers
+            let textLayers = [menu.titleLayer, menu.panelTitleLayer] + menu.itemLabelLayers
             for layer in textLayers { layer.isHidden = true }
             let without = try fixture.renderer.render(root, into: target, scale: scale, premultiplied: true)
 
@@ -39,7 +39,7 @@ extension OnGL {
                     if menu.itemLabelLayers.contains(where: { inside($0, p) }) {
                         onLabels += 1
                         if !inside(menu.panelLayer, p) { stray.append(p) }
-                    } else if !inside(menu.titleLayer, p) {
+                    } else if !inside(menu.titleLayer, p) && !inside(menu.panelTitleLayer, p) {
                         stray.append(p)
                     }
                 }

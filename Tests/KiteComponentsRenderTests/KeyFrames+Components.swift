@@ -5,7 +5,8 @@ import KiteScene
 
 // The key frames, component by component, with the pixels that say each one shows the right thing.
 extension KeyFrames {
-    static let teal = Color(hex: 0x328582)
+    /// The view behind robb's transparent button (github.com/robb/hamburger-button): red 38, green 151, blue 68.
+    static let green = Color(hex: 0x269744)
 
     /// The hamburger, closed or `openedFor` seconds after a tap: the middle stroke's dash sits on the bar's line
     /// while closed and has moved onto the circle once open; the outer strokes cross over the middle when open.
@@ -26,12 +27,12 @@ extension KeyFrames {
         if seconds == nil {
             frame.probes = [
                 .init(what: "middle bar drawn", point: barLeft, color: .white),
-                .init(what: "no circle while closed", point: circleLeft, color: teal),
+                .init(what: "no circle while closed", point: circleLeft, color: green),
                 .init(what: "top bar", point: Point(x: 27, y: 18), color: .white),
             ]
         } else if seconds! >= 2 {
             frame.probes = [
-                .init(what: "middle bar gone", point: barLeft, color: teal),
+                .init(what: "middle bar gone", point: barLeft, color: green),
                 .init(what: "circle drawn on the left", point: circleLeft, color: .white),
             ]
         }
@@ -73,7 +74,12 @@ extension KeyFrames {
         pressHandler(button).began()
         run(button, animator: animator, seconds: 0.5)
         var frame = KeyFrame(name: name, root: root, size: button.preferredSize)
-        frame.probes = [.init(what: "blue button centre", point: Point(x: 90, y: 60), color: Color(hex: 0x007AFF))]
+        // The gear (50 x 50 at the middle of 100 x 100, hole radius 8, teeth from radius 18.5) pressed to 0.8: its
+        // ring 13 * 0.8 = 10.4 from the centre is drawn, its hole is open.
+        frame.probes = [
+            .init(what: "gear ring", point: Point(x: 50, y: 39.6), color: .white),
+            .init(what: "gear hole", point: Point(x: 50, y: 50), color: .clear),
+        ]
         return frame
     }
 
@@ -118,37 +124,66 @@ extension KeyFrames {
         return frame
     }
 
-    /// The switch after a tap: mid-travel (the circle halfway to the middle, the gum stretched out of the gap), or
-    /// settled on the far side.
-    static func squeezeOutSwitch(_ name: String, settled: Bool) throws -> KeyFrame {
+    /// The Guillotine menu open and at rest: the original's colours (#413E4F panel, #3D3A4B cells), the entries'
+    /// icons and labels, the title faded out, the panel's button turned a quarter.
+    static func guillotineOpen(_ name: String) -> KeyFrame {
+        let menu = GuillotineMenu()
+        let root = KeyFrame.host(menu.layer, size: menu.preferredSize)
+        menu.layout()
+        menu.advance(to: 0)
+        menu.toggle()
+        run(menu, animator: nil, seconds: 8) { menu.menuState == .open && menu.panelAngularVelocity == 0 }
+        var frame = KeyFrame(name: name, root: root, size: menu.preferredSize)
+        frame.probes = [
+            .init(what: "panel colour below the bar", point: Point(x: 200, y: 76), color: menu.barColor),
+            .init(what: "first cell", point: Point(x: 340, y: 100), color: menu.itemColor),
+            .init(what: "gap between cells", point: Point(x: 340, y: 149), color: menu.barColor),
+            .init(what: "bottom of the panel", point: Point(x: 200, y: 600), color: menu.barColor),
+        ]
+        return frame
+    }
+
+    /// The switch after a tap: on its way (the circle past the middle, the green baffler stretched after it into
+    /// the right half), pulsing (state off, the tip swung left of the middle in green), or settled off (red circle
+    /// with a white cross on the right). The gap between the halves is transparent throughout.
+    static func squeezeOutSwitch(_ name: String, phase: String) throws -> KeyFrame {
         let animator = try Animator(hostTime: 0)
         let control = SqueezeOutSwitch(animator: animator)
         let root = KeyFrame.host(control.layer, size: control.preferredSize)
         control.layout()
         control.toggle()
-        if settled {
-            run(control, animator: animator, seconds: 4)
-        } else {
-            run(control, animator: animator, seconds: 2) { control.knobX >= 75 }
+        switch phase {
+        case "stretched": run(control, animator: animator, seconds: 2) { control.knobX >= 110 }
+        case "pulse": run(control, animator: animator, seconds: 2) { control.bafflerTipOffset < -20 }
+        default: run(control, animator: animator, seconds: 4)
         }
         var frame = KeyFrame(name: name, root: root, size: control.preferredSize)
-        // Mid-travel the circle pushes the gum's middle out of the gap; near the top the gum still fills the gap.
-        let gum = Point(x: 100, y: 3)
-        frame.probes =
-            settled
-            ? [
-                .init(what: "on colour", point: Point(x: 30, y: 50), color: control.onColor),
-                .init(what: "on knob", point: Point(x: 150, y: 50), color: control.onKnobColor),
+        let gap = KeyFrame.Probe(what: "transparent gap", point: Point(x: 100, y: 5), color: .clear)
+        let neutral = Color(hex: 0xD1E2F0)
+        switch phase {
+        case "stretched":
+            frame.probes = [
+                gap,
+                .init(what: "green baffler in the right half", point: Point(x: 115, y: 50), color: control.onColor),
+                .init(what: "neutral left end", point: Point(x: 8, y: 50), color: neutral),
             ]
-            : [
-                .init(what: "gum between the halves", point: gum, color: control.onColor),
-                .init(what: "off colour behind", point: Point(x: 180, y: 50), color: control.offColor),
+        case "pulse":
+            frame.probes = [
+                gap, .init(what: "green tip left of the gap", point: Point(x: 86, y: 50), color: control.onColor),
+                .init(what: "red circle", point: Point(x: 150, y: 22), color: control.offColor),
             ]
+        default:
+            frame.probes = [
+                gap, .init(what: "neutral left half", point: Point(x: 30, y: 50), color: neutral),
+                .init(what: "red circle", point: Point(x: 150, y: 22), color: control.offColor),
+                .init(what: "white cross", point: Point(x: 150, y: 50), color: .white),
+            ]
+        }
         return frame
     }
 }
 
-/// Sizes of the Pop seed the probes rely on (the seed's 75 x 75 balls).
+/// Sizes of the Pop examples the probes rely on (the original's 75 x 75 balls).
 enum PopSpringDemoSizes {
     static let ballRadius = 37.5
 }

@@ -3,14 +3,16 @@ import KiteComponents
 import KiteGeometry
 import KiteScene
 
-/// The key frames of issue 7's golden tests: each component at its seed size, driven by a manual clock (the shared
+/// The key frames of the components' golden tests: each component at its original size, driven by a manual clock (the shared
 /// `Animator` first, then the component's own `advance(to:)`, as the gallery's frame loop does) to an instant that
 /// shows its behaviour.
 enum KeyFrames {
     static let all = [
         "hamburger-closed", "hamburger-0.25s", "hamburger-0.6s", "hamburger-open", "hamburger-open@2x",
         "pop-hamburger-pressed", "pop-hamburger-open", "press-button-pressed", "pop-ball-mid", "pop-balls-mid",
-        "pop-square-mid", "guillotine-mid-drop", "guillotine-first-contact", "switch-stretched", "switch-settled",
+        "pop-square-mid", "guillotine-mid-drop", "guillotine-first-contact", "guillotine-open", "switch-stretched",
+        "switch-pulse",
+        "switch-settled",
     ]
 
     static func named(_ name: String) throws -> KeyFrame {
@@ -24,12 +26,14 @@ enum KeyFrames {
         case "pop-hamburger-open": try popHamburgerOpen(name)
         case "press-button-pressed": try pressButtonPressed(name)
         case "pop-ball-mid": try popDemo(name, PopSpringDemo.ball, at: 0.3)
-        case "pop-balls-mid": try popDemo(name, PopSpringDemo.balls, at: 0.1)
+        case "pop-balls-mid": try popDemo(name, PopSpringDemo.balls, at: 1.75)
         case "pop-square-mid": try popDemo(name, PopSpringDemo.square, at: 0.25)
         case "guillotine-mid-drop": guillotine(name, firstContact: false)
         case "guillotine-first-contact": guillotine(name, firstContact: true)
-        case "switch-stretched": try squeezeOutSwitch(name, settled: false)
-        case "switch-settled": try squeezeOutSwitch(name, settled: true)
+        case "guillotine-open": guillotineOpen(name)
+        case "switch-stretched": try squeezeOutSwitch(name, phase: "stretched")
+        case "switch-pulse": try squeezeOutSwitch(name, phase: "pulse")
+        case "switch-settled": try squeezeOutSwitch(name, phase: "settled")
         default: fatalError("no key frame named \(name)")
         }
     }

@@ -20,14 +20,17 @@ private func bezierProgress(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Doub
     return bernstein((low + high) / 2, y1, y2)
 }
 
-/// The seed's values written out again, independently of `HamburgerButton+Seed.swift`.
+/// robb's values written out again, independently of `HamburgerButton+Seed.swift`: trims and the opening curve from
+/// the blog post "How to build a nice Hamburger Button transition in Swift", the outer strokes' curve from the
+/// repository's code (github.com/robb/hamburger-button, `HamburgerButton.swift`: 0.5, -0.8, 0.5, 1.85; the post
+/// prints 0.25, -0.8, 0.75, 1.85).
 private enum Seed {
     static let strokeStart = (hamburger: 0.028, menu: 0.325)
     static let strokeEnd = (hamburger: 0.111, menu: 0.9)
     static func openTrim(_ t: Double, duration: Double) -> Double {
         bezierProgress(0.25, -0.4, 0.5, 1, at: t / duration)
     }
-    static func outer(_ t: Double) -> Double { bezierProgress(0.25, -0.8, 0.75, 1.85, at: t / 0.4) }
+    static func outer(_ t: Double) -> Double { bezierProgress(0.5, -0.8, 0.5, 1.85, at: t / 0.4) }
 }
 
 private func near(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
@@ -43,6 +46,13 @@ private func near(_ a: Point?, _ b: Point, _ tolerance: Double = 1e-9) -> Bool {
         return (try HamburgerButton(animator: animator), animator)
     }
 
+    /// The repository's view is green (UIColor red 38, green 151, blue 68 of 255) behind a transparent button.
+    @Test func greenViewBehindATransparentButton() throws {
+        let (button, _) = try makeButton()
+        #expect(button.layer.backgroundColor == Color(red: 38 / 255, green: 151 / 255, blue: 68 / 255))
+        #expect(button.content.backgroundColor == nil)
+    }
+
     @Test func strokeBoundsComeFromTheStrokedPath() throws {
         let (button, _) = try makeButton()
         // (2, 2)-(28, 2) stroked 4 wide with round caps reaches 2 points past each end and each side.
@@ -55,11 +65,11 @@ private func near(_ a: Point?, _ b: Point, _ tolerance: Double = 1e-9) -> Bool {
         // points further out stroked; the first curve's bulge stays inside them.
         let b = button.middle.bounds
         #expect(near(b.minX, 0, 1e-6) && near(b.minY, 0, 1e-6) && near(b.maxX, 54, 1e-6) && near(b.maxY, 54, 1e-6))
-        // Positioned at (27, 27) with its anchor in the middle, the outline lands on the seed's coordinates.
+        // Positioned at (27, 27) with its anchor in the middle, the outline lands on the original's coordinates.
         #expect(near(button.middle.convert(Point(x: 10, y: 27), to: button.content), Point(x: 10, y: 27)))
     }
 
-    /// Issue 7: the middle stroke's trims at t = 0, 0.25, 0.5 and 0.6 s after the tap.
+    /// The middle stroke's trims at t = 0, 0.25, 0.5 and 0.6 s after the tap.
     @Test func middleStrokeTrimsFollowTheSeedCurves() throws {
         let (button, animator) = try makeButton()
         button.activate()
@@ -248,7 +258,7 @@ private func near(_ a: Point?, _ b: Point, _ tolerance: Double = 1e-9) -> Bool {
         button.layout()
         let frame = button.primaryControlFrame
         #expect(near(frame.minX, 0) && near(frame.minY, 54) && near(frame.width, 108) && near(frame.height, 108))
-        // The top stroke's right end (40, 18) in seed coordinates, twice as large and 54 points down.
+        // The top stroke's right end (40, 18) in the original's coordinates, twice as large and 54 points down.
         #expect(near(button.top.convert(Point(x: 28, y: 2), to: nil), Point(x: 80, y: 90)))
     }
 }

@@ -6,7 +6,7 @@ import KiteLayerAnimation
 import KiteScene
 import Testing
 
-/// The layer write-back of issue 5: the body's centre and angle land in the layer model the renderer draws.
+/// The layer write-back: the body's centre and angle land in the layer model the renderer draws.
 @Suite struct LayerDynamicItemTests {
     /// The centre of the bounds as the layer tree itself maps it into the superlayer (the reference).
     static func drawnCenter(of layer: Layer) -> Point {

@@ -125,7 +125,7 @@ import Testing
     }
 
     /// A touch on a bar hits the bar, whose ancestors lead to the circle that owns the press binding (the bars do
-    /// not swallow it, as `userInteractionEnabled = NO` ensures in the seed); empty bounds shrink the drawing to
+    /// not swallow it, as `userInteractionEnabled = NO` ensures in the original); empty bounds shrink the drawing to
     /// nothing at the layer's centre instead of failing.
     @Test func touchesOnTheBarsReachTheButton() throws {
         let (button, _) = try makeButton()

@@ -71,6 +71,26 @@ import Testing
         #expect(abs(first.speedBefore / reference.speed - 1) < speedTolerance)
     }
 
+    /// The push for a contact time inverts the rigid model: asked for the code push's own impact time it gives the
+    /// code's push back, and asked for 0.27 s the simulated drop first touches the boundary then (within the
+    /// contact step and the joint's slight energy bleed).
+    @Test func pushForAContactTimeLandsThen() throws {
+        let code = GuillotineDrop()
+        let reference = Self.referenceImpact(code)
+        #expect(abs(code.pushMagnitude(forContactSeconds: reference.time) / code.pushMagnitude - 1) < 1e-4)
+        for (width, height) in [(375.0, 667.0), (800, 600), (1280, 800)] {
+            var drop = GuillotineDrop()
+            (drop.width, drop.height, drop.contactSeconds) = (width, height, 0.27)
+            #expect(abs(Self.referenceImpact(drop).time - 0.27) < 1e-4)
+            let first = try #require(try Self.impacts(drop, seconds: 1).first)
+            #expect(
+                abs(first.time - 0.27) < 0.005 * 0.27 + DynamicAnimator.defaultStepSeconds, "at \(width) x \(height)")
+        }
+        var bad = GuillotineDrop()
+        bad.contactSeconds = 0
+        #expect(throws: DynamicsError.self) { try bad.validate() }
+    }
+
     @Test(arguments: [0.3, 0.6, 0.9])
     func everyReboundLeavesAtElasticityTimesTheImpactSpeed(elasticity: Double) throws {
         var drop = GuillotineDrop()

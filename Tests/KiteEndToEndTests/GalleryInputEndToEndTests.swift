@@ -60,7 +60,7 @@ import Testing
         try weston.xdotool("mousedown", "1")
         for fx in [0.3, 0.45, 0.6, 0.75, 0.9] { try weston.xdotool("mousemove", x(toggle, fx), y(toggle, 0.5)) }
         try weston.xdotool("mouseup", "1")
-        #expect(Self.waitFor(seconds: 10) { Self.states(Self.traceLines(trace), of: "switch").last == "on" })
+        #expect(Self.waitFor(seconds: 10) { Self.states(Self.traceLines(trace), of: "switch").last == "off" })
 
         // Tab focuses the first component (the hamburger); Space activates it: it closes.
         try weston.xdotool("key", "Tab")

@@ -21,6 +21,19 @@ import Testing
         #expect(abs(rows[rebound - 1][2] - 3.2) < 0.15)
     }
 
+    /// `--contact-seconds 0.27` picks the push that lands in the design animation's time (Yalantis' `example.gif`)
+    /// at this size, with the same elasticity.
+    @Test func aContactTimeSetsThePush() throws {
+        let result = try KiteBinary.runCapturingOutput(
+            ["simulate", "guillotine", "--contact-seconds", "0.27", "--seconds", "0.6"], environment: [:])
+        #expect(result.status == 0, "kite simulate failed: \(result.standardError)")
+        let rows = result.standardOutput.split(separator: "\n").dropFirst().map {
+            $0.split(separator: ",").compactMap { Double($0) }
+        }
+        let rebound = try #require(rows.firstIndex { $0[2] < 0 }, "the menu never rebounds in 0.6 s")
+        #expect(rows[rebound][0] >= 0.27 && rows[rebound][0] <= 0.27 + 1.0 / 60 + 0.005)
+    }
+
     @Test func badValuesExitNonZeroWithAMessage() throws {
         let cases: [([String], String)] = [
             (["--density=-1"], "invalid density -1.0"),
@@ -30,6 +43,7 @@ import Testing
             (["--height", "inf"], "invalid item size"),
             (["--duration", "0"], "invalid duration 0.0"),
             (["--fps", "0"], "invalid frames per second 0.0"),
+            (["--contact-seconds", "0"], "invalid contact time 0.0"),
             (["--seconds=-1"], "invalid seconds -1.0"),
             (["--top-offset", "1000"], "invalid top offset 1000.0"),
             (["--density", "1e-300"], "has no simulable mass"),

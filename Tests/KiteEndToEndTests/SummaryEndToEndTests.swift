@@ -19,7 +19,7 @@ import Testing
         #expect(
             csv.header == [
                 "frame", "commit_ns", "present_ns", "refresh_ns", "status", "cpu_ms", "input_ms", "animation_ms",
-                "layout_ms", "submit_ms", "gpu_ms", "input_latency_ms",
+                "layout_ms", "submit_ms", "gpu_ms", "input_latency_ms", "after_idle",
             ])
         #expect(csv.rows.count == 150)
         let summary = try #require(

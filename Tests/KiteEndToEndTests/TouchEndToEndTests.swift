@@ -220,7 +220,7 @@ import Testing
         #expect(changes("press-button", "state", "value") == ["pressed", "released"])
         let pan = lines.filter { $0["component"] as? String == "switch" && $0["recognizer"] as? String == "pan" }
         #expect(pan.first?["state"] as? String == "began" && pan.last?["state"] as? String == "ended")
-        #expect(changes("switch", "state", "value") == ["on"])
+        #expect(changes("switch", "state", "value") == ["off"])
     }
 
     /// Each component's frame from the `layout` lines of a one-frame headless run at this size (scale 1).

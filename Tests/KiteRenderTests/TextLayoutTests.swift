@@ -74,5 +74,9 @@ import Testing
         cache.startFrame()
         #expect(cache.entries.map(\.atlas.pixelSize) == [34])
         #expect(try cache.index(pixelSize: 34) == 0)
+        // A weight is an atlas of its own at the same size.
+        let bold = try cache.index(pixelSize: 34, weight: .bold)
+        #expect(bold == 1 && cache.entries.map(\.key.weight) == [.regular, .bold])
+        #expect(cache.entries[0].atlas.width(of: "Feed") < cache.entries[1].atlas.width(of: "Feed"))
     }
 }

@@ -39,25 +39,25 @@ import Testing
         let presented = FrameRecord(
             frame: 3, commitNanoseconds: 10, presentNanoseconds: 20, refreshNanoseconds: 16_666_667,
             status: .presented, cpuMilliseconds: 1.23456)
-        #expect(FrameLogWriter.row(presented) == "3,10,20,16666667,presented,1.235,,,,,,")
+        #expect(FrameLogWriter.row(presented) == "3,10,20,16666667,presented,1.235,,,,,,,0")
         let discarded = FrameRecord(
             frame: 4, commitNanoseconds: 11, presentNanoseconds: nil, refreshNanoseconds: nil, status: .discarded,
             cpuMilliseconds: 0.5)
-        #expect(FrameLogWriter.row(discarded) == "4,11,,,discarded,0.5,,,,,,")
+        #expect(FrameLogWriter.row(discarded) == "4,11,,,discarded,0.5,,,,,,,0")
     }
 
     @Test func csvRowsAppendPhasesGPUAndInputLatency() {
         #expect(
             FrameLogWriter.header
                 == "frame,commit_ns,present_ns,refresh_ns,status,cpu_ms,"
-                + "input_ms,animation_ms,layout_ms,submit_ms,gpu_ms,input_latency_ms")
+                + "input_ms,animation_ms,layout_ms,submit_ms,gpu_ms,input_latency_ms,after_idle")
         let record = FrameRecord(
             frame: 5, commitNanoseconds: 2_000_000, presentNanoseconds: 9_500_000, refreshNanoseconds: 10,
             status: .presented, cpuMilliseconds: 1.5,
             phases: PhaseTimes(
                 inputMilliseconds: 0.1, animationMilliseconds: 0.2, layoutMilliseconds: 0.9, submitMilliseconds: 0.3),
             gpuMilliseconds: 0.0004, inputNanoseconds: 1_250_000)
-        #expect(FrameLogWriter.row(record) == "5,2000000,9500000,10,presented,1.5,0.1,0.2,0.9,0.3,0.0,8.25")
+        #expect(FrameLogWriter.row(record) == "5,2000000,9500000,10,presented,1.5,0.1,0.2,0.9,0.3,0.0,8.25,0")
     }
 
     @Test func gpuTimesArrivingAfterTheCommitAreAttached() {

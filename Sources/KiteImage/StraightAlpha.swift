@@ -1,6 +1,8 @@
 /// Converts premultiplied RGBA bytes (what cairo and the framebuffer hold) to straight alpha (what PNG stores).
-enum StraightAlpha {
-    static func convert(premultiplied: [UInt8]) -> [UInt8] {
+public enum StraightAlpha {
+    /// Each colour divided by its alpha (rounded to nearest, clamped to 255); fully transparent pixels become
+    /// transparent black.
+    public static func convert(premultiplied: [UInt8]) -> [UInt8] {
         var out = premultiplied
         for p in stride(from: 0, to: out.count, by: 4) {
             let a = Int(out[p + 3])

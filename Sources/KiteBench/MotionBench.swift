@@ -1,3 +1,4 @@
+import KiteAnimation
 import KiteGeometry
 
 /// `kite bench motion`: many springs and curve animations running at once through an `Animator`, timed per frame.
@@ -85,7 +86,7 @@ public enum MotionBench {
             curveTimes.append(clock.measure { step(curveAnimator) })
         }
         // Counted apart from the timed loop so the clock's own work is not included.
-        let counted = AllocationCounter.count {
+        let counted = SwiftAllocationCounter.count {
             for _ in 0..<frames {
                 frame += 1
                 step(springAnimator)

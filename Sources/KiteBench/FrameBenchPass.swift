@@ -5,12 +5,12 @@ import KitePlatform
 import KiteRender
 import KiteTiming
 
-/// One pass of `kite bench frame`: its own gallery, driven by `FrameBenchSchedule` on a virtual 60 Hz clock
+/// One pass of `kite bench frame`: its own scene, driven by `FrameBenchSchedule` on a virtual 60 Hz clock
 /// (frame `i` at `i / 60` s) and drawn into its own offscreen target, each phase timed on the monotonic clock. The
-/// HUD is drawn when the gallery's `isHUDVisible` says so, as in the frame loops. The bench draws the passes' frames
+/// HUD is drawn when the scene's `isHUDVisible` says so, as in the frame loops. The bench draws the passes' frames
 /// in turn, so load from other processes falls on both alike and their ratio stays meaningful.
 final class FrameBenchPass {
-    let scene: GalleryScene
+    let scene: any FrameBenchScene
     private var samples = FrameBenchSamples()
     private let schedule: FrameBenchSchedule
     private let target: OffscreenTarget
@@ -24,9 +24,11 @@ final class FrameBenchPass {
 
     /// Needs a current GL context. `logicalWidth` x `logicalHeight` at scale 1; `renderer` and `hud` are shared
     /// by the passes.
-    init(hudVisible: Bool, logicalWidth: Int, logicalHeight: Int, renderer: SceneRenderer, hud: FrameHUD) throws {
-        scene = try GalleryScene(trace: nil, hudVisible: hudVisible)
-        schedule = FrameBenchSchedule(componentCount: scene.host.components.count)
+    init(
+        scene: any FrameBenchScene, logicalWidth: Int, logicalHeight: Int, renderer: SceneRenderer, hud: FrameHUD
+    ) throws {
+        self.scene = scene
+        schedule = FrameBenchSchedule(componentCount: scene.activatableCount)
         target = try OffscreenTarget(width: logicalWidth, height: logicalHeight, stencil: true)
         step = FrameStep(scene: scene, renderer: renderer, hud: hud)
         // The HUD's layout is measured apart from its GL submit.
@@ -40,34 +42,34 @@ final class FrameBenchPass {
         // The timer query brackets the frame's GL work; its own calls are the bench's, not the frame's, cost.
         timer?.begin(frame: UInt64(i))
         var at = FrameBenchInstants()
-        at.startAllocations = AllocationCounter.count()
+        at.startAllocations = MallocCounter.count()
         at.start = clock.nowNanoseconds()
         try step.run(
             timeSeconds: Double(i) / 60, surface: SurfaceSize(logicalWidth: target.width, logicalHeight: target.height),
             statistics: &statistics, gpuAvailable: timer != nil,
             // What a tap's handler would do, at the frame whose scene time reached the tap.
-            input: { for k in schedule.due(atFrame: i) { scene.host.components[k].activate() } },
+            input: { for k in schedule.due(atFrame: i) { scene.activate(k) } },
             mark: { boundary in
                 switch boundary {
                 case .inputDelivered: at.inputEnd = clock.nowNanoseconds()
                 case .advanced: at.animationEnd = clock.nowNanoseconds()
                 case .encoded:
                     at.encodeEnd = clock.nowNanoseconds()
-                    at.encodeEndAllocations = AllocationCounter.count()
+                    at.encodeEndAllocations = MallocCounter.count()
                 case .submitted:
                     at.submitEnd = clock.nowNanoseconds()
-                    at.submitEndAllocations = AllocationCounter.count()
-                case .hudBuilt: at.hudBuildEndAllocations = AllocationCounter.count()
+                    at.submitEndAllocations = MallocCounter.count()
+                case .hudBuilt: at.hudBuildEndAllocations = MallocCounter.count()
                 case .hudDrawn:
                     at.hudEnd = clock.nowNanoseconds()
-                    at.hudEndAllocations = AllocationCounter.count()
+                    at.hudEndAllocations = MallocCounter.count()
                     timer?.end()
                     at.timerEnd = clock.nowNanoseconds()
                 }
             })
         gl.finish()
         at.finishEnd = clock.nowNanoseconds()
-        at.finishEndAllocations = AllocationCounter.count()
+        at.finishEndAllocations = MallocCounter.count()
         statistics?.add(at.record(frame: i))
         timer?.collect { frame, milliseconds in gpu[frame] = milliseconds }
         guard measured else { return }
@@ -85,7 +87,7 @@ final class FrameBenchPass {
         if hudVisible { samples.hudMilliseconds.append(ms(at.submitEnd, at.hudEnd)) }
         samples.finishMilliseconds.append(ms(at.timerEnd, at.finishEnd))
         samples.drawCalls.append(Double(step.renderer.drawCallCount + (hudVisible ? hudDrawCalls : 0)))
-        samples.animationsInFlight.append(Double(scene.host.animator.animationCount))
+        samples.animationsInFlight.append(Double(scene.animationsInFlight))
         // The timer query's end (hudEnd...timerEnd) is left out of every count, as its begin is.
         if let a0 = at.startAllocations, let encoded = at.encodeEndAllocations, let submitted = at.submitEndAllocations,
             let hudEnd = at.hudEndAllocations, let finished = at.finishEndAllocations

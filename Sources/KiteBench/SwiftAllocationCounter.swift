@@ -7,7 +7,7 @@
     /// The Swift runtime exports a swappable entry point for this (`_swift_allocObject`, enabled by
     /// `_swift_enableSwizzlingOfAllocationAndRefCountingFunctions_forInstrumentsOnly`), meant for profilers. Only for
     /// benchmarks and tests: it is process-wide and not thread-safe, so run it on one thread with nothing else busy.
-    public enum AllocationCounter {
+    public enum SwiftAllocationCounter {
         /// Whether the hooks were found in the loaded Swift runtime.
         public static var isAvailable: Bool { hookSlot != nil && enableFlag != nil }
 
@@ -44,14 +44,14 @@
 
     // Globals the C-convention hook can reach without a context; written only while `count` runs on one thread.
     nonisolated(unsafe) private var allocationCount = 0
-    nonisolated(unsafe) private var originalAllocate: AllocationCounter.Allocate?
-    private let countingAllocate: AllocationCounter.Allocate = { metadata, size, alignMask in
+    nonisolated(unsafe) private var originalAllocate: SwiftAllocationCounter.Allocate?
+    private let countingAllocate: SwiftAllocationCounter.Allocate = { metadata, size, alignMask in
         allocationCount += 1
         return originalAllocate!(metadata, size, alignMask)
     }
 #else
     /// Allocation counting needs the Swift runtime hooks looked up through Glibc's `dlsym`; elsewhere it reports nil.
-    public enum AllocationCounter {
+    public enum SwiftAllocationCounter {
         public static var isAvailable: Bool { false }
         public static func count<R>(_ body: () throws -> R) rethrows -> (result: R, allocations: Int?) {
             (try body(), nil)

@@ -1,21 +1,23 @@
-import KiteGeometry
-import KiteImage
 import KiteText
 
 /// One PNG showing several snapshots side by side, each reduced by a whole factor (box filter) and labelled with
 /// its name underneath: the tour's key moments at a glance.
-struct ContactSheet {
+public enum ContactSheet {
     /// Thumbnails are reduced until they are at most this wide, in pixels.
-    static let maximumThumbnailWidth = 480
-    static let columns = 4
-    static let padding = 12
+    public static let maximumThumbnailWidth = 480
+    /// Thumbnails per row: 4.
+    public static let columns = 4
+    /// Space around and between thumbnails, pixels: 12.
+    public static let padding = 12
     /// Height of the label strip under each thumbnail, pixels.
-    static let labelHeight = 26
-    static let labelPixelSize = 15.0
-    static let background: (UInt8, UInt8, UInt8) = (0x10, 0x10, 0x12)
+    public static let labelHeight = 26
+    /// The labels' font size, pixels: 15.
+    public static let labelPixelSize = 15.0
+    /// The sheet's opaque background, RGB.
+    public static let background: (UInt8, UInt8, UInt8) = (0x10, 0x10, 0x12)
 
     /// Lays out `frames` (all the same size) in a grid of `columns`, labels drawn with the font at `fontPath`.
-    static func make(_ frames: [(name: String, image: PNGImage)], fontPath: String) throws -> PNGImage {
+    public static func make(_ frames: [(name: String, image: PNGImage)], fontPath: String) throws -> PNGImage {
         guard let first = frames.first?.image else { return PNGImage(width: 1, height: 1, pixels: [0, 0, 0, 255]) }
         let factor = max(1, (first.width + maximumThumbnailWidth - 1) / maximumThumbnailWidth)
         let (tw, th) = (first.width / factor, first.height / factor)
@@ -41,7 +43,7 @@ struct ContactSheet {
 
     /// `image` reduced by `factor` in each direction, each pixel the mean of a `factor` x `factor` block (extra
     /// edge pixels dropped).
-    static func reduced(_ image: PNGImage, by factor: Int) -> PNGImage {
+    public static func reduced(_ image: PNGImage, by factor: Int) -> PNGImage {
         guard factor > 1 else { return image }
         let (w, h) = (image.width / factor, image.height / factor)
         var pixels = [UInt8](repeating: 0, count: w * h * 4)

@@ -4,17 +4,21 @@ import KiteApp
 import KiteCairo
 import KiteGL
 import KiteRender
+import KiteSVG
 
 /// Times Kite's scene renderer and cairo on the same draw list, frame after frame, in one process.
-struct RenderBench {
+public struct RenderBench {
     /// Frames drawn before measuring (shader compilation, buffer growth, caches).
-    static let warmUpFrames = 3
+    public static let warmUpFrames = 3
 
-    let frames: Int
+    /// Measured frames per renderer and scene, after `warmUpFrames`.
+    public let frames: Int
     private let gl: GLContext
     private let renderer: SceneRenderer
 
-    init(frames: Int) throws {
+    /// Makes a surfaceless GL context and the scene renderer.
+    /// - Throws: `AppFailure` when GL or the renderer is not available.
+    public init(frames: Int) throws {
         self.frames = frames
         do {
             gl = try GLContext(platform: .surfaceless)
@@ -26,9 +30,12 @@ struct RenderBench {
 
     /// Draws `scene` `frames` times with each renderer on the same draw list, alternating frame by frame so that
     /// load from other processes falls on both alike.
-    func measure(_ scene: SVGScene, scale: Double) throws -> RenderBenchResult {
-        let placement = try RenderPlacement(
-            document: scene.document.root, size: scene.document.size, scale: scale, outputSize: nil)
+    /// - Parameters:
+    ///   - name: the scene's name in the report.
+    ///   - document: the scene.
+    ///   - scale: device pixels per document pixel, greater than 0.
+    public func measure(name: String, document: SVGDocument, scale: Double) throws -> RenderBenchResult {
+        let placement = try SVGPlacement(document: document.root, size: document.size, scale: scale, outputSize: nil)
         let (w, h) = (placement.pixelWidth, placement.pixelHeight)
         let list = placement.root.drawList()
         let target = try OffscreenTarget(width: w, height: h, stencil: true)
@@ -53,7 +60,7 @@ struct RenderBench {
             cairoSamples.append(peer)
         }
         return RenderBenchResult(
-            scene: scene.name, width: w, height: h, kite: FrameTimes(kiteSamples), cairo: FrameTimes(cairoSamples),
+            scene: name, width: w, height: h, kite: FrameTimes(kiteSamples), cairo: FrameTimes(cairoSamples),
             kiteEncodeMedianMS: FrameTimes.median(Array(encodeMS.suffix(frames))),
             kiteIssueMedianMS: FrameTimes.median(Array(issueMS.suffix(frames))), drawCalls: renderer.drawCallCount)
     }

@@ -2,18 +2,22 @@ import Glibc
 
 /// Wall time and this process's CPU time (every thread: llvmpipe rasterises in worker threads of this process), in
 /// milliseconds. On a machine shared with other work the CPU time is the steadier measure.
-enum FrameClock {
-    struct Sample {
-        var wallMS: Double
-        var cpuMS: Double
+public enum FrameClock {
+    /// One reading (or one interval) of both clocks.
+    public struct Sample: Sendable {
+        /// Wall time on the monotonic clock, ms.
+        public var wallMS: Double
+        /// This process's CPU time, every thread, ms.
+        public var cpuMS: Double
     }
 
-    static func now() -> Sample {
+    /// Both clocks now.
+    public static func now() -> Sample {
         Sample(wallMS: milliseconds(CLOCK_MONOTONIC), cpuMS: milliseconds(CLOCK_PROCESS_CPUTIME_ID))
     }
 
     /// How long `work` took, in wall and process CPU time.
-    static func measure(_ work: () throws -> Void) rethrows -> Sample {
+    public static func measure(_ work: () throws -> Void) rethrows -> Sample {
         let start = now()
         try work()
         let end = now()

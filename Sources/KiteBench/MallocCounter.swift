@@ -4,7 +4,7 @@
 
 /// Heap allocations made by the calling thread, when `scripts/malloc-counter.c` is preloaded (`LD_PRELOAD`);
 /// nil otherwise. Only benchmarks use it: counts are stable where times are noisy.
-enum AllocationCounter {
+enum MallocCounter {
     /// `kite_malloc_count` from the preloaded counter. A C function pointer found by name: the symbol's type is
     /// fixed by malloc-counter.c, `uint64_t (void)`.
     private static let function: (@convention(c) () -> UInt64)? = {

@@ -1,7 +1,8 @@
 import Foundation
+import KiteAnimation
 import Testing
 
-@testable import KiteAnimation
+@testable import KiteBench
 
 /// Heap allocations per frame must be zero in the steady state. Counting swaps the Swift runtime's allocation entry
 /// point process-wide, which is unsafe while other tests run on other threads, so the count runs in a child copy of

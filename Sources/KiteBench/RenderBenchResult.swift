@@ -1,26 +1,33 @@
 import Foundation
 
 /// Both renderers' frame times for one scene, as `kite bench render` prints them.
-struct RenderBenchResult {
-    var scene: String
-    var width: Int
-    var height: Int
-    var kite: FrameTimes
-    var cairo: FrameTimes
+public struct RenderBenchResult {
+    /// The scene's file name.
+    public var scene: String
+    /// Output width in device pixels.
+    public var width: Int
+    /// Output height in device pixels.
+    public var height: Int
+    /// Kite's GPU renderer: clear, draw and `glFinish` per frame.
+    public var kite: FrameTimes
+    /// The peer: cairo drawing the same draw list per frame.
+    public var cairo: FrameTimes
     /// Median time to encode Kite's draw list into instances and commands (`SceneRenderer.prepare`): the CPU
     /// side that stays on a real GPU.
-    var kiteEncodeMedianMS: Double
+    public var kiteEncodeMedianMS: Double
     /// Median time to upload the instances and issue the GL calls (`submit`), before `glFinish` waits for the
     /// rasteriser.
-    var kiteIssueMedianMS: Double
-    var drawCalls: Int
+    public var kiteIssueMedianMS: Double
+    /// Kite's draw calls per frame.
+    public var drawCalls: Int
 
     /// Kite's median wall time per frame over cairo's: below 1, Kite is faster.
-    var ratio: Double { kite.medianMS / cairo.medianMS }
+    public var ratio: Double { kite.medianMS / cairo.medianMS }
     /// The same ratio of process CPU time per frame, steadier on a shared machine.
-    var cpuRatio: Double { kite.cpuMedianMS / cairo.cpuMedianMS }
+    public var cpuRatio: Double { kite.cpuMedianMS / cairo.cpuMedianMS }
 
-    var summary: String {
+    /// One line for people.
+    public var summary: String {
         "\(scene) \(width)x\(height): kite median \(ms(kite.medianMS)), p95 \(ms(kite.p95MS)), CPU \(ms(kite.cpuMedianMS)) "
             + "(submit \(ms(kiteEncodeMedianMS)), GL issue \(ms(kiteIssueMedianMS)), \(drawCalls) draw calls); cairo median \(ms(cairo.medianMS)), "
             + "p95 \(ms(cairo.p95MS)), CPU \(ms(cairo.cpuMedianMS)); kite/cairo \(number(ratio)) (CPU \(number(cpuRatio)))"
@@ -28,7 +35,7 @@ struct RenderBenchResult {
 
     /// The JSON shape (`kite`, `cairo`, `ratio`), with the scene's name and the CPU-time figures added; Kite's
     /// object also has `submit_ms` (median encode) and `issue_ms` (median upload and GL calls).
-    var jsonLine: String {
+    public var jsonLine: String {
         func side(_ t: FrameTimes, extra: String = "") -> String {
             "{\"median_ms\": \(number(t.medianMS)), \"p95_ms\": \(number(t.p95MS)), \"cpu_median_ms\": "
                 + "\(number(t.cpuMedianMS))\(extra)}"

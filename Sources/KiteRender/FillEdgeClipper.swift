@@ -1,0 +1,135 @@
+import KiteGeometry
+
+/// Cuts a fill's device-space outline down to a clip rectangle before the fill shader sees it, without changing
+/// what any pixel inside the rectangle computes. Geometry far outside the viewport (a vertex at 1e19, an arc of
+/// radius 1e99) thus costs what the visible part costs and never reaches `Float` or `Int` conversion.
+///
+/// The fill shader counts, for each pixel centre, the edges crossing a ray towards +x, and takes anti-aliasing
+/// from the nearest edge. So, as Skia's `SkEdgeClipper` does for its scan converter (which casts its ray the other
+/// way): the parts of an edge above or below the rectangle, or left of it, are dropped (they cross no ray from
+/// inside); the parts right of it become vertical edges on its right side with the same vertical extent and
+/// direction (they cross the same rays); the rest is kept. The rectangle is the viewport grown by a margin wider
+/// than the shader's anti-aliasing reach, so replaced edges are too far to be any pixel's nearest edge.
+///
+/// A curve whose control points all lie outside is handled whole by the same rules (a continuous curve to the
+/// right crosses a horizontal line as often, net, as its chord does); one reaching in is halved until its pieces
+/// are small enough to flatten with a bounded number of steps.
+struct FillEdgeClipper {
+    /// The rectangle edges are cut to, device pixels.
+    let minX: Double, minY: Double, maxX: Double, maxY: Double
+    /// Curves larger than this (device pixels, width or height) are halved before flattening while they reach
+    /// into the rectangle.
+    private let largestFlattened: Double
+    /// At most this many halvings per curve: enough to bring the largest finite `Double` curve down to pixels
+    /// (2^1024 / 2^1100 < 1); a guard, not a limit any real curve meets.
+    static let maximumHalvings = 1100
+
+    /// The clipped edges as (x0, y0, x1, y1), in order.
+    private(set) var edges: [SIMD4<Float>] = []
+
+    /// A clipper for `bounds` (device pixels; finite, non-empty).
+    init(bounds: Rect) {
+        (minX, minY, maxX, maxY) = (bounds.minX, bounds.minY, bounds.maxX, bounds.maxY)
+        largestFlattened = 2 * max(bounds.width, bounds.height, 1)
+    }
+
+    /// Forgets the edges, keeping their storage.
+    mutating func removeAll() {
+        edges.removeAll(keepingCapacity: true)
+    }
+
+    /// Adds the part of the straight edge a -> b that matters inside the rectangle.
+    mutating func addLine(_ a: Point, _ b: Point) {
+        guard a != b, a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else { return }
+        // Clip in a canonical direction (downwards, then rightwards), so an edge and its reverse give exactly the
+        // same points and still cancel: a zero-area sliver at 1e20 must stay empty.
+        let reversed = a.y > b.y || (a.y == b.y && a.x > b.x)
+        var (p, q) = reversed ? (b, a) : (a, b)
+        guard q.y >= minY, p.y <= maxY, max(p.x, q.x) >= minX else { return }
+        if p.y < minY { p = Point(x(at: minY, p, q), minY) }
+        if q.y > maxY { q = Point(x(at: maxY, p, q), maxY) }
+        // Split at the rectangle's left and right sides; each piece is left, inside or right as a whole.
+        var cuts: [(t: Double, x: Double)] = []
+        for side in [minX, maxX] where (p.x < side && q.x > side) || (p.x > side && q.x < side) {
+            cuts.append(((side - p.x) / (q.x - p.x), side))
+        }
+        var start = p
+        for cut in cuts.sorted(by: { $0.t < $1.t }) {
+            let crossing = Point(cut.x, p.y + (q.y - p.y) * cut.t)
+            addPiece(start, crossing, reversed: reversed)
+            start = crossing
+        }
+        addPiece(start, q, reversed: reversed)
+    }
+
+    /// Adds a curve (device space) as edges within `tolerance` device pixels.
+    mutating func addCurve(_ segment: PathSegment, tolerance: Double) {
+        var pending = [(segment, 0)]
+        while let (s, halvings) = pending.popLast() {
+            guard let box = Self.controlBox(s) else { continue }  // not finite: nothing to draw
+            if box.maxY < minY || box.minY > maxY || box.maxX < minX { continue }
+            if box.minX > maxX {
+                addLine(s.start, s.end)
+                continue
+            }
+            if max(box.width, box.height) > largestFlattened, halvings < Self.maximumHalvings,
+                let (first, second) = Self.halves(s)
+            {
+                pending.append((second, halvings + 1))
+                pending.append((first, halvings + 1))
+                continue
+            }
+            let steps = s.flatteningSteps(tolerance: tolerance)
+            var previous = s.start
+            for i in 1...steps {
+                let p = i == steps ? s.end : s.eval(Double(i) / Double(steps))
+                addLine(previous, p)
+                previous = p
+            }
+        }
+    }
+
+    /// The x where the line through p and q (p.y != q.y) reaches height y.
+    private func x(at y: Double, _ p: Point, _ q: Point) -> Double {
+        let x = p.x + (q.x - p.x) * ((y - p.y) / (q.y - p.y))
+        return x.isFinite ? x : (p.x + q.x) / 2
+    }
+
+    /// One piece lying wholly left of, inside or right of the rectangle (in x): dropped, kept or moved onto the
+    /// right side.
+    private mutating func addPiece(_ p: Point, _ q: Point, reversed: Bool) {
+        let midX = (p.x + q.x) / 2
+        if midX < minX { return }
+        var (a, b) = midX > maxX ? (Point(maxX, p.y), Point(maxX, q.y)) : (p, q)
+        if a == b { return }
+        if reversed { swap(&a, &b) }
+        edges.append(SIMD4(Float(a.x), Float(a.y), Float(b.x), Float(b.y)))
+    }
+
+    private static func controlBox(_ s: PathSegment) -> Rect? {
+        let points: [Point]
+        switch s {
+        case .line(let a, let b): points = [a, b]
+        case .quad(let q): points = [q.p0, q.p1, q.p2]
+        case .cubic(let c): points = [c.p0, c.p1, c.p2, c.p3]
+        }
+        guard points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return nil }
+        let xs = points.map(\.x)
+        let ys = points.map(\.y)
+        let (x0, x1, y0, y1) = (xs.min()!, xs.max()!, ys.min()!, ys.max()!)
+        guard (x1 - x0).isFinite, (y1 - y0).isFinite else { return nil }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    private static func halves(_ s: PathSegment) -> (PathSegment, PathSegment)? {
+        switch s {
+        case .line: return nil
+        case .quad(let q):
+            let (a, b) = q.split(at: 0.5)
+            return (.quad(a), .quad(b))
+        case .cubic(let c):
+            let (a, b) = c.split(at: 0.5)
+            return (.cubic(a), .cubic(b))
+        }
+    }
+}

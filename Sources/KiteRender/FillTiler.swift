@@ -1,0 +1,128 @@
+/// Cuts one band of a detailed fill into tiles `tileWidth` pixels wide, for `FillEncoder`. Each tile lists the
+/// edges within `reach` of it, plus stand-ins for the edges wholly to its right: per pixel row, their net winding
+/// (what the shader's +x ray would have counted) as that many vertical edges just beyond the tile's right side.
+/// Edges wholly to a tile's left cross no ray from it and are left out; none of these is within anti-aliasing
+/// reach of the tile's pixels, so every pixel computes the winding and nearest edge it would have computed with
+/// the whole band. Tiles with no edge of their own and the same winding merge into one instance; tiles outside
+/// the fill are skipped.
+struct FillTiler {
+    /// The band's first pixel row and the row past its last, device pixels.
+    let top: Int, bottom: Int
+    /// How far an edge affects anti-aliasing, device pixels.
+    let reach: Float
+    let tileWidth: Int
+    let evenOdd: Bool
+
+    /// Appends the tiles of the band whose edges (all within `reach` of its rows) are `bandEdges`.
+    func encode(
+        _ bandEdges: [SIMD4<Float>], color: SIMD4<Float>, into instances: inout [FillInstance],
+        edges: inout [SIMD4<Float>]
+    ) {
+        let rows = bottom - top
+        let spans = bandEdges.map(span)
+        var minX = Float.infinity
+        var maxX = -Float.infinity
+        for s in spans {
+            minX = min(minX, s.lowerBound)
+            maxX = max(maxX, s.upperBound)
+        }
+        let origin = Int((minX - reach).rounded(.down))
+        let width = Float(tileWidth)
+        let tileCount = max(Int(((maxX + reach - Float(origin)) / width).rounded(.down)) + 1, 1)
+        func tile(_ x: Float) -> Int { min(max(Int(((x - Float(origin)) / width).rounded(.down)), 0), tileCount - 1) }
+
+        // Per tile: the edges it lists (counting sort), and the winding per row of the edges that start right of
+        // the tiles before it.
+        var starts = [Int](repeating: 0, count: tileCount + 1)
+        var rightWinding = [Int](repeating: 0, count: tileCount * rows)
+        let firstTiles = spans.map { tile($0.lowerBound - reach) }
+        let lastTiles = spans.map { tile($0.upperBound + reach) }
+        for i in bandEdges.indices {
+            for t in firstTiles[i]...lastTiles[i] { starts[t + 1] += 1 }
+            let e = bandEdges[i]
+            for r in 0..<rows {
+                let y = Float(top + r) + 0.5
+                if (e.y <= y) != (e.w <= y) { rightWinding[firstTiles[i] * rows + r] += e.w > e.y ? 1 : -1 }
+            }
+        }
+        for t in 0..<tileCount { starts[t + 1] += starts[t] }
+        var next = Array(starts[0..<tileCount])
+        var listed = [Int](repeating: 0, count: starts[tileCount])
+        for i in bandEdges.indices {
+            for t in firstTiles[i]...lastTiles[i] {
+                listed[next[t]] = i
+                next[t] += 1
+            }
+        }
+
+        // Right to left, so the winding from the right accumulates as tiles are passed.
+        var winding = [Int](repeating: 0, count: rows)
+        var run: (left: Int, right: Int, winding: [Int])?
+        func flush() {
+            guard let r = run else { return }
+            append(left: r.left, right: r.right, listed: [], winding: r.winding, color, &instances, &edges, bandEdges)
+            run = nil
+        }
+        for t in stride(from: tileCount - 1, through: 0, by: -1) {
+            if t + 1 < tileCount {
+                for r in 0..<rows { winding[r] += rightWinding[(t + 1) * rows + r] }
+            }
+            let left = origin + t * tileWidth
+            let own = listed[starts[t]..<starts[t + 1]]
+            if !own.isEmpty {
+                flush()
+                append(
+                    left: left, right: left + tileWidth, listed: own, winding: winding, color, &instances, &edges,
+                    bandEdges)
+            } else if !winding.contains(where: isInside) {
+                flush()
+            } else if let r = run, r.winding == winding {
+                run = (left, r.right, winding)
+            } else {
+                flush()
+                run = (left, left + tileWidth, winding)
+            }
+        }
+        flush()
+    }
+
+    private func isInside(_ winding: Int) -> Bool {
+        evenOdd ? winding & 1 == 1 : winding != 0
+    }
+
+    /// The x extent of edge `e` within the rows its band's pixels can see.
+    private func span(_ e: SIMD4<Float>) -> ClosedRange<Float> {
+        let (y0, y1) = (Float(top) - reach, Float(bottom) + reach)
+        guard e.y != e.w else { return min(e.x, e.z)...max(e.x, e.z) }
+        func x(at y: Float) -> Float { e.x + (e.z - e.x) * ((y - e.y) / (e.w - e.y)) }
+        let a = e.y < y0 || e.y > y1 ? x(at: min(max(e.y, y0), y1)) : e.x
+        let b = e.w < y0 || e.w > y1 ? x(at: min(max(e.w, y0), y1)) : e.z
+        return min(a, b)...max(a, b)
+    }
+
+    /// Appends one instance over columns [left, right) of the band: its own edges, then per run of rows with the
+    /// same winding from the right, that many vertical edges at `right + reach + 1`.
+    private func append(
+        left: Int, right: Int, listed: ArraySlice<Int>, winding: [Int], _ color: SIMD4<Float>,
+        _ instances: inout [FillInstance], _ edges: inout [SIMD4<Float>], _ bandEdges: [SIMD4<Float>]
+    ) {
+        let first = edges.count
+        for i in listed { edges.append(bandEdges[i]) }
+        let x = Float(right) + reach + 1
+        var r0 = 0
+        while r0 < winding.count {
+            var r1 = r0 + 1
+            while r1 < winding.count && winding[r1] == winding[r0] { r1 += 1 }
+            // Only whether the total is zero (or odd) matters: a winding beyond what the tile's own edges can
+            // undo (each changes it by one, and the nearest edge's far side by one more) acts like that bound.
+            let w = evenOdd ? winding[r0] & 1 : max(min(winding[r0], listed.count + 2), -(listed.count + 2))
+            let (a, b) = (Float(top + r0), Float(top + r1))
+            for _ in 0..<abs(w) { edges.append(w > 0 ? SIMD4(x, a, x, b) : SIMD4(x, b, x, a)) }
+            r0 = r1
+        }
+        instances.append(
+            FillInstance(
+                rect: SIMD4(Float(left), Float(top), Float(right), Float(bottom)),
+                edges: SIMD4(Float(first), Float(edges.count - first), evenOdd ? 1 : 0, 0), color: color))
+    }
+}

@@ -1,0 +1,94 @@
+import KiteSVG
+import Testing
+
+/// Inputs that once crashed or hung the XML layer: each parses or throws an `SVGError` with a position.
+@Suite struct SVGHostileInputTests {
+    /// The error `bytes` are rejected with, nil when they parse.
+    func error(_ bytes: [UInt8]) -> SVGError? {
+        do {
+            _ = try SVGDocument(data: bytes)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    func error(_ text: String) -> SVGError? { error(Array(text.utf8)) }
+
+    static let head = Array(#"<svg width="10" height="10">"#.utf8)
+
+    @Test func invalidUTF8InNamesCommentsAndValuesIsAnErrorAtTheByte() throws {
+        let cases: [([UInt8], Int)] = [
+            (Array("<p".utf8) + [0xEF] + Array("th/>".utf8), 31),  // in an element name
+            (Array("<!-- ".utf8) + [0xAF] + Array(" -->".utf8), 34),  // in a comment
+            (Array("<g id=\"".utf8) + [0xC3, 0x28] + Array("\"/>".utf8), 36),  // a broken two-byte sequence
+        ]
+        for (body, column) in cases {
+            let e = try #require(error(Self.head + body + Array("</svg>".utf8)), "\(body) was accepted")
+            #expect(e.line == 1 && e.column >= 29 && e.column <= column, "\(e)")
+            #expect(e.expected.hasPrefix("characters allowed in XML"), "\(e)")
+            #expect(e.found.contains("\\x"), "names the byte: \(e)")
+        }
+    }
+
+    @Test func processingInstructionsWithoutDataAreSkipped() throws {
+        let doc = try SVGDocument(
+            string: #"<?foo?><svg width="3" height="4"><?bar?><rect width="1" height="1"/></svg>"#)
+        #expect(doc.size.width == 3 && doc.root.sublayers.count == 1)
+    }
+
+    @Test func nestingIsLimitedToTheStatedDepth() throws {
+        func nested(_ groups: Int) -> String {
+            String(decoding: Self.head, as: UTF8.self) + String(repeating: "<g>", count: groups)
+                + String(repeating: "</g>", count: groups) + "</svg>"
+        }
+        // The root is at depth 1.
+        #expect(error(nested(SVGDocument.maximumDepth - 1)) == nil)
+        let e = try #require(error(nested(SVGDocument.maximumDepth)))
+        #expect(e.expected == "elements nested at most 256 deep" && e.found == "an element 257 deep", "\(e)")
+        #expect(e.line == 1 && e.column == 28 + 3 * 256, "points at the 257th start tag: \(e)")
+        // A hundred thousand levels stop at the same element instead of recursing or growing quadratically.
+        #expect(error(nested(100_000)) == e)
+    }
+
+    @Test func externalEntitiesAndTheExternalSubsetAreNeverRead() throws {
+        let system = try #require(
+            error(
+                "<!DOCTYPE svg [<!ENTITY x SYSTEM \"file:///etc/hostname\">]>\n"
+                    + #"<svg width="1" height="1"><g id="&x;"/></svg>"#))
+        #expect(system.expected == "only internal entities (no SYSTEM or PUBLIC)", "\(system)")
+        #expect(system.found == "an external entity 'x'" && system.line == 1, "\(system)")
+        let parameter = try #require(
+            error("<!DOCTYPE svg [<!ENTITY % p SYSTEM \"http://127.0.0.1:9/p.dtd\"> %p;]>\n<svg/>"))
+        #expect(parameter.found == "an external entity 'p'", "\(parameter)")
+        // The usual SVG 1.1 doctype names a DTD on the web: it is not fetched, and the document parses.
+        let doctype = try SVGDocument(
+            string: #"<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://127.0.0.1:9/svg11.dtd">"#
+                + #"<svg width="2" height="2"/>"#)
+        #expect(doctype.size.width == 2)
+    }
+
+    @Test func internalEntitiesExpandWithinLimits() throws {
+        let doc = try SVGDocument(
+            string: #"<!DOCTYPE svg [<!ENTITY ns "http://www.w3.org/2000/svg"><!ENTITY w "12">]>"#
+                + #"<svg xmlns="&ns;" width="&w;" height="&w;"><rect width="&w;" height="1"/></svg>"#)
+        #expect(doc.size.width == 12 && doc.root.sublayers.count == 1)
+        // Eight levels of tenfold expansion: 5 * 10^9 bytes if expanded.
+        var dtd = #"<!ENTITY a0 "aaaaa">"#
+        for level in 1...8 {
+            dtd += "<!ENTITY a\(level) \"" + String(repeating: "&a\(level - 1);", count: 10) + "\">"
+        }
+        let bomb = try #require(error("<!DOCTYPE svg [\(dtd)]>\n" + #"<svg width="1" height="1"><g id="&a8;"/></svg>"#))
+        #expect(bomb.line == 2 && bomb.expected.hasPrefix("entities whose expansion stays within"), "\(bomb)")
+    }
+
+    @Test func emptyAndBinaryDocumentsAreErrors() throws {
+        #expect(error([]) == SVGError(line: 1, column: 1, expected: "an <svg> element", found: "none"))
+        var generator = SplitMix64(seed: 0xB1_7E5)
+        for _ in 0..<200 {
+            let bytes = (0..<64).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+            let e = try #require(error(bytes))
+            #expect(e.line >= 1 && e.column >= 1 && !e.expected.isEmpty, "\(e)")
+        }
+    }
+}
