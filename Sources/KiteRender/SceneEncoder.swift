@@ -55,7 +55,7 @@ public struct SceneEncoder {
     var fillEncoder = FillEncoder()
     var strokeOverlaps = StrokeOverlaps()
     /// The glyphs of the text run being encoded.
-    var placedGlyphs: [PlacedGlyph] = []
+    var placedGlyphs: [TextLayout.PlacedGlyph] = []
     /// Shapes waiting to be drawn as one run: none overlaps another, so all their flat interiors can go first
     /// and all their edge rings after, in two draws, without changing what is on top.
     var pendingShapes: [ShapeInstance] = []

