@@ -172,9 +172,14 @@ let package = Package(
         .executableTarget(
             name: "kite-touch-compositor", dependencies: ["CWaylandServer", "CWaylandProtocols"],
             path: "Tests/TouchCompositor"),
+        // A persistent pointer on wlroots compositors (sway) through their virtual pointer protocol: a test
+        // fixture, in C on libwayland-client.
+        .executableTarget(
+            name: "kite-virtual-pointer", dependencies: ["CWaylandClient"], path: "Tests/VirtualPointer"),
         .testTarget(
             name: "KiteEndToEndTests",
-            dependencies: ["KiteImage", "KiteInput", "KiteGeometry", "kite-touch-compositor"], exclude: ["Golden"]),
+            dependencies: ["KiteImage", "KiteInput", "KiteGeometry", "kite-touch-compositor", "kite-virtual-pointer"],
+            exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

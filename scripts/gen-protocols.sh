@@ -25,6 +25,8 @@ protocols=(
 )
 server_protocols=(
   "stable/xdg-shell/xdg-shell.xml"
+  "stable/viewporter/viewporter.xml"
+  "staging/fractional-scale/fractional-scale-v1.xml"
 )
 mkdir -p "$client_out/include" "$server_out"
 for p in "${protocols[@]}"; do

@@ -11,6 +11,9 @@ packages=(
   libfreetype-dev libfontconfig-dev fonts-dejavu-core
   weston
   xvfb xdotool xkb-data
+  # The end-to-end compositor matrix: KWin (Plasma), sway (wlroots) with wtype for keys, mutter (GNOME) on its own
+  # session bus.
+  kwin-wayland sway wtype mutter dbus-daemon
 )
 missing=()
 for p in "${packages[@]}"; do

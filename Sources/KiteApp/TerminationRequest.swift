@@ -9,6 +9,7 @@ public enum TerminationRequest {
     /// handler and only ever changed from 0 to 1; a late read just ends the loop one iteration later.
     nonisolated(unsafe) private static var flag: sig_atomic_t = 0
 
+    /// Whether SIGINT or SIGTERM has arrived since `install()`.
     public static var isRequested: Bool { flag != 0 }
 
     /// Installs the handlers and unblocks both signals: a parent may start Kite with them blocked (the mask is

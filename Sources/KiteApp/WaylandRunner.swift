@@ -29,7 +29,8 @@ public final class WaylandRunner {
 
     private var timeline = FrameTimeline()
     private var nextFrame: UInt64 = 0
-    private var presentedCount = 0
+    /// Frames whose feedback is final: presented, discarded, or unknown (no feedback within the timeline's wait).
+    private var finishedCount = 0
     private var lastPresent: (timestamp: UInt64, refresh: UInt64)?
     private var startNanoseconds: UInt64?
     private var running = true
@@ -61,7 +62,8 @@ public final class WaylandRunner {
     }
 
     /// Opens the window and draws a frame for each frame callback until the window is closed, the scene asks to
-    /// quit, `options.frames` frames have been presented, or SIGINT/SIGTERM arrives.
+    /// quit, `options.frames` frames have final feedback (presented, discarded or unknown: a compositor that never
+    /// presents, like sway's headless output, still ends the run), or SIGINT/SIGTERM arrives.
     public func run() throws {
         let display = try WaylandDisplay()
         let window = WaylandWindow(
@@ -114,10 +116,11 @@ public final class WaylandRunner {
             gpuTimer?.collect { frame, milliseconds in timeline.measuredGPU(frame: frame, milliseconds: milliseconds) }
             for record in timeline.drain(now: display.presentationClock.nowNanoseconds()) {
                 recorder.record(record)
-                // Without feedback the frame callbacks are the only sign of presentation, so count those.
-                if record.status == .presented || (!hasFeedback && record.status == .unknown) { presentedCount += 1 }
+                // Every drained record is final; counting only `presented` would never end on a compositor that
+                // discards every frame or gives no feedback.
+                finishedCount += 1
             }
-            if let limit = options.frames, presentedCount >= limit { running = false }
+            if let limit = options.frames, finishedCount >= limit { running = false }
         }
         try recorder.finish()
     }

@@ -39,6 +39,9 @@ public final class AttachmentBehavior: DynamicBehavior {
 
     /// Attaches `item` at `offsetFromCenter` to a fixed `anchor` point.
     /// - Parameters:
+    ///   - item: the item held.
+    ///   - offsetFromCenter: where on the item the attachment holds, from its centre in points; default the centre.
+    ///   - anchor: the fixed point, in the animator's coordinates (points).
     ///   - length: points, >= 0; default the current distance between the attachment point and the anchor.
     ///   - frequency: hertz, >= 0; default 0 (rigid).
     ///   - dampingRatio: >= 0; default 0.

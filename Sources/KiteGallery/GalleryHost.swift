@@ -60,11 +60,13 @@ public final class GalleryHost {
     public let labelsLayer = Layer()
     /// Each component's label, centred in its cell's label slot.
     let labelLayers: [TextLayer]
-    /// Each component's primary control's shorter side at its preferred size, points: what the layout keeps
-    /// touchable.
-    private(set) var controlSides: [Double] = []
+    /// Each component's primary control at rest at its preferred size, in the component's own coordinates (origin
+    /// top-left), points: what the layout keeps touchable and puts on the device pixel grid.
+    private(set) var controlFrames: [Rect] = []
     /// Recognisers for every component's bindings; fed (and timed) by `handle(_:)`.
     public let gestures: GestureSystem
+    /// The controls' touch-sized hit areas, which the gesture system hit-tests through.
+    public let touchTargets: TouchTargets
     /// Tab order: component indices in display order.
     var focus: FocusRing<Int>
     /// Receives the `--trace` lines; nil when not tracing.
@@ -99,7 +101,10 @@ public final class GalleryHost {
             label.alignment = .center
             return label
         }
-        gestures = GestureSystem(rootLayer: contentLayer)
+        let targets = TouchTargets(rootLayer: contentLayer)
+        touchTargets = targets
+        // Unowned: the host owns both the targets and the gesture system that calls this.
+        gestures = GestureSystem(rootLayer: contentLayer, hitTest: { [unowned targets] in targets.hitTest($0) })
         let corner = Layer()
         hudCorner = corner
         hudCornerTap = TapGestureRecognizer(layer: corner, numberOfTouches: 2)
@@ -121,25 +126,28 @@ public final class GalleryHost {
             for binding in component.gestureBindings() {
                 // Traced before the handler runs, and the host's clock moved to the event, so a state change the
                 // handler causes carries the gesture's time.
-                gestures.add(
-                    binding.makeRecognizer { [weak self, name = component.name] kind, state, time in
-                        self?.time = time
-                        self?.trace?.write(
-                            GalleryTrace.gestureLine(
-                                component: name, recognizer: kind, state: state.rawValue, time: time))
-                    })
+                let recognizer = binding.makeRecognizer { [weak self, name = component.name] kind, state, time in
+                    self?.time = time
+                    self?.trace?.write(
+                        GalleryTrace.gestureLine(component: name, recognizer: kind, state: state.rawValue, time: time))
+                }
+                gestures.add(recognizer)
+                touchTargets.add(recognizer)
             }
             component.stateDidChange = { [weak self, name = component.name] value in
                 guard let self else { return }
                 self.trace?.write(GalleryTrace.stateLine(component: name, value: value, time: self.time))
             }
         }
-        controlSides = components.map { component in
-            // Laid out once at the seed's size to measure the control the layout must keep touchable.
+        controlFrames = components.map { component in
+            // Laid out once at the seed's size, at rest, to measure the control the layout must keep touchable and
+            // crisp; controls scale with their component, so this fixes where they land at any size.
             component.layer.bounds = Rect(origin: .zero, size: component.preferredSize)
             component.layout()
             let control = component.primaryControlFrame
-            return min(control.width, control.height)
+            let origin = component.layer.frame.origin
+            return Rect(
+                x: control.minX - origin.x, y: control.minY - origin.y, width: control.width, height: control.height)
         }
         labelsLayer.anchorPoint = .zero
         labelsLayer.name = "labels"
@@ -162,7 +170,8 @@ public final class GalleryHost {
             layer.position = .zero
         }
         layout = GalleryLayout(
-            preferredSizes: components.map(\.preferredSize), controlSides: controlSides, viewport: size, scale: scale)
+            preferredSizes: components.map(\.preferredSize), controlFrames: controlFrames, viewport: size,
+            scale: scale)
         for (i, component) in components.enumerated() {
             let cell = layout.cells[i]
             cards[i].frame = cell.cell
@@ -173,6 +182,7 @@ public final class GalleryHost {
                 cell.component.minY + component.layer.anchorPoint.y * cell.component.height)
             component.layout()
         }
+        touchTargets.updatePressMargins()
         updateFocusRing()
         for component in components {
             trace?.write(GalleryTrace.layoutLine(component: component.name, frame: component.primaryControlFrame))

@@ -4,19 +4,25 @@ import KiteGeometry
 /// from its preferred size, centred) above a slot for its label. Two kinds of arrangement are weighed: a grid of
 /// equal cells, and, when some components are tall (a phone-sized menu), full-height columns on the right for them
 /// beside a grid of the rest. The winner makes the smallest primary control biggest up to the touch size (44 pt),
-/// then the smallest component biggest; so the grid reflows from a small laptop window to full screen. Every edge
-/// is snapped to the device pixel grid of `scale`, so controls stay crisp at 1.25. Pure: the same inputs always
+/// then the smallest component biggest; so the grid reflows from a small laptop window to full screen. Cards and
+/// labels are snapped to the device pixel grid of `scale`, and each component is sized and placed so that its
+/// primary control's frame lies on that grid (whole device pixels wide and high, at whole device pixel positions),
+/// the way UIKit rounds a view's frame: so controls stay crisp at 1.25, 1.5 and 1.75. Pure: the same inputs always
 /// give the same frames.
 public struct GalleryLayout: Hashable, Sendable {
     /// One grid cell, in surface coordinates (logical pixels, origin top-left).
     public struct Cell: Hashable, Sendable {
         /// The whole cell (the card behind the component).
         public var cell: Rect
-        /// Where the component's layer goes: its preferred size scaled by `componentScale`, centred.
+        /// Where the component's layer goes: its preferred size scaled by `componentScale`, centred to within a
+        /// device pixel (the offset that puts `control` on the grid).
         public var component: Rect
+        /// Where the component's primary control lands at rest, surface points: on the device pixel grid.
+        public var control: Rect
         /// The label slot below the component, as wide as the cell's content.
         public var label: Rect
-        /// Component size over preferred size, > 0 (1 = the seed's size).
+        /// Component size over preferred size, >= 0 (1 = the seed's size): the largest scale that fits the cell and
+        /// makes the control's sides whole device pixels.
         public var componentScale: Double
         /// The shorter side of the component's primary control at this scale, points.
         public var controlSide: Double
@@ -51,22 +57,22 @@ public struct GalleryLayout: Hashable, Sendable {
     public let metrics: Metrics
 
     /// Lays out components of `preferredSizes` (points, in display order) on a `viewport` surface (logical pixels)
-    /// shown at `scale` device pixels per logical pixel. `controlSides` gives the shorter side of each component's
-    /// primary control at its preferred size (default: the component's own shorter side, the whole component being
-    /// the control). Degenerate sizes (non-finite, negative) count as zero; a surface too small for the margins
-    /// gives empty cells rather than negative ones.
+    /// shown at `scale` device pixels per logical pixel. `controlFrames` gives each component's primary control at
+    /// its preferred size, in the component's own coordinates (origin top-left), and scales with it (default: the
+    /// whole component is the control). Degenerate sizes (non-finite, negative) count as zero; a surface too small
+    /// for the margins gives empty cells rather than negative ones.
     public init(
-        preferredSizes: [Size], controlSides: [Double]? = nil, viewport: Size, scale: Double,
+        preferredSizes: [Size], controlFrames: [Rect]? = nil, viewport: Size, scale: Double,
         metrics: Metrics = Metrics()
     ) {
         self.metrics = metrics
         let surface = Size(Self.sanitized(viewport.width), Self.sanitized(viewport.height))
         let pixel = scale.isFinite && scale > 0 ? scale : 1
         let shapes = preferredSizes.map { Size(Self.sanitized($0.width), Self.sanitized($0.height)) }
-        let controls = shapes.indices.map { i in
-            Self.sanitized(
-                controlSides.flatMap { i < $0.count ? $0[i] : nil } ?? min(shapes[i].width, shapes[i].height))
+        let controlRects = shapes.indices.map { i in
+            Self.sanitized(controlFrames.flatMap { i < $0.count ? $0[i] : nil } ?? Rect(origin: .zero, size: shapes[i]))
         }
+        let controls = controlRects.map { min($0.width, $0.height) }
         let spacing = Self.spacing(for: surface, metrics: metrics)
         let region = Rect(
             x: spacing, y: spacing, width: max(surface.width - 2 * spacing, 0),
@@ -79,7 +85,7 @@ public struct GalleryLayout: Hashable, Sendable {
         let chosen = best?.arrangement ?? Arrangement(columns: 1, rows: 0, tallColumns: 0, frames: [])
         (columns, rows, tallColumns) = (chosen.columns, chosen.rows, chosen.tallColumns)
         cells = shapes.indices.map { i in
-            Self.cell(chosen.frames[i], preferred: shapes[i], control: controls[i], metrics: metrics, scale: pixel)
+            Self.cell(chosen.frames[i], preferred: shapes[i], control: controlRects[i], metrics: metrics, scale: pixel)
         }
     }
 
@@ -90,6 +96,11 @@ public struct GalleryLayout: Hashable, Sendable {
     }
 
     static func sanitized(_ v: Double) -> Double { v.isFinite ? max(v, 0) : 0 }
+
+    static func sanitized(_ r: Rect) -> Rect {
+        let origin = Point(r.minX.isFinite ? r.minX : 0, r.minY.isFinite ? r.minY : 0)
+        return Rect(origin: origin, size: Size(sanitized(r.width), sanitized(r.height)))
+    }
 
     static func spacing(for surface: Size, metrics: Metrics) -> Double {
         let s = metrics.spacingFraction * min(surface.width, surface.height)
@@ -109,24 +120,33 @@ public struct GalleryLayout: Hashable, Sendable {
         return min(room.width / preferred.width, room.height / preferred.height, metrics.maximumScale)
     }
 
-    static func cell(_ frame: Rect, preferred: Size, control: Double, metrics: Metrics, scale: Double) -> Cell {
+    /// The cell for a component in `frame`: the largest scale that fits its content room and gives the control
+    /// whole device pixel sides, then the component centred, moved by less than a device pixel so the control's
+    /// origin is on the grid (cards and labels simply snapped).
+    static func cell(_ frame: Rect, preferred: Size, control: Rect, metrics: Metrics, scale: Double) -> Cell {
         let content = contentRect(of: frame, metrics: metrics)
-        let k = max(fitScale(preferred, in: content.size, metrics: metrics), 0)
+        let fit = max(fitScale(preferred, in: content.size, metrics: metrics), 0)
+        let grid = DevicePixelGrid(scale: scale)
+        let k = grid.wholePixelFactor(for: control.size, upTo: fit)
         let size = Size(preferred.width * k, preferred.height * k)
-        let component = Rect(
-            x: content.midX - size.width / 2, y: content.midY - size.height / 2, width: size.width,
-            height: size.height)
+        let centred = Point(content.midX - size.width / 2, content.midY - size.height / 2)
+        let lead = Vector(dx: k * control.minX, dy: k * control.minY)
+        let controlOrigin = Point(
+            grid.snap(centred.x + lead.dx, keeping: lead.dx, size.width, inside: content.minX...content.maxX),
+            grid.snap(centred.y + lead.dy, keeping: lead.dy, size.height, inside: content.minY...content.maxY))
+        let origin = Point(controlOrigin.x - lead.dx, controlOrigin.y - lead.dy)
         let label = Rect(
             x: content.minX, y: content.maxY, width: content.width, height: min(metrics.labelHeight, frame.height))
         return Cell(
-            cell: snapped(frame, scale: scale), component: snapped(component, scale: scale),
-            label: snapped(label, scale: scale), componentScale: k, controlSide: k * control)
+            cell: snapped(frame, scale: scale), component: Rect(origin: origin, size: size),
+            control: Rect(origin: controlOrigin, size: Size(k * control.width, k * control.height)),
+            label: snapped(label, scale: scale), componentScale: k, controlSide: k * min(control.width, control.height))
     }
 
     /// `rect` with every edge moved to the nearest device pixel boundary at `scale`.
     static func snapped(_ rect: Rect, scale: Double) -> Rect {
-        func snap(_ v: Double) -> Double { (v * scale).rounded() / scale }
-        let (x0, y0, x1, y1) = (snap(rect.minX), snap(rect.minY), snap(rect.maxX), snap(rect.maxY))
+        let grid = DevicePixelGrid(scale: scale)
+        let (x0, y0, x1, y1) = (grid.snap(rect.minX), grid.snap(rect.minY), grid.snap(rect.maxX), grid.snap(rect.maxY))
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }

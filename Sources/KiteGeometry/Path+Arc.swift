@@ -7,7 +7,11 @@ extension Path {
     /// A sweep of 2 pi or more draws one full circle; equal angles draw nothing but the connecting line.
     /// With a current point, a line joins it to the arc's start; otherwise the arc starts a subpath.
     /// - Parameters:
+    ///   - center: the circle's centre, points.
     ///   - radius: points, >= 0 (precondition; 0 degenerates to a line to the centre).
+    ///   - startAngle: where the arc starts, radians.
+    ///   - endAngle: where it ends, radians.
+    ///   - clockwise: whether the angle grows from start to end (clockwise on a y-down screen).
     ///   - tolerance: largest radial error of the cubic approximation, points, > 0. Defaults to `defaultArcTolerance`.
     public mutating func addArc(
         center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool,
@@ -35,7 +39,14 @@ extension Path {
     /// An arc of the ellipse with the given centre, radii and x-axis rotation (radians), from parametric angle
     /// `startAngle` through the signed `sweep` (radians; positive grows the angle). Joins the current point with a
     /// line, or starts a subpath. The ellipse point at angle a is center + R(rotation) (rx cos a, ry sin a).
-    /// - Parameter tolerance: largest distance from the true ellipse, points, > 0.
+    /// - Parameters:
+    ///   - center: the ellipse's centre, points.
+    ///   - radiusX: the radius along the ellipse's own x axis, points.
+    ///   - radiusY: the radius along its own y axis, points.
+    ///   - rotation: the ellipse's x axis from the +x axis, radians.
+    ///   - startAngle: parametric angle of the start, radians.
+    ///   - sweep: signed parametric sweep, radians.
+    ///   - tolerance: largest distance from the true ellipse, points, > 0.
     public mutating func addEllipticalArc(
         center: Point, radiusX: Double, radiusY: Double, rotation: Double, startAngle: Double, sweep: Double,
         tolerance: Double = defaultArcTolerance

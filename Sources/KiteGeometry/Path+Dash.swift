@@ -43,7 +43,9 @@ extension PathMeasure {
 
 extension Path {
     /// The dashes of the path as open subpaths (closed subpaths are cut open unless the pattern is solid).
-    /// - Parameter tolerance: accuracy of the dash ends, points along the path.
+    /// - Parameters:
+    ///   - pattern: the dash lengths and phase.
+    ///   - tolerance: accuracy of the dash ends, points along the path.
     public func dashed(_ pattern: DashPattern, tolerance: Double = PathMeasure.defaultTolerance) -> Path {
         guard !pattern.isSolid else { return self }
         let measure = PathMeasure(self, tolerance: tolerance)

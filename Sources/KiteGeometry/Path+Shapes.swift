@@ -6,7 +6,9 @@ extension Path {
     }
 
     /// A closed ellipse inscribed in `rect`, starting at its right-most point and going clockwise on screen.
-    /// - Parameter tolerance: points, > 0. Defaults to `defaultArcTolerance`.
+    /// - Parameters:
+    ///   - rect: the ellipse's bounding rectangle, points.
+    ///   - tolerance: points, > 0. Defaults to `defaultArcTolerance`.
     public init(ellipseIn rect: Rect, tolerance: Double = defaultArcTolerance) {
         self.init()
         let r = rect.standardized

@@ -12,7 +12,9 @@ extension Path {
     /// All pieces wind the same way, so the nonzero fill is exactly their union: overlaps are not drawn twice.
     /// A zero-length subpath gives a disc (round caps), an axis-aligned square (square caps) or nothing (butt).
     /// Dashes and trims are applied before (`Path.dashed`, `PathMeasure.strokedPieces`).
-    /// - Parameter tolerance: points, > 0: how far the outline's edges may stray from the exact stroke's.
+    /// - Parameters:
+    ///   - style: width, caps, joins and miter limit of the stroke.
+    ///   - tolerance: points, > 0: how far the outline's edges may stray from the exact stroke's.
     /// - Returns: an empty path when the width is not a positive finite number.
     public func strokeOutline(_ style: StrokeStyle, tolerance: Double = defaultStrokeOutlineTolerance) -> Path {
         precondition(tolerance > 0, "stroke outline tolerance must be positive")

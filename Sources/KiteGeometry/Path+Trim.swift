@@ -7,7 +7,10 @@ extension Path {
     /// The part of the path between two fractions of its total length, with `CAShapeLayer`'s
     /// `strokeStart`/`strokeEnd` semantics: fractions are clamped to 0...1 and measured across all subpaths in
     /// order; nothing remains when `start >= end`; (0, 1) gives the path back unchanged.
-    /// - Parameter tolerance: accuracy of the cut positions, points along the path.
+    /// - Parameters:
+    ///   - start: the fraction of the length where the kept part starts.
+    ///   - end: the fraction where it ends.
+    ///   - tolerance: accuracy of the cut positions, points along the path.
     public func trimmed(from start: Double, to end: Double, tolerance: Double = PathMeasure.defaultTolerance) -> Path {
         precondition(start.isFinite && end.isFinite, "trim fractions must be finite")
         let (a, b) = (min(max(start, 0), 1), min(max(end, 0), 1))

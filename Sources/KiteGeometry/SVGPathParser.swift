@@ -236,7 +236,9 @@ extension Path {
     /// Parses SVG path data (the `d` attribute of `<path>`), the full SVG 1.1 grammar. Arcs become cubics within
     /// `arcTolerance` points of the true ellipse. An empty string gives an empty path.
     /// - Throws: `SVGPathError` with the offset of the first character that does not fit the grammar.
-    /// - Parameter arcTolerance: points, > 0 (precondition). Defaults to `defaultArcTolerance`.
+    /// - Parameters:
+    ///   - data: the path data.
+    ///   - arcTolerance: points, > 0 (precondition). Defaults to `defaultArcTolerance`.
     public init(svgPathData data: String, arcTolerance: Double = defaultArcTolerance) throws(SVGPathError) {
         precondition(arcTolerance > 0, "arc tolerance must be positive")
         var parser = SVGPathParser(data, arcTolerance: arcTolerance)

@@ -10,7 +10,9 @@ public struct DrawList: Hashable, Sendable {
     public private(set) var items: [DrawItem] = []
 
     /// Flattens the tree under `root`, which is placed by its own position and transform in the surface.
-    /// - Parameter tolerance: accuracy of trim and dash cuts, points. Defaults to `defaultTolerance`.
+    /// - Parameters:
+    ///   - root: the tree's root layer.
+    ///   - tolerance: accuracy of trim and dash cuts, points. Defaults to `defaultTolerance`.
     public init(root: Layer, tolerance: Double = defaultTolerance) {
         append(root, parentTransform: .identity, parentOpacity: 1, tolerance: tolerance)
     }

@@ -20,18 +20,8 @@ final class GalleryScene: AppScene {
     init(trace: GalleryTrace?, hudVisible: Bool) throws {
         let animator = try Animator(hostTime: 0)
         host = GalleryHost(
-            components: try Self.makeComponents(animator: animator), animator: animator, hudVisible: hudVisible,
-            trace: trace)
-    }
-
-    /// Every component, in display (and Tab) order.
-    static func makeComponents(animator: Animator) throws -> [any Component] {
-        [
-            try HamburgerButton(animator: animator), try PopHamburgerButton(animator: animator),
-            try PressButton(animator: animator), try PopSpringDemo.ball(animator: animator),
-            try PopSpringDemo.balls(animator: animator), try PopSpringDemo.square(animator: animator),
-            GuillotineMenu(), SqueezeOutSwitch(animator: animator),
-        ]
+            components: try GalleryHost.standardComponents(animator: animator), animator: animator,
+            hudVisible: hudVisible, trace: trace)
     }
 
     /// Each component's primary control frame by name (surface points), for compiling a tour.

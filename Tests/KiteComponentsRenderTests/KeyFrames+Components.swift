@@ -166,6 +166,8 @@ extension KeyFrames {
                 gap,
                 .init(what: "green baffler in the right half", point: Point(x: 115, y: 50), color: control.onColor),
                 .init(what: "neutral left end", point: Point(x: 8, y: 50), color: neutral),
+                // The circle (centre past 110, radius 35) spans the gap at mid-height: the mask cuts it there.
+                .init(what: "circle cut by the gap", point: Point(x: 100, y: 50), color: .clear),
             ]
         case "pulse":
             frame.probes = [

@@ -94,9 +94,9 @@ import Testing
         #expect(frames.rows.allSatisfy { ($0.present ?? 0) % 16_666_667 == 0 && $0.refresh == 16_666_667 })
     }
 
-    /// At 1.25 and 2 device pixels per point the components sit on the device pixel grid (at 1.25: multiples of
-    /// 0.8 pt), and the picture is the device size.
-    @Test(arguments: [1.25, 2]) func layoutSnapsToDevicePixelsAtFractionalScale(scale: Double) throws {
+    /// At 1.25, 1.5, 1.75 and 2 device pixels per point every component's primary control (the trace's `layout`
+    /// frame) sits on the device pixel grid (at 1.25: multiples of 0.8 pt), and the picture is the device size.
+    @Test(arguments: [1.25, 1.5, 1.75, 2]) func layoutSnapsToDevicePixelsAtFractionalScale(scale: Double) throws {
         let dir = try Weston.makePrivateDirectory()
         let trace = "\(dir)/trace.jsonl"
         let result = try KiteBinary.run(
@@ -113,9 +113,6 @@ import Testing
         #expect(layouts.count == 8)
         for line in layouts {
             let f = try #require(line["frame"] as? [Double])
-            // Component frames are placed on the grid; their controls inside keep the component's own geometry, so
-            // check the edges of whole-control components (buttons, switch), which coincide with the component's.
-            guard ["pop-hamburger", "pop-ball", "switch"].contains(line["component"] as? String) else { continue }
             for edge in [f[0], f[1], f[0] + f[2], f[1] + f[3]] {
                 #expect(abs(edge * scale - (edge * scale).rounded()) < 1e-3, "\(line)")
             }

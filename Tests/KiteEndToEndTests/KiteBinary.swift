@@ -16,15 +16,21 @@ enum KiteBinary {
 
     /// Starts kite with `arguments` in `environment` (nothing inherited, so no stray WAYLAND_DISPLAY leaks in).
     static func start(_ arguments: [String], environment: [String: String]) throws -> (Process, Pipe) {
+        let err = Pipe()
+        return (try start(arguments, environment: environment, standardError: err), err)
+    }
+
+    /// Starts kite with its standard error going to `standardError` (a `Pipe` or `FileHandle`): a file when it may
+    /// write more than a pipe holds (`WAYLAND_DEBUG`) before the test reads it.
+    static func start(_ arguments: [String], environment: [String: String], standardError: Any) throws -> Process {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: path)
         p.arguments = arguments
         p.environment = environment
-        let err = Pipe()
-        p.standardError = err
+        p.standardError = standardError
         p.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
         try p.run()
-        return (p, err)
+        return p
     }
 
     /// Runs kite to completion, killing it after `timeoutSeconds`.

@@ -21,6 +21,8 @@ final class TouchCompositor {
         var lastBufferWidth: Int
         var lastBufferHeight: Int
         var lastBufferScale: Int
+        /// The `wp_viewport` destination of the last committed buffer's surface, points; nil when unset.
+        var lastViewportDestination: (width: Int, height: Int)?
         var standardError: String
     }
 
@@ -29,19 +31,22 @@ final class TouchCompositor {
     ///   - startAfterBuffers: the script's times count from the target's this-many-th committed buffer (1: its
     ///     mapping); a nested weston commits steadily only once a client of its own is mapped and animating.
     ///   - timeoutSeconds: the compositor gives up (status 3) after this long, so a test cannot hang.
+    ///   - fractionalScale120: offer `wp_viewporter` and `wp_fractional_scale_manager_v1` with this preferred
+    ///     scale in 120ths (150 is 1.25); nil offers neither. The script's `scale N` steps change it.
     init(
         script: String, scale: Int = 1, logicalSize: (Int, Int) = (800, 600), startAfterBuffers: Int = 1,
-        timeoutSeconds: Int = 30
+        timeoutSeconds: Int = 30, fractionalScale120: Int? = nil
     ) throws {
         runtimeDirectory = try Weston.makePrivateDirectory()
         let scriptPath = "\(runtimeDirectory)/touch.script"
         try script.write(toFile: scriptPath, atomically: true, encoding: .utf8)
         process.executableURL = URL(fileURLWithPath: Self.path)
-        process.arguments = [
-            "--socket", socket, "--script", scriptPath, "--scale", "\(scale)",
-            "--size", "\(logicalSize.0)x\(logicalSize.1)", "--start-after", "\(startAfterBuffers)",
-            "--timeout", "\(timeoutSeconds)",
-        ]
+        process.arguments =
+            [
+                "--socket", socket, "--script", scriptPath, "--scale", "\(scale)",
+                "--size", "\(logicalSize.0)x\(logicalSize.1)", "--start-after", "\(startAfterBuffers)",
+                "--timeout", "\(timeoutSeconds)",
+            ] + (fractionalScale120.map { ["--fractional-scale", "\($0)"] } ?? [])
         process.environment = ["XDG_RUNTIME_DIR": runtimeDirectory]
         process.standardOutput = output
         process.standardError = errors
@@ -66,7 +71,7 @@ final class TouchCompositor {
     }
 
     /// Waits for the compositor to exit (its clients gone), killing it after `timeoutSeconds`, and reads its
-    /// statistics line (`buffers N with-image K last WxH scale S steps P/M`).
+    /// statistics line (`buffers N with-image K last WxH scale S steps P/M viewport WxH|none`).
     func finish(timeoutSeconds: Double = 30) throws -> Outcome {
         let deadline = Date().addingTimeInterval(timeoutSeconds)
         while process.isRunning && Date() < deadline { usleep(10_000) }
@@ -81,7 +86,7 @@ final class TouchCompositor {
         return Outcome(
             status: process.terminationStatus, buffers: numbers[0], buffersWithImage: numbers[1],
             lastBufferWidth: numbers[2], lastBufferHeight: numbers[3], lastBufferScale: numbers[4],
-            standardError: errorText)
+            lastViewportDestination: numbers.count >= 9 ? (numbers[7], numbers[8]) : nil, standardError: errorText)
     }
 
     private func waitForSocket() throws {

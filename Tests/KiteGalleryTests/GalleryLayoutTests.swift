@@ -80,15 +80,21 @@ import Testing
     /// 11-point button); a full-height column on the right lets it reach 520 / 667 of its size instead.
     @Test func aTallMenuGetsAFullHeightColumnSoItsButtonGrows() {
         let shapes = Array(repeating: Size(100, 100), count: 7) + [Size(375, 667)]
-        let controls = Array(repeating: 100.0, count: 7) + [32]
-        let small = GalleryLayout(preferredSizes: shapes, controlSides: controls, viewport: Size(800, 600), scale: 1)
+        let controls =
+            Array(repeating: Rect(x: 0, y: 0, width: 100, height: 100), count: 7) + [
+                Rect(x: 16, y: 16, width: 32, height: 32)
+            ]
+        let small = GalleryLayout(preferredSizes: shapes, controlFrames: controls, viewport: Size(800, 600), scale: 1)
         #expect(small.tallColumns == 1)
         let menu = small.cells[7]
         #expect(menu.cell.minY == 18 && menu.cell.height == 564 && menu.cell.maxX == 782)
-        #expect(abs(menu.componentScale - 520.0 / 667) < 1e-12, "564 less 20 of padding and the 24 label, over 667")
-        #expect(menu.controlSide > 24 && small.isCrowded, "the button grows but is still under 44 points here")
+        // 564 less 20 of padding and the 24 label, over 667, would make the button 24.95 points: it takes 24 whole
+        // pixels.
+        #expect(abs(menu.componentScale - 24.0 / 32) < 1e-12)
+        #expect(menu.controlSide == 24 && small.isCrowded, "the button grows but is still under 44 points here")
         #expect(small.cells[..<7].allSatisfy { $0.cell.maxX < menu.cell.minX && $0.controlSide >= 44 })
-        let large = GalleryLayout(preferredSizes: shapes, controlSides: controls, viewport: Size(1920, 1080), scale: 1)
+        let large = GalleryLayout(
+            preferredSizes: shapes, controlFrames: controls, viewport: Size(1920, 1080), scale: 1)
         #expect(large.tallColumns == 1 && !large.isCrowded, "full screen: every control at least 44 points")
         // Without a tall component the plain grid stays.
         #expect(GalleryLayout(preferredSizes: squares, viewport: Size(800, 600), scale: 1).tallColumns == 0)

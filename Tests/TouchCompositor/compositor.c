@@ -60,6 +60,8 @@ static void present(struct surface *surface, struct wl_resource *buffer_resource
         server->last_width = wl_shm_buffer_get_width(buffer);
         server->last_height = wl_shm_buffer_get_height(buffer);
         server->last_scale = surface->scale;
+        server->last_destination_width = surface->destination_width;
+        server->last_destination_height = surface->destination_height;
     }
     wl_buffer_send_release(buffer_resource);
 }
@@ -101,6 +103,8 @@ static void surface_set_region(struct wl_client *client, struct wl_resource *res
 static void surface_commit(struct wl_client *client, struct wl_resource *resource) {
     struct surface *surface = wl_resource_get_user_data(resource);
     surface->scale = surface->pending_scale;
+    surface->destination_width = surface->pending_destination_width;
+    surface->destination_height = surface->pending_destination_height;
     bool new_buffer = surface->has_pending_buffer && surface->pending_buffer;
     if (surface->has_pending_buffer) {
         surface->has_content = surface->pending_buffer != NULL;
@@ -145,6 +149,7 @@ static void surface_destroyed(struct wl_resource *resource) {
     struct wl_resource *callback, *next;
     wl_resource_for_each_safe(callback, next, &surface->pending_frames) wl_resource_destroy(callback);
     set_pending_buffer(surface, NULL);
+    viewport_surface_destroyed(surface);
     if (surface->toplevel) {
         if (surface->server->target == surface->toplevel) surface->server->target = NULL;
         surface->toplevel->surface = NULL;
@@ -170,6 +175,8 @@ static void create_surface(struct wl_client *client, struct wl_resource *resourc
     if (!surface->resource) return free(surface), wl_client_post_no_memory(client);
     surface->server = wl_resource_get_user_data(resource);
     surface->pending_scale = surface->scale = 1;
+    surface->pending_destination_width = surface->pending_destination_height = -1;
+    surface->destination_width = surface->destination_height = -1;
     surface->pending_buffer_destroyed.notify = pending_buffer_destroyed;
     wl_list_init(&surface->pending_frames);
     wl_resource_set_implementation(surface->resource, &surface_implementation, surface, surface_destroyed);

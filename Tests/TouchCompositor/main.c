@@ -1,9 +1,11 @@
-/* kite-touch-compositor --socket NAME --script FILE [--scale N] [--size WxH] [--start-after BUFFERS]
- *                       [--timeout SECONDS]
+/* kite-touch-compositor --socket NAME --script FILE [--scale N] [--fractional-scale N120] [--size WxH]
+ *                       [--start-after BUFFERS] [--timeout SECONDS]
  * Listens on $XDG_RUNTIME_DIR/NAME, plays FILE to the first mapped toplevel (its times counting from that surface's
  * BUFFERS-th committed buffer, default 1: the mapping), and exits once every client has
  * disconnected: status 0 when the whole script was played, 1 when a client left before, 2 for bad arguments or an
- * unreadable script, 3 when the timeout passed first. Prints one line of statistics on standard output at exit. */
+ * unreadable script, 3 when the timeout passed first. Prints one line of statistics on standard output at exit.
+ * --fractional-scale offers wp_viewporter and wp_fractional_scale_manager_v1 with that preferred scale in 120ths
+ * (150 is 1.25); without it neither is offered. */
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,7 +15,7 @@
 
 struct options {
     const char *socket, *script;
-    int scale, width, height, start_after, timeout_seconds;
+    int scale, fractional_scale_120, width, height, start_after, timeout_seconds;
 };
 
 uint32_t next_serial(struct server *server) { return ++server->serial; }
@@ -21,8 +23,8 @@ uint32_t next_serial(struct server *server) { return ++server->serial; }
 static int usage(const char *reason) {
     fprintf(stderr,
         "kite-touch-compositor: %s\n"
-        "usage: kite-touch-compositor --socket NAME --script FILE [--scale 1...4] [--size WxH]\n"
-        "                             [--start-after BUFFERS] [--timeout SECONDS]\n",
+        "usage: kite-touch-compositor --socket NAME --script FILE [--scale 1...4] [--fractional-scale 120...960]\n"
+        "                             [--size WxH] [--start-after BUFFERS] [--timeout SECONDS]\n",
         reason);
     return 2;
 }
@@ -35,6 +37,7 @@ static int parse_options(int argc, char **argv, struct options *options) {
         if (strcmp(argv[i], "--socket") == 0) options->socket = value;
         else if (strcmp(argv[i], "--script") == 0) options->script = value;
         else if (strcmp(argv[i], "--scale") == 0) options->scale = atoi(value);
+        else if (strcmp(argv[i], "--fractional-scale") == 0) options->fractional_scale_120 = atoi(value);
         else if (strcmp(argv[i], "--timeout") == 0) options->timeout_seconds = atoi(value);
         else if (strcmp(argv[i], "--start-after") == 0) options->start_after = atoi(value);
         else if (strcmp(argv[i], "--size") == 0) {
@@ -43,6 +46,8 @@ static int parse_options(int argc, char **argv, struct options *options) {
     }
     if (!options->socket || !options->script) return usage("--socket and --script are required");
     if (options->scale < 1 || options->scale > 4) return usage("--scale must be 1...4");
+    if (options->fractional_scale_120 && (options->fractional_scale_120 < 120 || options->fractional_scale_120 > 960))
+        return usage("--fractional-scale must be 120...960 (120ths: 150 is 1.25)");
     if (options->width < 1 || options->height < 1 || options->width > 8192 || options->height > 8192)
         return usage("--size must be 1x1...8192x8192");
     if (options->start_after < 1) return usage("--start-after must be at least 1 buffer");
@@ -101,7 +106,9 @@ int main(int argc, char **argv) {
     int bad = parse_options(argc, argv, &options);
     if (bad) return bad;
     struct server server = {.output_scale = options.scale, .output_width = options.width * options.scale,
-        .output_height = options.height * options.scale, .start_after_buffers = options.start_after};
+        .output_height = options.height * options.scale, .start_after_buffers = options.start_after,
+        .fractional_scale_120 = (uint32_t)options.fractional_scale_120, .last_destination_width = -1,
+        .last_destination_height = -1};
     if (script_load(options.script, &server.script) != 0) return 2;
     server.display = wl_display_create();
     if (!server.display || wl_display_add_socket(server.display, options.socket) != 0) {
@@ -112,6 +119,7 @@ int main(int argc, char **argv) {
     compositor_init(&server);
     xdg_shell_init(&server);
     output_init(&server);
+    scale_init(&server);
     seat_init(&server);
     frame_tick_start(&server);
     watch.server = &server;
@@ -122,9 +130,14 @@ int main(int argc, char **argv) {
     struct wl_event_source *sigterm = wl_event_loop_add_signal(server.loop, SIGTERM, terminated, &server);
     struct wl_event_source *sigint = wl_event_loop_add_signal(server.loop, SIGINT, terminated, &server);
     wl_display_run(server.display);
-    printf("buffers %d with-image %d last %dx%d scale %d steps %d/%d\n", server.buffers_committed,
+    /* The viewport destination last: an unset one (-1) prints as "viewport none". */
+    printf("buffers %d with-image %d last %dx%d scale %d steps %d/%d", server.buffers_committed,
         server.buffers_with_image, server.last_width, server.last_height, server.last_scale, server.next_step,
         server.script.count);
+    if (server.last_destination_width > 0)
+        printf(" viewport %dx%d\n", server.last_destination_width, server.last_destination_height);
+    else
+        printf(" viewport none\n");
     fflush(stdout);
     wl_display_destroy_clients(server.display);
     struct wl_event_source *sources[] = {sigterm, sigint, server.deadline, server.tick, server.player};

@@ -6,6 +6,8 @@
  *   200 cancel          wl_touch.cancel: the compositor takes every active point
  *   300 unplug          wl_seat.capabilities without touch: the touchscreen went away (its points end)
  *   400 plug            wl_seat.capabilities with touch again
+ *   450 scale 180       wp_fractional_scale_v1.preferred_scale(180): the surface's scale becomes 1.5 (in 120ths,
+ *                       120...960; needs --fractional-scale)
  *   500 close           xdg_toplevel.close: asks the client to quit, once it has also committed two buffers
  *                       since the previous step (so it has drawn a frame that handled every touch)
  * Times count from the start of the script (by default the mapping of the target toplevel; see --start-after in
@@ -26,7 +28,7 @@ static bool parse_verb(const char *word, enum step_verb *verb) {
     static const struct { const char *name; enum step_verb verb; } verbs[] = {
         {"down", STEP_DOWN}, {"motion", STEP_MOTION}, {"up", STEP_UP},
         {"frame", STEP_FRAME}, {"cancel", STEP_CANCEL}, {"close", STEP_CLOSE},
-        {"unplug", STEP_UNPLUG}, {"plug", STEP_PLUG},
+        {"unplug", STEP_UNPLUG}, {"plug", STEP_PLUG}, {"scale", STEP_SCALE},
     };
     for (size_t i = 0; i < sizeof verbs / sizeof verbs[0]; i++) {
         if (strcmp(word, verbs[i].name) == 0) {
@@ -44,7 +46,8 @@ static const char *parse_line(const char *text, struct step *step) {
     int used = 0;
     if (sscanf(text, "%lld %15s %n", &time, verb, &used) < 2) return "expected TIME-MS VERB";
     if (time < 0 || time > 3600000) return "time must be 0...3600000 ms";
-    if (!parse_verb(verb, &step->verb)) return "unknown verb (down, motion, up, frame, cancel, close, unplug, plug)";
+    if (!parse_verb(verb, &step->verb))
+        return "unknown verb (down, motion, up, frame, cancel, close, unplug, plug, scale)";
     step->time_ms = (uint32_t)time;
     const char *args = text + used;
     int trailing = 0, fields = 0;
@@ -57,6 +60,10 @@ static const char *parse_line(const char *text, struct step *step) {
     case STEP_UP:
         fields = sscanf(args, "%d %n", &step->id, &trailing);
         if (fields < 1) return "expected ID";
+        break;
+    case STEP_SCALE:
+        fields = sscanf(args, "%u %n", &step->scale_120, &trailing);
+        if (fields < 1 || step->scale_120 < 120 || step->scale_120 > 960) return "expected a scale in 120ths, 120...960";
         break;
     default:
         break;
@@ -167,6 +174,8 @@ static int play_due_steps(void *data) {
             toplevel_send_close(server->target);
         } else if (step->verb == STEP_UNPLUG || step->verb == STEP_PLUG) {
             seat_set_touch(server, step->verb == STEP_PLUG);
+        } else if (step->verb == STEP_SCALE) {
+            scale_set_preferred(server, step->scale_120);
         } else {
             seat_play(server, step);
             server->buffers_at_last_step = server->target->buffers;

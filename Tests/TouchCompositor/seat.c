@@ -79,6 +79,7 @@ static void send_step(struct server *server, struct wl_resource *touch, struct w
     case STEP_CLOSE:
     case STEP_UNPLUG:
     case STEP_PLUG:
+    case STEP_SCALE:
         break; /* not wl_touch events: the player handles them */
     }
 }

@@ -1,7 +1,8 @@
 #pragma once
 /* kite-touch-compositor: a small Wayland compositor on libwayland-server for Kite's end-to-end tests. It offers
- * wl_compositor, wl_shm, xdg_wm_base, one wl_output with a chosen scale and a wl_seat with touch only, and plays a
- * scripted touch sequence to the first mapped toplevel. It shows nothing: committed buffers are inspected (size,
+ * wl_compositor, wl_shm, xdg_wm_base, one wl_output with a chosen scale, a wl_seat with touch only, and, when asked
+ * for a fractional scale, wp_viewporter and wp_fractional_scale_manager_v1; it plays a scripted touch sequence (and
+ * preferred-scale changes) to the first mapped toplevel. It shows nothing: committed buffers are inspected (size,
  * whether they hold an image) and released at once, and frame callbacks fire on a 60 Hz timer. */
 #include <stdbool.h>
 #include <stdint.h>
@@ -11,13 +12,16 @@
 #include "xdg-shell-server-protocol.h"
 
 /* One scripted action, `TIME-MS VERB ARGS` in the script file. */
-enum step_verb { STEP_DOWN, STEP_MOTION, STEP_UP, STEP_FRAME, STEP_CANCEL, STEP_CLOSE, STEP_UNPLUG, STEP_PLUG };
+enum step_verb {
+    STEP_DOWN, STEP_MOTION, STEP_UP, STEP_FRAME, STEP_CANCEL, STEP_CLOSE, STEP_UNPLUG, STEP_PLUG, STEP_SCALE
+};
 
 struct step {
     uint32_t time_ms; /* after the script starts; also sent as the event's protocol time */
     enum step_verb verb;
     int32_t id;      /* touch point id (down, motion, up) */
     double x, y;     /* surface-local logical pixels (down, motion) */
+    uint32_t scale_120; /* the new preferred scale in 120ths (scale) */
 };
 
 struct script {
@@ -34,6 +38,9 @@ struct surface {
     int32_t pending_scale, scale;
     struct wl_list pending_frames; /* wl_callback resources requested before the next commit */
     bool has_content;              /* the last commit kept a buffer */
+    struct wl_resource *viewport;  /* its wp_viewport, if any */
+    /* wp_viewport.set_destination, pending and committed; -1 x -1 when unset. */
+    int32_t pending_destination_width, pending_destination_height, destination_width, destination_height;
     bool entered_output;
     struct toplevel *toplevel; /* its xdg_surface (and role), if any */
 };
@@ -58,6 +65,8 @@ struct server {
     struct wl_list seats;           /* wl_seat resources, told when touch goes away and comes back */
     bool touch_plugged;             /* the seat's capabilities include touch (false after `unplug`) */
     struct wl_list outputs;         /* wl_output resources */
+    uint32_t fractional_scale_120;  /* preferred scale in 120ths; 0: no viewporter or fractional scale offered */
+    struct wl_list fractional_scales; /* wp_fractional_scale_v1 resources, told when the scale changes */
     struct wl_event_source *tick, *player, *deadline;
     struct script script;
     int start_after_buffers; /* the script starts once the target has committed this many buffers */
@@ -70,6 +79,7 @@ struct server {
     /* Statistics printed at exit: committed buffers, the last one's size and scale, and how many held an image
      * (some pixel differs from the first one). */
     int buffers_committed, buffers_with_image, last_width, last_height, last_scale;
+    int last_destination_width, last_destination_height; /* the viewport destination then; -1 when unset */
     int exit_status;
 };
 
@@ -89,6 +99,12 @@ void toplevel_send_close(struct toplevel *toplevel);
 void toplevel_committed(struct toplevel *toplevel, bool new_buffer);
 
 void output_init(struct server *server);
+
+/* wp_viewporter and wp_fractional_scale_manager_v1, offered when server->fractional_scale_120 is set. */
+void scale_init(struct server *server);
+/* Sends wp_fractional_scale_v1.preferred_scale(scale_120) to every fractional-scale object. */
+void scale_set_preferred(struct server *server, uint32_t scale_120);
+void viewport_surface_destroyed(struct surface *surface);
 
 void seat_init(struct server *server);
 void seat_play(struct server *server, const struct step *step);
