@@ -82,4 +82,41 @@ import Testing
             standardError: result.standardError)
         #expect(run.blurredEdges(scale: 1.5) == [])
     }
+
+    /// At 1.5 device pixels per point a pointer at logical (x, y) reaches the gallery as exactly (x, y) (the
+    /// recorded input), and a click at the hamburger's laid-out centre opens it: the buffer's device pixels never
+    /// leak into input coordinates.
+    @Test func thePointerAtAFractionalScaleLandsOnTheLayoutsPoints() throws {
+        let expected = try Self.headlessLayout(scale: 1.5)
+        let hamburger = try #require(expected["hamburger"])
+        let (x, y) = (hamburger[0] + hamburger[2] / 2, hamburger[1] + hamburger[3] / 2)
+        let compositor = try TouchCompositor(
+            script: """
+                500 point 5 5
+                700 point \(x) \(y)
+                800 press
+                900 release
+                2500 close
+                """, timeoutSeconds: 60, fractionalScale120: 180, pointer: true)
+        let dir = compositor.runtimeDirectory
+        let (trace, record) = ("\(dir)/trace.jsonl", "\(dir)/input.jsonl")
+        let result = try KiteBinary.run(
+            ["gallery", "--continuous", "--size", "800x600", "--trace", trace, "--record", record],
+            environment: compositor.clientEnvironment, timeoutSeconds: 60)
+        let outcome = try compositor.finish()
+        #expect(result.status == 0, "kite failed: \(result.standardError)")
+        #expect(outcome.status == 0, "compositor: \(outcome.standardError)")
+        #expect(outcome.lastBufferWidth == 1200 && outcome.lastBufferHeight == 900)
+        let locations = GalleryInputEndToEndTests.traceLines(record).compactMap { line -> [Double]? in
+            guard let kind = line["kind"] as? [String: Any],
+                let event = (kind["pointerMotion"] ?? kind["pointerEnter"]) as? [String: Any],
+                let location = event["location"] as? [String: Double], let lx = location["x"], let ly = location["y"]
+            else { return nil }
+            return [lx, ly]
+        }
+        // wl_fixed_t carries 1/256 of a point.
+        #expect(locations.contains { abs($0[0] - x) <= 1.0 / 256 && abs($0[1] - y) <= 1.0 / 256 }, "\(locations)")
+        let lines = GalleryInputEndToEndTests.traceLines(trace)
+        #expect(GalleryInputEndToEndTests.states(lines, of: "hamburger") == ["open"])
+    }
 }

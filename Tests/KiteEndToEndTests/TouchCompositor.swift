@@ -33,9 +33,10 @@ final class TouchCompositor {
     ///   - timeoutSeconds: the compositor gives up (status 3) after this long, so a test cannot hang.
     ///   - fractionalScale120: offer `wp_viewporter` and `wp_fractional_scale_manager_v1` with this preferred
     ///     scale in 120ths (150 is 1.25); nil offers neither. The script's `scale N` steps change it.
+    ///   - pointer: give the seat a pointer too, for the script's `point X Y`, `press` and `release` steps.
     init(
         script: String, scale: Int = 1, logicalSize: (Int, Int) = (800, 600), startAfterBuffers: Int = 1,
-        timeoutSeconds: Int = 30, fractionalScale120: Int? = nil
+        timeoutSeconds: Int = 30, fractionalScale120: Int? = nil, pointer: Bool = false
     ) throws {
         runtimeDirectory = try Weston.makePrivateDirectory()
         let scriptPath = "\(runtimeDirectory)/touch.script"
@@ -47,6 +48,7 @@ final class TouchCompositor {
                 "--size", "\(logicalSize.0)x\(logicalSize.1)", "--start-after", "\(startAfterBuffers)",
                 "--timeout", "\(timeoutSeconds)",
             ] + (fractionalScale120.map { ["--fractional-scale", "\($0)"] } ?? [])
+            + (pointer ? ["--pointer", "yes"] : [])
         process.environment = ["XDG_RUNTIME_DIR": runtimeDirectory]
         process.standardOutput = output
         process.standardError = errors

@@ -54,7 +54,8 @@ static bool holds_image(struct wl_shm_buffer *buffer) {
 static void present(struct surface *surface, struct wl_resource *buffer_resource) {
     struct server *server = surface->server;
     struct wl_shm_buffer *buffer = wl_shm_buffer_get(buffer_resource);
-    if (buffer) {
+    /* Statistics are the windows': a cursor surface's buffers do not count. */
+    if (buffer && surface->toplevel) {
         server->buffers_committed++;
         server->buffers_with_image += holds_image(buffer);
         server->last_width = wl_shm_buffer_get_width(buffer);

@@ -1,11 +1,12 @@
-/* kite-touch-compositor --socket NAME --script FILE [--scale N] [--fractional-scale N120] [--size WxH]
- *                       [--start-after BUFFERS] [--timeout SECONDS]
+/* kite-touch-compositor --socket NAME --script FILE [--scale N] [--fractional-scale N120] [--pointer yes]
+ *                       [--size WxH] [--start-after BUFFERS] [--timeout SECONDS]
  * Listens on $XDG_RUNTIME_DIR/NAME, plays FILE to the first mapped toplevel (its times counting from that surface's
  * BUFFERS-th committed buffer, default 1: the mapping), and exits once every client has
  * disconnected: status 0 when the whole script was played, 1 when a client left before, 2 for bad arguments or an
  * unreadable script, 3 when the timeout passed first. Prints one line of statistics on standard output at exit.
  * --fractional-scale offers wp_viewporter and wp_fractional_scale_manager_v1 with that preferred scale in 120ths
- * (150 is 1.25); without it neither is offered. */
+ * (150 is 1.25); without it neither is offered. --pointer yes gives the seat a pointer for the script's `point`,
+ * `press` and `release` steps. */
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,6 +17,7 @@
 struct options {
     const char *socket, *script;
     int scale, fractional_scale_120, width, height, start_after, timeout_seconds;
+    bool pointer;
 };
 
 uint32_t next_serial(struct server *server) { return ++server->serial; }
@@ -24,7 +26,7 @@ static int usage(const char *reason) {
     fprintf(stderr,
         "kite-touch-compositor: %s\n"
         "usage: kite-touch-compositor --socket NAME --script FILE [--scale 1...4] [--fractional-scale 120...960]\n"
-        "                             [--size WxH] [--start-after BUFFERS] [--timeout SECONDS]\n",
+        "                             [--pointer yes] [--size WxH] [--start-after BUFFERS] [--timeout SECONDS]\n",
         reason);
     return 2;
 }
@@ -38,6 +40,10 @@ static int parse_options(int argc, char **argv, struct options *options) {
         else if (strcmp(argv[i], "--script") == 0) options->script = value;
         else if (strcmp(argv[i], "--scale") == 0) options->scale = atoi(value);
         else if (strcmp(argv[i], "--fractional-scale") == 0) options->fractional_scale_120 = atoi(value);
+        else if (strcmp(argv[i], "--pointer") == 0) {
+            if (strcmp(value, "yes") != 0) return usage("--pointer takes yes");
+            options->pointer = true;
+        }
         else if (strcmp(argv[i], "--timeout") == 0) options->timeout_seconds = atoi(value);
         else if (strcmp(argv[i], "--start-after") == 0) options->start_after = atoi(value);
         else if (strcmp(argv[i], "--size") == 0) {
@@ -107,7 +113,8 @@ int main(int argc, char **argv) {
     if (bad) return bad;
     struct server server = {.output_scale = options.scale, .output_width = options.width * options.scale,
         .output_height = options.height * options.scale, .start_after_buffers = options.start_after,
-        .fractional_scale_120 = (uint32_t)options.fractional_scale_120, .last_destination_width = -1,
+        .fractional_scale_120 = (uint32_t)options.fractional_scale_120, .has_pointer = options.pointer,
+        .last_destination_width = -1,
         .last_destination_height = -1};
     if (script_load(options.script, &server.script) != 0) return 2;
     server.display = wl_display_create();

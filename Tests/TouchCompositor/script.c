@@ -8,6 +8,9 @@
  *   400 plug            wl_seat.capabilities with touch again
  *   450 scale 180       wp_fractional_scale_v1.preferred_scale(180): the surface's scale becomes 1.5 (in 120ths,
  *                       120...960; needs --fractional-scale)
+ *   460 point X Y       the pointer (--pointer) enters the surface at logical (X, Y), or moves there once in
+ *   470 press           the left button goes down
+ *   480 release         and up
  *   500 close           xdg_toplevel.close: asks the client to quit, once it has also committed two buffers
  *                       since the previous step (so it has drawn a frame that handled every touch)
  * Times count from the start of the script (by default the mapping of the target toplevel; see --start-after in
@@ -29,6 +32,7 @@ static bool parse_verb(const char *word, enum step_verb *verb) {
         {"down", STEP_DOWN}, {"motion", STEP_MOTION}, {"up", STEP_UP},
         {"frame", STEP_FRAME}, {"cancel", STEP_CANCEL}, {"close", STEP_CLOSE},
         {"unplug", STEP_UNPLUG}, {"plug", STEP_PLUG}, {"scale", STEP_SCALE},
+        {"point", STEP_POINT}, {"press", STEP_PRESS}, {"release", STEP_RELEASE},
     };
     for (size_t i = 0; i < sizeof verbs / sizeof verbs[0]; i++) {
         if (strcmp(word, verbs[i].name) == 0) {
@@ -47,7 +51,7 @@ static const char *parse_line(const char *text, struct step *step) {
     if (sscanf(text, "%lld %15s %n", &time, verb, &used) < 2) return "expected TIME-MS VERB";
     if (time < 0 || time > 3600000) return "time must be 0...3600000 ms";
     if (!parse_verb(verb, &step->verb))
-        return "unknown verb (down, motion, up, frame, cancel, close, unplug, plug, scale)";
+        return "unknown verb (down, motion, up, frame, cancel, close, unplug, plug, scale, point, press, release)";
     step->time_ms = (uint32_t)time;
     const char *args = text + used;
     int trailing = 0, fields = 0;
@@ -60,6 +64,10 @@ static const char *parse_line(const char *text, struct step *step) {
     case STEP_UP:
         fields = sscanf(args, "%d %n", &step->id, &trailing);
         if (fields < 1) return "expected ID";
+        break;
+    case STEP_POINT:
+        fields = sscanf(args, "%lf %lf %n", &step->x, &step->y, &trailing);
+        if (fields < 2) return "expected X Y";
         break;
     case STEP_SCALE:
         fields = sscanf(args, "%u %n", &step->scale_120, &trailing);

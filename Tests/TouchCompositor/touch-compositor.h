@@ -13,14 +13,15 @@
 
 /* One scripted action, `TIME-MS VERB ARGS` in the script file. */
 enum step_verb {
-    STEP_DOWN, STEP_MOTION, STEP_UP, STEP_FRAME, STEP_CANCEL, STEP_CLOSE, STEP_UNPLUG, STEP_PLUG, STEP_SCALE
+    STEP_DOWN, STEP_MOTION, STEP_UP, STEP_FRAME, STEP_CANCEL, STEP_CLOSE, STEP_UNPLUG, STEP_PLUG, STEP_SCALE,
+    STEP_POINT, STEP_PRESS, STEP_RELEASE
 };
 
 struct step {
     uint32_t time_ms; /* after the script starts; also sent as the event's protocol time */
     enum step_verb verb;
     int32_t id;      /* touch point id (down, motion, up) */
-    double x, y;     /* surface-local logical pixels (down, motion) */
+    double x, y;     /* surface-local logical pixels (down, motion, point) */
     uint32_t scale_120; /* the new preferred scale in 120ths (scale) */
 };
 
@@ -62,6 +63,10 @@ struct server {
     int32_t output_width, output_height; /* mode, in device pixels */
     struct wl_list frame_callbacks; /* committed wl_callback resources, done at the next tick */
     struct wl_list touches;         /* wl_touch resources */
+    bool has_pointer;               /* the seat also has a pointer (--pointer), which `point`, `press` and
+                                       `release` steps drive */
+    struct wl_list pointers;        /* wl_pointer resources */
+    bool pointer_entered;           /* wl_pointer.enter has been sent to the target */
     struct wl_list seats;           /* wl_seat resources, told when touch goes away and comes back */
     bool touch_plugged;             /* the seat's capabilities include touch (false after `unplug`) */
     struct wl_list outputs;         /* wl_output resources */
