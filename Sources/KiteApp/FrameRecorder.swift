@@ -25,6 +25,11 @@ final class FrameRecorder {
         statistics?.add(record)
     }
 
+    /// Writes out what the log holds so far (a loop about to sleep calls it, so the log is current while idle).
+    func flush() {
+        log?.flush()
+    }
+
     /// Flushes the log and writes the summary JSON, if one was asked for.
     func finish() throws {
         log?.flush()

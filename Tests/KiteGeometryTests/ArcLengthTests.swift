@@ -116,7 +116,7 @@ import Testing
         #expect(corner.position(atFraction: 1)!.point == Point(10, 10))
     }
 
-    /// The seed's hamburger state: strokeStart 0.028, strokeEnd 0.111 of the outline.
+    /// The hamburger state of robb's hamburger button: strokeStart 0.028, strokeEnd 0.111 of the outline.
     @Test func seedHamburgerTrimLength() {
         let outline = try! Path(
             svgPathData: "M10 27C12 27 28.02 27 40 27C55.92 27 50.47 2 27 2C13.16 2 2 13.16 2 27C2 40.84 13.16 52 27 52"

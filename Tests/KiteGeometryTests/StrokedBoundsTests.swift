@@ -3,7 +3,7 @@ import Testing
 @testable import KiteGeometry
 
 @Suite struct StrokedBoundsTests {
-    /// The seed's short stroke: (2, 2) to (28, 2).
+    /// The short stroke of robb's hamburger button: (2, 2) to (28, 2).
     var shortStroke: Path {
         var p = Path()
         p.move(to: Point(2, 2))
@@ -11,7 +11,7 @@ import Testing
         return p
     }
 
-    /// The seed's middle outline path, from robb's hamburger button.
+    /// The middle outline path of robb's hamburger button.
     var outline: Path {
         var p = Path()
         p.move(to: Point(10, 27))

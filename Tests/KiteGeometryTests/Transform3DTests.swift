@@ -43,8 +43,8 @@ import Testing
         #expect(t.apply(to: Point(1, 1)) == Point(22, 3))
     }
 
-    /// The seed's top stroke: CATransform3DTranslate(identity, -4, 0, 0), then CATransform3DRotate(.., -pi/4, z):
-    /// each call prepends, so the rotation acts first and the translation after it.
+    /// The top stroke of robb's hamburger button: CATransform3DTranslate(identity, -4, 0, 0), then
+    /// CATransform3DRotate(.., -pi/4, z): each call prepends, so the rotation acts first and the translation after it.
     @Test func seedTransformRotatesThenTranslates() {
         let t = Transform3D.identity.translatedBy(x: -4, y: 0).rotated(by: -.pi / 4)
         let p = t.apply(to: Point(1, 0))!
