@@ -1,4 +1,5 @@
 import Foundation
+import KiteImage
 import KiteTiming
 
 /// Where every completed frame goes: the CSV log, the exit summary's running statistics, and the HUD's rolling
@@ -37,8 +38,8 @@ final class FrameRecorder {
         var summary = summary.summary
         summary.redraw = redraw
         let json = summary.json
-        do { try json.write(toFile: summaryPath, atomically: true, encoding: .utf8) } catch {
-            throw AppFailure("cannot write summary \(summaryPath): \(error.localizedDescription)")
+        do { try OutputFile.write(json, to: summaryPath) } catch {
+            throw AppFailure("cannot write summary \(summaryPath): \(error.reason)")
         }
     }
 }

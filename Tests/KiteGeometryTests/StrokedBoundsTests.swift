@@ -1,3 +1,4 @@
+import KiteTestSupport
 import Testing
 
 @testable import KiteGeometry
@@ -45,7 +46,7 @@ import Testing
     }
 
     @Test func roundJoinsAndCapsGiveTheDiscSweepOnRandomPaths() {
-        var rng = SeededGenerator(seed: 20)
+        var rng = SplitMix64(seed: 20)
         for _ in 0..<30 {
             var p = Path()
             p.move(to: randomPoint(&rng))
@@ -60,7 +61,7 @@ import Testing
 
     /// Butt caps on a single curve: the outline is the two offset curves, sampled densely as the reference.
     @Test func buttCappedCurvesMatchDenselySampledOffsets() {
-        var rng = SeededGenerator(seed: 21)
+        var rng = SplitMix64(seed: 21)
         for _ in 0..<30 {
             let c = randomCubic(&rng)
             var p = Path()
