@@ -108,10 +108,10 @@ float pieceCoverage(vec2 p, vec4 p01, vec4 p2v, vec4 end0, vec4 end1, vec4 own, 
 
 #if !defined(KITE_LINE)
 // Pieces of one opaque path that overlap away from a joint (a loop, a crossing, a second pass over the same curve)
-// list each other here: for a piece whose reach.w is base * 64 + n, texel `base` holds its own order, then n
-// entries of 8 texels follow, each the other piece's seven attributes and its order. The pixel goes to the piece
-// with the largest coverage (ties to the earlier), so the path blends it once, with the coverage of the union
-// where the pieces coincide.
+// list each other here: for a piece whose reach.w is base * 64 + n, n entries of 8 texels start at texel `base`,
+// each the other piece's seven attributes and then (its order, this piece's order). The pixel goes to the piece
+// with the largest coverage (ties to the earlier), so the path blends it once, with the coverage of the union where
+// the pieces coincide. A piece with no list (n = 0) runs no iteration and fetches nothing.
 uniform highp sampler2D u_overlaps;
 
 vec4 overlapTexel(int i) {
@@ -122,16 +122,15 @@ float ownedCoverage(vec2 p, float coverage) {
     int list = int(v_reach.w);
     int base = list / 64;
     int count = list - base * 64;
-    float order = count > 0 ? overlapTexel(base).x : 0.0;
     for (int k = 0; k < count; k++) {
-        int t = base + 1 + 8 * k;
+        int t = base + 8 * k;
         vec4 q01 = overlapTexel(t), q2 = overlapTexel(t + 1);
         float other = pieceCoverage(
             p, q01, q2, overlapTexel(t + 2), overlapTexel(t + 3), overlapTexel(t + 4), overlapTexel(t + 5),
             normalize(q01.zw - q01.xy), normalize(q2.xy - q01.zw));
-        float otherOrder = overlapTexel(t + 7).x;
+        vec2 order = overlapTexel(t + 7).xy;
         // The tolerance absorbs rounding between this evaluation and the other piece's own.
-        if (other > coverage + 1e-4 || (other >= coverage - 1e-4 && otherOrder < order)) coverage = 0.0;
+        if (other > coverage + 1e-4 || (other >= coverage - 1e-4 && order.x < order.y)) coverage = 0.0;
     }
     return coverage;
 }

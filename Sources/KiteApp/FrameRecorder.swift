@@ -1,12 +1,13 @@
 import Foundation
 import KiteTiming
 
-/// Where every completed frame goes: the CSV log, the records kept for the exit summary, and the HUD's rolling
+/// Where every completed frame goes: the CSV log, the exit summary's running statistics, and the HUD's rolling
 /// statistics.
 final class FrameRecorder {
     private let log: FrameLogWriter?
     private let summaryPath: String?
-    private var records: [FrameRecord] = []
+    /// The exit summary so far, in bounded memory (no record is kept).
+    private var summary = FrameSummaryAccumulator()
     /// The HUD's window over the last frames; fed only when the HUD is on.
     var statistics: FrameStatistics?
     /// How the loop redraws, for the summary's `redraw` (see `FrameSummary.redraw`).
@@ -16,12 +17,11 @@ final class FrameRecorder {
         log = try options.makeFrameLog()
         summaryPath = options.summaryPath
         if let hud = options.hud { statistics = FrameStatistics(capacity: hud.graphFrames) }
-        if summaryPath != nil, let frames = options.frames { records.reserveCapacity(frames) }
     }
 
     func record(_ record: FrameRecord) {
         log?.write(record)
-        if summaryPath != nil { records.append(record) }
+        if summaryPath != nil { summary.add(record) }
         statistics?.add(record)
     }
 
@@ -29,7 +29,7 @@ final class FrameRecorder {
     func finish() throws {
         log?.flush()
         guard let summaryPath else { return }
-        var summary = FrameSummary(records: records)
+        var summary = summary.summary
         summary.redraw = redraw
         let json = summary.json
         do { try json.write(toFile: summaryPath, atomically: true, encoding: .utf8) } catch {

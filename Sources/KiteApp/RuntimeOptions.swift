@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import KiteGL
 import KiteGeometry
 import KiteHUD
 
@@ -84,7 +85,15 @@ public struct RuntimeOptions: ParsableArguments {
         if let n = snapshotEvery, n < 1 { throw ValidationError("--snapshot-every must be at least 1") }
         if snapshotEvery != nil && out == nil { throw ValidationError("--snapshot-every needs --out DIR") }
         if !(scale.isFinite && scale > 0 && scale <= 8) { throw ValidationError("--scale must be in (0, 8]") }
-        _ = try logicalSize()
+        let (width, height) = try logicalSize()
+        // The headless canvas is an offscreen target: refuse here, in one line, what it would refuse later.
+        let (pixelWidth, pixelHeight) = (Double(width) * scale, Double(height) * scale)
+        if headless, !OffscreenTarget.allows(width: Int(pixelWidth.rounded()), height: Int(pixelHeight.rounded())) {
+            throw ValidationError(
+                "--size \(width)x\(height) at --scale \(scale) is \(Int(pixelWidth.rounded()))x"
+                    + "\(Int(pixelHeight.rounded())) device pixels; a headless canvas needs \(OffscreenTarget.validSizes)"
+            )
+        }
     }
 
     /// `--size` as logical pixels, each side in 16...8192.

@@ -82,12 +82,8 @@ public final class HamburgerButton: Component {
 
     public func activate() { toggle() }
 
-    /// Escape closes an open button.
-    public func dismiss() -> Bool {
-        guard isOpen else { return false }
-        setOpen(false)
-        return true
-    }
+    // No dismiss(): the button is a toggle icon that opens nothing, so Escape has nothing of it to close (the
+    // protocol's default answers false).
 
     /// The repository's styling: stroked, not filled, round caps, clipped to bounds computed from the stroked outline
     /// (as `CGPathCreateCopyByStrokingPath` gives them).

@@ -99,12 +99,8 @@ public final class PopHamburgerButton: Component {
         pressEnded(inside: true)
     }
 
-    /// Escape closes the X.
-    public func dismiss() -> Bool {
-        guard isOpen else { return false }
-        setOpen(false)
-        return true
-    }
+    // No dismiss(): the X is a toggle icon's state, not something open, so Escape passes over it (the protocol's
+    // default answers false).
 
     func pressEnded(inside: Bool) {
         feedback.release()

@@ -12,6 +12,10 @@ public enum GLError: Error, CustomStringConvertible, Equatable {
     case programLink(name: String, log: String)
     /// A framebuffer could not be completed.
     case incompleteFramebuffer(status: UInt32)
+    /// An offscreen target of this size is not allowed; `valid` says which sizes are.
+    case targetSize(width: Int, height: Int, valid: String)
+    /// The driver ran out of memory allocating what is named.
+    case outOfMemory(String)
 
     public var description: String {
         switch self {
@@ -21,6 +25,9 @@ public enum GLError: Error, CustomStringConvertible, Equatable {
         case .shaderCompile(let name, let log): return "shader \(name) failed to compile:\n\(log)"
         case .programLink(let name, let log): return "shader program \(name) failed to link:\n\(log)"
         case .incompleteFramebuffer(let s): return "framebuffer incomplete (status 0x\(String(s, radix: 16)))"
+        case .targetSize(let w, let h, let valid):
+            return "an offscreen target of \(w)x\(h) pixels is out of range: \(valid)"
+        case .outOfMemory(let what): return "out of GPU memory for \(what)"
         }
     }
 }

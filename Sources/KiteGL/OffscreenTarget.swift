@@ -13,10 +13,32 @@ public final class OffscreenTarget {
     /// strokes).
     public var hasStencil: Bool { stencilbuffer != 0 }
 
-    /// Creates a `width` x `height` device-pixel target; both must be in 1...16384. With `stencil`, a
-    /// DEPTH24_STENCIL8 buffer is attached too. Defaults to no stencil.
+    /// The longest side a target may have, device pixels (GLES 3 guarantees only 2048; Mesa and desktop drivers
+    /// give 16384).
+    public static let maximumSide = 16384
+    /// The most pixels a target may have: 2^26 (8192 x 8192). Its colour and stencil buffers and the read-back
+    /// copies `kite render` makes take about 16 bytes a pixel, so this keeps a render near 1 GiB, where 16384 x
+    /// 16384 needed 4.35 GB and aborted in an allocation under a 4 GiB limit.
+    public static let maximumPixelCount = 1 << 26
+
+    /// Whether a `width` x `height` target is within `maximumSide` and `maximumPixelCount`.
+    public static func allows(width: Int, height: Int) -> Bool {
+        (1...maximumSide).contains(width) && (1...maximumSide).contains(height)
+            && width.multipliedReportingOverflow(by: height).partialValue <= maximumPixelCount
+    }
+
+    /// The valid sizes, in words, for messages.
+    public static let validSizes =
+        "each side in 1...\(maximumSide) and at most \(maximumPixelCount) pixels (8192x8192) in all"
+
+    /// Creates a `width` x `height` device-pixel target. With `stencil`, a DEPTH24_STENCIL8 buffer is attached
+    /// too. Defaults to no stencil. Throws `GLError.targetSize` unless `allows(width:height:)`, and
+    /// `GLError.outOfMemory` when the driver cannot allocate the buffers.
     public init(width: Int, height: Int, stencil: Bool = false) throws {
-        precondition((1...16384).contains(width) && (1...16384).contains(height), "target size out of range")
+        guard Self.allows(width: width, height: height) else {
+            throw GLError.targetSize(width: width, height: height, valid: Self.validSizes)
+        }
+        while glGetError() != GLenum(GL_NO_ERROR) {}  // Earlier errors are not this target's.
         self.width = width
         self.height = height
         var fb: GLuint = 0
@@ -40,6 +62,12 @@ public final class OffscreenTarget {
                 GLenum(GL_FRAMEBUFFER), GLenum(GL_DEPTH_STENCIL_ATTACHMENT), GLenum(GL_RENDERBUFFER), sb)
         }
         stencilbuffer = sb
+        if glGetError() == GLenum(GL_OUT_OF_MEMORY) {
+            glDeleteFramebuffers(1, &fb)
+            glDeleteRenderbuffers(1, &rb)
+            if sb != 0 { glDeleteRenderbuffers(1, &sb) }
+            throw GLError.outOfMemory("a \(width)x\(height) offscreen target")
+        }
         let status = glCheckFramebufferStatus(GLenum(GL_FRAMEBUFFER))
         guard status == GLenum(GL_FRAMEBUFFER_COMPLETE) else { throw GLError.incompleteFramebuffer(status: status) }
     }

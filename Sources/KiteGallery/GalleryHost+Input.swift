@@ -31,12 +31,11 @@ extension GalleryHost {
         }
     }
 
-    /// Escape closes the focused component's open part; without focus (or when it had nothing open), the first
-    /// component that has something open closes it, so Escape closes an open menu wherever focus is.
+    /// Escape closes the most recently opened thing first: components are asked in the order of their last state
+    /// change, newest first, then the rest in gallery order; the first that has something to close closes it. A
+    /// toggle icon that opens nothing has nothing to close (its `dismiss()` says so), so Escape passes over it.
     private func dismiss() {
-        if let i = focusedIndex, components[i].dismiss() { return }
-        for (i, component) in components.enumerated() where i != focusedIndex {
-            if component.dismiss() { return }
-        }
+        let rest = components.indices.filter { !recentlyChanged.contains($0) }
+        for i in recentlyChanged.reversed() + rest where components[i].dismiss() { return }
     }
 }

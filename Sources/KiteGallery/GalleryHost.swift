@@ -71,6 +71,9 @@ public final class GalleryHost {
     var focus: FocusRing<Int>
     /// Receives the `--trace` lines; nil when not tracing.
     public var trace: GalleryTrace?
+    /// Component indices by their last state change, most recent last: Escape closes the most recently opened
+    /// thing first (a menu opened after a button sits on top of it).
+    var recentlyChanged: [Int] = []
 
     /// - Parameters:
     ///   - components: shown in this order (also the Tab order).
@@ -121,7 +124,7 @@ public final class GalleryHost {
             contentLayer.addSublayer(card)
         }
         installHUDCorner()
-        for component in components {
+        for (index, component) in components.enumerated() {
             contentLayer.addSublayer(component.layer)
             for binding in component.gestureBindings() {
                 // Traced before the handler runs, and the host's clock moved to the event, so a state change the
@@ -134,8 +137,10 @@ public final class GalleryHost {
                 gestures.add(recognizer)
                 touchTargets.add(recognizer)
             }
-            component.stateDidChange = { [weak self, name = component.name] value in
+            component.stateDidChange = { [weak self, name = component.name, index] value in
                 guard let self else { return }
+                self.recentlyChanged.removeAll { $0 == index }
+                self.recentlyChanged.append(index)
                 self.trace?.write(GalleryTrace.stateLine(component: name, value: value, time: self.time))
             }
         }

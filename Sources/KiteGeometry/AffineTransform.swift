@@ -76,13 +76,18 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
         Vector(dx: a * v.dx + c * v.dy, dy: b * v.dx + d * v.dy)
     }
 
-    /// Bounding box of the transformed corners of `r`.
+    /// Bounding box of the transformed corners of `r`. Corner by corner, without an array: renderers call this for
+    /// every shape of every frame.
     public func apply(to r: Rect) -> Rect {
-        let corners = [
-            Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
-            Point(x: r.minX, y: r.maxY), Point(x: r.maxX, y: r.maxY),
-        ]
-        return Rect.enclosing(corners.map { apply(to: $0) })!
+        let p0 = apply(to: Point(x: r.minX, y: r.minY))
+        let p1 = apply(to: Point(x: r.maxX, y: r.minY))
+        let p2 = apply(to: Point(x: r.minX, y: r.maxY))
+        let p3 = apply(to: Point(x: r.maxX, y: r.maxY))
+        let minX = min(min(p0.x, p1.x), min(p2.x, p3.x))
+        let minY = min(min(p0.y, p1.y), min(p2.y, p3.y))
+        let maxX = max(max(p0.x, p1.x), max(p2.x, p3.x))
+        let maxY = max(max(p0.y, p1.y), max(p2.y, p3.y))
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     public var description: String { "[\(a) \(b) \(c) \(d) \(tx) \(ty)]" }

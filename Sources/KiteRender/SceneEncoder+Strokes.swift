@@ -26,7 +26,7 @@ extension SceneEncoder {
             }
         }
         if translucent {
-            let split = strokes[first...].partition { $0.isQuadratic }
+            let split = movingLinesFirst(from: first)
             commands.append(.translucentStroke(first: first, count: count, clip: clip, lines: split - first))
         } else if strokeOverlaps.resolve(&strokes, first..<strokes.count, texels: &overlapTexels) {
             // Pieces that overlap away from a joint settle their pixels in the general program only.
@@ -34,7 +34,7 @@ extension SceneEncoder {
         } else if quadratics == 0 || quadratics == count || lineArea < Self.lineSplitArea {
             appendOpaqueStrokes(first: first, count: count, clip: clip, lines: quadratics == 0)
         } else {
-            let split = strokes[first...].partition { $0.isQuadratic }
+            let split = movingLinesFirst(from: first)
             appendOpaqueStrokes(first: first, count: split - first, clip: clip, lines: true)
             appendOpaqueStrokes(first: split, count: strokes.count - split, clip: clip, lines: false)
         }
@@ -47,5 +47,16 @@ extension SceneEncoder {
         } else {
             commands.append(.strokes(first: first, count: count, clip: clip, lines: lines))
         }
+    }
+
+    /// Reorders `strokes[first...]` so the straight pieces come first; returns the index of the first quadratic.
+    /// In place on the array: partitioning a slice of it would copy the storage.
+    mutating func movingLinesFirst(from first: Int) -> Int {
+        var split = first
+        for i in first..<strokes.count where !strokes[i].isQuadratic {
+            strokes.swapAt(i, split)
+            split += 1
+        }
+        return split
     }
 }

@@ -17,7 +17,9 @@ extension SceneEncoder {
             return
         }
         let atlas = glyphAtlases.entries[index].atlas
-        let glyphs = TextLayout.glyphs(of: run, atlas: atlas)
+        placedGlyphs.removeAll(keepingCapacity: true)
+        TextLayout.appendGlyphs(of: run, atlas: atlas, to: &placedGlyphs)
+        let glyphs = placedGlyphs
         guard !glyphs.isEmpty else { return }
         let (r, g, b, a) = run.color.premultiplied
         let o = min(max(opacity, 0), 1)

@@ -1,5 +1,6 @@
 import KiteGeometry
 import KiteScene
+import KiteText
 
 /// The CPU half of the scene renderer: turns a `DrawList` into the frame's instances (stroke pieces, shape edge
 /// rings and flat interiors, fill bands and their edges, glyph quads, shadows) and the ordered commands that draw
@@ -53,6 +54,8 @@ public struct SceneEncoder {
     var strokeEncoder = StrokeEncoder()
     var fillEncoder = FillEncoder()
     var strokeOverlaps = StrokeOverlaps()
+    /// The glyphs of the text run being encoded.
+    var placedGlyphs: [TextLayout.PlacedGlyph] = []
     /// Shapes waiting to be drawn as one run: none overlaps another, so all their flat interiors can go first
     /// and all their edge rings after, in two draws, without changing what is on top.
     var pendingShapes: [ShapeInstance] = []
@@ -72,7 +75,18 @@ public struct SceneEncoder {
     /// the previous frame's, reusing the arrays' storage. Fill geometry beyond `viewport` (device pixels, from the
     /// origin; nil: the largest viewport GLES allows) is cut away before flattening.
     public mutating func encode(_ list: DrawList, scale: Double, viewport: Size? = nil) {
+        startFrame()
         fillEncoder.viewport = viewport.map { Rect(origin: .zero, size: $0) } ?? FillEncoder.largestViewport
+        let toDevice = AffineTransform(scaleX: scale, y: scale)
+        for item in list.items {
+            let transform = item.transform.flattened.affineTransform.concatenating(toDevice)
+            encode(item.primitive, transform: transform, opacity: item.opacity)
+        }
+        flushShapes()
+    }
+
+    /// Empties every output array, keeping its storage.
+    mutating func startFrame() {
         strokes.removeAll(keepingCapacity: true)
         overlapTexels.removeAll(keepingCapacity: true)
         shapes.removeAll(keepingCapacity: true)
@@ -88,15 +102,10 @@ public struct SceneEncoder {
         textError = nil
         glyphAtlases.startFrame()
         cover = nil
-        let toDevice = AffineTransform(scaleX: scale, y: scale)
-        for item in list.items {
-            let transform = item.transform.flattened.affineTransform.concatenating(toDevice)
-            encode(item.primitive, transform: transform, opacity: item.opacity)
-        }
-        flushShapes()
     }
 
-    private mutating func encode(_ primitive: DrawPrimitive, transform: AffineTransform, opacity: Double) {
+    /// Appends one draw item's instances and commands; `transform` maps its coordinates to device pixels.
+    mutating func encode(_ primitive: DrawPrimitive, transform: AffineTransform, opacity: Double) {
         let clip = clipStack.last
         switch primitive {
         case .fillRoundedRect, .border: break

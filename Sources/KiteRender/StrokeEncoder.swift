@@ -53,29 +53,17 @@ struct StrokeEncoder {
         guard halfWidth > 0, halfWidth.isFinite else { return }
         bowLimit = Self.bowLimit(halfWidth: halfWidth)
         // Walks the elements directly (not `path.subpaths`, which builds arrays) and ends a subpath at each move
-        // and at the end.
+        // and at the end. No local function: a closure capturing these variables would box them on the heap.
         var start = Point.zero
         var current = Point.zero
         var hasSegments = false
-        func finish(closed: Bool) {
-            let first = pieces.count
-            if segments.isEmpty {
-                if hasSegments { Self.appendDot(at: transform.apply(to: start), style, halfWidth, &pieces) }
-            } else {
-                for s in segments { pieces.append(Self.piece(s, halfWidth: halfWidth)) }
-                Self.applyEnds(segments, first: first, style: style, halfWidth: halfWidth, closed: closed, &pieces)
-            }
-            for i in first..<pieces.count {
-                pieces[i].color = color
-                Self.widenForTurnedEnds(&pieces[i])
-            }
-            segments.removeAll(keepingCapacity: true)
-            hasSegments = false
-        }
         for element in path.elements {
             switch element {
             case .move(let p):
-                if hasSegments { finish(closed: false) }
+                if hasSegments {
+                    finish(closed: false, start: start, style, halfWidth, color, transform, &pieces)
+                    hasSegments = false
+                }
                 (start, current) = (p, p)
             case .line(let p):
                 appendSegment(.line(current, p), transform)
@@ -94,11 +82,31 @@ struct StrokeEncoder {
                     appendSegment(.line(current, start), transform)
                     hasSegments = true
                 }
-                finish(closed: true)
+                if hasSegments { finish(closed: true, start: start, style, halfWidth, color, transform, &pieces) }
+                hasSegments = false
                 current = start
             }
         }
-        if hasSegments { finish(closed: false) }
+        if hasSegments { finish(closed: false, start: start, style, halfWidth, color, transform, &pieces) }
+    }
+
+    /// Turns the subpath's segments (starting at `start`, in path space) into pieces with their ends decided.
+    private mutating func finish(
+        closed: Bool, start: Point, _ style: StrokeStyle, _ halfWidth: Double, _ color: SIMD4<Float>,
+        _ transform: AffineTransform, _ pieces: inout [StrokePiece]
+    ) {
+        let first = pieces.count
+        if segments.isEmpty {
+            Self.appendDot(at: transform.apply(to: start), style, halfWidth, &pieces)
+        } else {
+            for s in segments { pieces.append(Self.piece(s, halfWidth: halfWidth)) }
+            Self.applyEnds(segments, first: first, style: style, halfWidth: halfWidth, closed: closed, &pieces)
+        }
+        for i in first..<pieces.count {
+            pieces[i].color = color
+            Self.widenForTurnedEnds(&pieces[i])
+        }
+        segments.removeAll(keepingCapacity: true)
     }
 
     private static func appendDot(

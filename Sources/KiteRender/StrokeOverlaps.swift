@@ -11,7 +11,7 @@ struct StrokeOverlaps {
     static let maxPerPiece = 63
     /// Texels the overlap lists may use: offsets times 64 stay exact in a float's 24-bit mantissa.
     static let maxTexels = (1 << 24) / 64 - 1
-    /// Texels per listed piece: its seven attributes and its order.
+    /// Texels per listed piece: its seven attributes, then its order and the listing piece's.
     static let texelsPerEntry = 8
 
     /// A piece's oriented box: origin, unit axis along its chord, extents along and across (min, max).
@@ -20,11 +20,10 @@ struct StrokeOverlaps {
         var u: SIMD2<Float>
         var along: SIMD2<Float>
         var across: SIMD2<Float>
-        var lo: SIMD2<Float>
-        var hi: SIMD2<Float>
     }
 
-    private var boxes: [Box] = []
+    /// Axis-aligned bounds (min x, min y, max x, max y) of the pieces of the path being resolved.
+    private var bounds: [SIMD4<Float>] = []
     /// Overlapping pairs (indices into the stroke array), kept between calls so a frame allocates nothing.
     private var pairs: [SIMD2<Int32>] = []
 
@@ -32,16 +31,16 @@ struct StrokeOverlaps {
     /// true when any piece was marked.
     mutating func resolve(_ pieces: inout [StrokePiece], _ range: Range<Int>, texels: inout [SIMD4<Float>]) -> Bool {
         guard range.count > 1 else { return false }
-        boxes.removeAll(keepingCapacity: true)
+        bounds.removeAll(keepingCapacity: true)
         pairs.removeAll(keepingCapacity: true)
-        for i in range { boxes.append(Self.box(pieces[i])) }
+        for i in range { bounds.append(Self.bounds(pieces[i])) }
         for i in range {
-            let a = boxes[i - range.lowerBound]
+            let a = bounds[i - range.lowerBound]
             for j in (i + 1)..<range.upperBound {
-                let b = boxes[j - range.lowerBound]
-                guard a.lo.x <= b.hi.x, b.lo.x <= a.hi.x, a.lo.y <= b.hi.y, b.lo.y <= a.hi.y else { continue }
+                let b = bounds[j - range.lowerBound]
+                guard a.x <= b.z, b.x <= a.z, a.y <= b.w, b.y <= a.w else { continue }
                 guard !Self.joined(pieces[i], pieces[j]), !Self.joined(pieces[j], pieces[i]) else { continue }
-                if Self.overlap(a, b) { pairs.append(SIMD2(Int32(i), Int32(j))) }
+                if Self.overlap(Self.box(pieces[i]), Self.box(pieces[j])) { pairs.append(SIMD2(Int32(i), Int32(j))) }
             }
         }
         guard !pairs.isEmpty else { return false }
@@ -52,8 +51,7 @@ struct StrokeOverlaps {
             guard count > 0 else { continue }
             count = min(count, Self.maxPerPiece)
             let base = texels.count
-            guard base + 1 + count * Self.texelsPerEntry <= Self.maxTexels else { return marked }
-            texels.append(SIMD4(Float(i), 0, 0, 0))
+            guard base + count * Self.texelsPerEntry <= Self.maxTexels else { return marked }
             var listed = 0
             for pair in pairs where listed < count && (pair.x == Int32(i) || pair.y == Int32(i)) {
                 let j = Int(pair.x == Int32(i) ? pair.y : pair.x)
@@ -65,7 +63,7 @@ struct StrokeOverlaps {
                 texels.append(other.own)
                 texels.append(SIMD4(other.reach.x, other.reach.y, other.reach.z, 0))
                 texels.append(other.color)
-                texels.append(SIMD4(Float(j), 0, 0, 0))
+                texels.append(SIMD4(Float(j), Float(i), 0, 0))
                 listed += 1
             }
             pieces[i].reach.w = Float(base * 64 + count)
@@ -80,7 +78,15 @@ struct StrokeOverlaps {
         return normal != .zero && normal == SIMD2(b.own.x, b.own.y) && a.end == b.start
     }
 
-    /// The box `Shaders/stroke.vert` draws for `piece`, with its axis-aligned bounds.
+    /// Bounds of every pixel centre `piece` can cover: its control points' bounds (the curve lies in their hull)
+    /// grown by its padding (half width and anti-aliasing).
+    private static func bounds(_ piece: StrokePiece) -> SIMD4<Float> {
+        let lo = pointwiseMin(piece.start, pointwiseMin(piece.control, piece.end)) - piece.reach.z
+        let hi = pointwiseMax(piece.start, pointwiseMax(piece.control, piece.end)) + piece.reach.z
+        return SIMD4(lo.x, lo.y, hi.x, hi.y)
+    }
+
+    /// The box `Shaders/stroke.vert` draws for `piece`.
     private static func box(_ piece: StrokePiece) -> Box {
         let (p0, p1, p2) = (piece.start, piece.control, piece.end)
         let chord = p2 - p0
@@ -94,11 +100,7 @@ struct StrokeOverlaps {
             min(0, min(dot(h1, u), dot(h2, u))) - pad, max(len, max(dot(h1, u), dot(h2, u))) + pad)
         let across = SIMD2(
             min(0, min(dot(h1, v), dot(h2, v))) - pad, max(0, max(dot(h1, v), dot(h2, v))) + pad)
-        let (c0, c1) = (p0 + u * along.x + v * across.x, p0 + u * along.y + v * across.x)
-        let (c2, c3) = (p0 + u * along.x + v * across.y, p0 + u * along.y + v * across.y)
-        let lo = pointwiseMin(pointwiseMin(c0, c1), pointwiseMin(c2, c3))
-        let hi = pointwiseMax(pointwiseMax(c0, c1), pointwiseMax(c2, c3))
-        return Box(origin: p0, u: u, along: along, across: across, lo: lo, hi: hi)
+        return Box(origin: p0, u: u, along: along, across: across)
     }
 
     /// Separating-axis test of two oriented boxes: they overlap unless one of the four box axes separates them.

@@ -32,7 +32,14 @@ public enum TextLayout {
     /// drawn at. Glyph origins fall on whole pixels of that grid, so upright unscaled text is drawn exactly as
     /// FreeType rasterised it. Characters the atlas lacks are drawn as "?"; spaces produce no glyph but advance.
     public static func glyphs(of run: TextRun, atlas: GlyphAtlas) -> [PlacedGlyph] {
-        guard run.fontSize > 0, run.fontSize.isFinite else { return [] }
+        var placed: [PlacedGlyph] = []
+        appendGlyphs(of: run, atlas: atlas, to: &placed)
+        return placed
+    }
+
+    /// Appends what `glyphs(of:atlas:)` returns to `placed`, so a renderer can reuse one array frame after frame.
+    public static func appendGlyphs(of run: TextRun, atlas: GlyphAtlas, to placed: inout [PlacedGlyph]) {
+        guard run.fontSize > 0, run.fontSize.isFinite else { return }
         let pixelsPerPoint = atlas.pixelSize / run.fontSize
         let frame = run.frame.standardized
         let text = fitted(run.string, width: frame.width * pixelsPerPoint, atlas: atlas)
@@ -46,7 +53,6 @@ public enum TextLayout {
             }
         var pen = (frame.minX * pixelsPerPoint + start).rounded()
         let baseline = (frame.midY * pixelsPerPoint + (atlas.ascender + atlas.descender) / 2).rounded()
-        var placed: [PlacedGlyph] = []
         for character in text {
             guard let g = atlas.glyph(character) ?? atlas.glyph(ascii: UInt8(ascii: "?")) else { continue }
             if g.width > 0, g.height > 0 {
@@ -65,7 +71,6 @@ public enum TextLayout {
             }
             pen += g.advance
         }
-        return placed
     }
 
     /// `text`, or as much of it as fits `width` pixels followed by "...", so a label never spills out of its

@@ -143,6 +143,25 @@ extension KeyFrames {
         return frame
     }
 
+    /// The Guillotine menu swung back up: the frame of its first contact with the boundary at its top right (the
+    /// state turns `closed` there, the bounce to come), the content uncovered and the title fading back in.
+    static func guillotineClosing(_ name: String) -> KeyFrame {
+        let menu = GuillotineMenu()
+        let root = KeyFrame.host(menu.layer, size: menu.preferredSize)
+        menu.layout()
+        menu.advance(to: 0)
+        menu.toggle()
+        let opened = run(menu, animator: nil, seconds: 8) { menu.menuState == .open && menu.panelAngularVelocity == 0 }
+        _ = menu.dismiss()
+        run(menu, animator: nil, from: opened, seconds: 2) { menu.menuState == .closed }
+        var frame = KeyFrame(name: name, root: root, size: menu.preferredSize)
+        frame.probes = [
+            .init(what: "content uncovered", point: Point(x: 200, y: 400), color: menu.contentColor),
+            .init(what: "panel over the bar", point: Point(x: 300, y: 8), color: menu.barColor),
+        ]
+        return frame
+    }
+
     /// The switch after a tap: on its way (the circle past the middle, the green baffler stretched after it into
     /// the right half), pulsing (state off, the tip swung left of the middle in green), or settled off (red circle
     /// with a white cross on the right). The gap between the halves is transparent throughout.

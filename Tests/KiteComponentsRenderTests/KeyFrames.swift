@@ -10,7 +10,8 @@ enum KeyFrames {
     static let all = [
         "hamburger-closed", "hamburger-0.25s", "hamburger-0.6s", "hamburger-open", "hamburger-open@2x",
         "pop-hamburger-pressed", "pop-hamburger-open", "press-button-pressed", "pop-ball-mid", "pop-balls-mid",
-        "pop-square-mid", "guillotine-mid-drop", "guillotine-first-contact", "guillotine-open", "switch-stretched",
+        "pop-square-mid", "guillotine-mid-drop", "guillotine-first-contact", "guillotine-open",
+        "guillotine-closing", "switch-stretched",
         "switch-pulse",
         "switch-settled",
     ]
@@ -31,6 +32,7 @@ enum KeyFrames {
         case "guillotine-mid-drop": guillotine(name, firstContact: false)
         case "guillotine-first-contact": guillotine(name, firstContact: true)
         case "guillotine-open": guillotineOpen(name)
+        case "guillotine-closing": guillotineClosing(name)
         case "switch-stretched": try squeezeOutSwitch(name, phase: "stretched")
         case "switch-pulse": try squeezeOutSwitch(name, phase: "pulse")
         case "switch-settled": try squeezeOutSwitch(name, phase: "settled")

@@ -119,9 +119,9 @@ import Testing
         button.stateDidChange = { reported.append($0) }
         button.activate()
         animator.advance(to: 0.1)
-        #expect(button.dismiss() == true)
+        // The X is the icon's state, not something open: Escape passes over it.
         #expect(button.dismiss() == false)
-        #expect(reported == ["open", "closed"])
+        #expect(reported == ["open"])
     }
 
     /// A touch on a bar hits the bar, whose ancestors lead to the circle that owns the press binding (the bars do

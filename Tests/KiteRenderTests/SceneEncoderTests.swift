@@ -1,10 +1,12 @@
+import Glibc
 import KiteGeometry
 import KiteScene
 import Testing
 
 @testable import KiteRender
 
-/// The encoder alone, without GL: what instances and commands a draw list becomes.
+/// The encoder alone, without GL: what instances and commands a draw list becomes, and that a steady scene
+/// encodes without allocating.
 @Suite struct SceneEncoderTests {
     @Test func opaqueStrokesOfManyPathsAreOneCommand() {
         let layers = (0..<20).map { i in
@@ -49,6 +51,34 @@ import Testing
         #expect(cover.covers(width: 160, height: 120))
         #expect(cover.commandCount == encoder.commands.count)
         #expect(cover.color == SIMD4(1, 0, 0, 1))
+    }
+
+    /// Encoding the same list again reuses every array's storage: no heap allocation once the storage has grown.
+    /// Counted in a child process of its own: the runtime's allocation hook is process-wide and switching it on
+    /// while other tests run on other threads is not safe. Scenes with filled paths (the fill encoder's viewport
+    /// clipping and tiling) and strokes under a non-uniform scale (their outline is built as a new path) still
+    /// allocate, so they are not in the list.
+    @Test func steadyScenesEncodeWithoutAllocating() async {
+        let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
+            let allocating: Set = ["nonuniform", "fills", "shadows"]
+            for name in Scenes.all + Scenes.overlapping + ["app"] where !allocating.contains(name) {
+                let list = (name == "app" ? Scenes.appScreen() : Scenes.named(name)).drawList()
+                var encoder = SceneEncoder()
+                encoder.encode(list, scale: 2)
+                encoder.encode(list, scale: 2)
+                let allocations = ThreadAllocations.count {
+                    for _ in 0..<3 { encoder.encode(list, scale: 2) }
+                }
+                guard let allocations else {
+                    print("the Swift runtime has no allocation hook to count with")
+                    return
+                }
+                if allocations > 0 { print("\(name): \(allocations) allocations in 3 steady frames") }
+            }
+        }
+        // The child reports each failing scene on a line of its own.
+        let report = String(decoding: result?.standardOutputContent ?? [], as: UTF8.self)
+        #expect(report.isEmpty, "\(report)")
     }
 }
 

@@ -1,4 +1,6 @@
+import KiteGeometry
 import KiteSVG
+import KiteScene
 import Testing
 
 /// Inputs that once crashed or hung the XML layer: each parses or throws an `SVGError` with a position.
@@ -90,5 +92,26 @@ import Testing
             let e = try #require(error(bytes))
             #expect(e.line >= 1 && e.column >= 1 && !e.expected.isEmpty, "\(e)")
         }
+    }
+}
+
+/// Output sizes `kite render` refuses before drawing: under a pixel, over a side or over the pixel budget.
+@Suite struct SVGPlacementLimitTests {
+    @Test func outputsOutsideTheLimitsAreRefusedWithTheValidRange() throws {
+        let root = Layer()
+        func refusal(_ size: Size, scale: Double = 1, output: (width: Int, height: Int)? = nil) -> String? {
+            do {
+                _ = try SVGPlacement(document: root, size: size, scale: scale, outputSize: output)
+                return nil
+            } catch {
+                return "\(error)"
+            }
+        }
+        #expect(refusal(Size(240, 160), scale: 1e-308)?.hasSuffix(SVGPlacement.validSizes) == true)
+        #expect(refusal(Size(1e-9, 1e-9))?.contains("1e-09x1e-09 pixels") == true)
+        #expect(refusal(Size(16000, 16000)) != nil)
+        #expect(refusal(Size(10, 10), output: (16384, 16384))?.contains("--size 16384x16384 is out of range") == true)
+        #expect(refusal(Size(10, 10), scale: 0.1) == nil, "exactly one pixel is fine")
+        #expect(refusal(Size(8192, 8192)) == nil && refusal(Size(16384, 4096)) == nil)
     }
 }
