@@ -121,8 +121,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
-        .testTarget(name: "KiteGeometryTests", dependencies: ["KiteGeometry"]),
-        .testTarget(name: "KiteDynamicsTests", dependencies: ["KiteDynamics", "KiteGeometry"]),
+        // What the test targets share: a seeded random generator and golden-image comparison with expected,
+        // actual and difference PNGs on failure.
+        .target(name: "KiteTestSupport", dependencies: ["KiteImage"], path: "Tests/KiteTestSupport"),
+        .testTarget(name: "KiteGeometryTests", dependencies: ["KiteGeometry", "KiteTestSupport"]),
+        .testTarget(name: "KiteDynamicsTests", dependencies: ["KiteDynamics", "KiteGeometry", "KiteTestSupport"]),
         .testTarget(name: "KiteSceneTests", dependencies: ["KiteScene", "KiteGeometry"]),
         .testTarget(name: "KiteSVGTests", dependencies: ["KiteSVG", "KiteScene", "KiteGeometry"]),
         .testTarget(name: "KiteTimingTests", dependencies: ["KiteTiming"]),
@@ -165,7 +168,8 @@ let package = Package(
             ],
             exclude: ["Golden"]),
         .testTarget(
-            name: "KiteHUDTests", dependencies: ["KiteHUD", "KiteTiming", "KiteGL", "KiteText", "KiteImage"],
+            name: "KiteHUDTests",
+            dependencies: ["KiteHUD", "KiteTiming", "KiteGL", "KiteText", "KiteImage", "KiteTestSupport"],
             exclude: ["Golden"]),
         // A small compositor that scripts touch (no stock compositor here can): a test fixture, in C on
         // libwayland-server; it links the xdg-shell interface code from CWaylandProtocols.

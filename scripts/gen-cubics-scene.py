@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes Scenes/cubics-1000.svg: 1000 random cubic Bezier strokes, 4 px wide with round caps, on a 1280x800
-canvas (the benchmark scene of issue 3). Deterministic: the same seed always gives the same file.
+canvas (`kite bench render`'s default scene). Deterministic: the same seed always gives the same file.
 
 Usage: scripts/gen-cubics-scene.py [--seed N] [--count N] [--out PATH]
 """

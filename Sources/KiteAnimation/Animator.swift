@@ -41,6 +41,11 @@ public final class Animator {
     /// Number of attached animations (running, or held after completion).
     public var animationCount: Int { tracks.count }
 
+    /// Whether an attached animation has yet to complete (one waiting for its begin time included): the next
+    /// `advance(to:)` may change a value, so an on-demand frame loop keeps drawing. False once everything left is
+    /// held at its final value.
+    public var isAnimating: Bool { tracks.contains { !$0.hasCompleted } }
+
     /// Moves the clock to `hostSeconds`, writes every animation's value for that instant into its target and then
     /// fires the callbacks that fell due, in the order of the instants at which they happened. Non-finite times and
     /// times earlier than the current one are ignored (the clock never runs backwards).

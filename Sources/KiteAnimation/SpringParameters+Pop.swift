@@ -1,4 +1,5 @@
-/// Pop's two ways of describing a spring. Based on the conversion described for POPSpringAnimation (issue 4):
+/// Pop's two ways of describing a spring. Based on the conversion in Pop's POPSpringAnimation
+/// (facebook/pop, `POPAnimationExtras` and `POPSpringSolver`):
 /// the "Origami" bounciness/speed pair maps to a tension and friction through a fitted no-bounce friction curve.
 extension SpringParameters {
     /// Pop's `dynamicsTension`, `dynamicsFriction` and `dynamicsMass` (the same physics as stiffness, damping, mass).

@@ -16,6 +16,10 @@ public protocol AppScene: InputSink {
     var isHUDVisible: Bool { get }
     /// Whether the app asked to end the run; the loop stops before the next frame.
     var quitRequested: Bool { get }
+    /// Whether something moves on its own (an animation, a simulation, a pending timer), so a later frame would
+    /// look different without any input: the window keeps requesting frames while true. Changes made to the layer
+    /// tree from code are noticed without it.
+    var isAnimating: Bool { get }
     /// The pointer's shape after this frame's input (a window shows it; headless ignores it).
     var cursor: CursorShape { get }
     /// Lays the tree out for a `width` x `height` surface in logical pixels at `scale` device pixels per logical
@@ -29,6 +33,8 @@ public protocol AppScene: InputSink {
 extension AppScene {
     /// No HUD unless the scene says so.
     public var isHUDVisible: Bool { false }
+    /// Nothing moves on its own.
+    public var isAnimating: Bool { false }
     /// Never: the window's close button, Ctrl-C and SIGTERM still end the run.
     public var quitRequested: Bool { false }
     /// The arrow.

@@ -1,4 +1,5 @@
 import Foundation
+import KiteImage
 import KiteTiming
 
 /// Where every completed frame goes: the CSV log, the exit summary's running statistics, and the HUD's rolling
@@ -25,6 +26,11 @@ final class FrameRecorder {
         statistics?.add(record)
     }
 
+    /// Writes out what the log holds so far (a loop about to sleep calls it, so the log is current while idle).
+    func flush() {
+        log?.flush()
+    }
+
     /// Flushes the log and writes the summary JSON, if one was asked for.
     func finish() throws {
         log?.flush()
@@ -32,8 +38,8 @@ final class FrameRecorder {
         var summary = summary.summary
         summary.redraw = redraw
         let json = summary.json
-        do { try json.write(toFile: summaryPath, atomically: true, encoding: .utf8) } catch {
-            throw AppFailure("cannot write summary \(summaryPath): \(error.localizedDescription)")
+        do { try OutputFile.write(json, to: summaryPath) } catch {
+            throw AppFailure("cannot write summary \(summaryPath): \(error.reason)")
         }
     }
 }

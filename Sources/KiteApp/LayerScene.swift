@@ -34,6 +34,9 @@ public final class LayerScene: AppScene {
     public var onLayout: ((Size) -> Void)?
     /// Called each frame after the animator has moved to the frame's time (seconds): step simulations here.
     public var onFrame: ((Double) -> Void)?
+    /// Whether a simulation stepped in `onFrame` is still moving: frames keep coming while this says so. Defaults to
+    /// nil (only the animator's animations keep frames coming).
+    public var isSimulating: (() -> Bool)?
     /// Where the pointer is (surface points), nil while it is outside; for the cursor shape.
     private var pointerLocation: Point?
 
@@ -79,6 +82,9 @@ public final class LayerScene: AppScene {
         rootLayer.position = .zero
         onLayout?(size)
     }
+
+    /// An animation of `animator` under way, or `isSimulating` says a simulation is.
+    public var isAnimating: Bool { animator.isAnimating || (isSimulating?() ?? false) }
 
     /// Moves the animator to `timeSeconds`, then calls `onFrame`.
     public func advance(to timeSeconds: Double) {

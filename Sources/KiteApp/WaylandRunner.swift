@@ -7,6 +7,13 @@ import KiteTiming
 
 /// The display link on a real compositor: draws only when a `wl_surface.frame` callback arrives, asks
 /// `wp_presentation` about every commit, and never blocks in EGL (swap interval 0).
+///
+/// Frames on demand: after a frame, the next frame callback is requested only while something needs frames (the
+/// scene is animating, the frame changed the layer tree, the HUD is shown, a replay plays, or `--continuous`).
+/// Otherwise the loop sleeps in the Wayland dispatch until input, a configure, a key repeat or a change made to the
+/// tree from code wakes it; the frame after such a wake is drawn at once and marked `followsIdle`. Each frame
+/// redraws only its damage into a retained target copied to the window in one blit (Mesa's software path offers
+/// no buffer age), unless `--full-redraw`.
 public final class WaylandRunner {
     /// The run's options: frame count, initial size, logs, snapshots, replay.
     public let options: RunOptions
@@ -33,6 +40,14 @@ public final class WaylandRunner {
     /// Made once the GL context exists.
     private var gpuTimer: GPUTimer?
     private var input: InputPipeline?
+    /// The root's `treeRevision` after the last frame: a different one means the tree changed since.
+    private var drawnTreeRevision: UInt64?
+    /// True while no frame callback is requested because nothing needed a frame.
+    private var idle = false
+    /// Whether the next frame is the first after an idle gap.
+    private var waking = false
+    /// The longest sleep in one dispatch while idle: a wake-up only to notice a compositor that went away, seconds.
+    static let idleSleepSeconds = 30.0
 
     /// - Parameters:
     ///   - options: the run's options.
@@ -58,6 +73,11 @@ public final class WaylandRunner {
         try gl.attachWindow(window.eglWindowPointer!)
         let step = try FrameStep(scene: scene, renderer: SceneRenderer(), hud: options.makeHUD())
         let recorder = try FrameRecorder(options: options)
+        if !options.fullRedraw, let config = window.configuration {
+            step.retained = try RetainedTarget(width: config.bufferWidth, height: config.bufferHeight)
+        }
+        recorder.redraw =
+            options.fullRedraw ? "full" : "partial: retained offscreen target, scissored, one copy to the window"
         let input = try options.makeInputPipeline()
         self.input = input
         defer { input.finish() }
@@ -70,7 +90,8 @@ public final class WaylandRunner {
                     window: window, gl: gl, step: step, clock: display.presentationClock, recorder: recorder)
                 frameDue = false
             }
-            try display.dispatch(timeoutSeconds: window.isWaitingForFrameCallback ? Self.idlePollSeconds : 0)
+            if idle { recorder.flush() }
+            try display.dispatch(timeoutSeconds: dispatchTimeout(window: window, display: display))
             let eventsStart = display.presentationClock.nowNanoseconds()
             for event in window.takeEvents() {
                 switch event {
@@ -85,6 +106,12 @@ public final class WaylandRunner {
                     frameDue = frameDue || !window.isWaitingForFrameCallback
                 }
             }
+            // Asleep: input (key repeats included) or a change made to the tree from code wakes the loop, and the
+            // frame is drawn at once: no frame of ours is pending, so the compositor shows it at its next refresh.
+            if idle && !frameDue && (window.hasPendingInput || scene.rootLayer.treeRevision != drawnTreeRevision) {
+                frameDue = true
+            }
+            if idle && frameDue { (idle, waking) = (false, true) }
             inputNanoseconds += display.presentationClock.nowNanoseconds() - eventsStart
             gpuTimer?.collect { frame, milliseconds in timeline.measuredGPU(frame: frame, milliseconds: milliseconds) }
             for record in timeline.drain(now: display.presentationClock.nowNanoseconds()) {
@@ -96,6 +123,22 @@ public final class WaylandRunner {
             if let limit = options.frames, finishedCount >= limit { running = false }
         }
         try recorder.finish()
+    }
+
+    /// How long the dispatch may wait: until the frame callback (polling now and then in case the compositor went
+    /// away), until the next key repeat while idle, or not at all when a frame is due now.
+    private func dispatchTimeout(window: WaylandWindow, display: WaylandDisplay) -> Double {
+        if window.isWaitingForFrameCallback { return Self.idlePollSeconds }
+        guard idle else { return 0 }
+        guard let timer = display.nextTimerNanoseconds else { return Self.idleSleepSeconds }
+        let now = display.presentationClock.nowNanoseconds()
+        return timer > now ? min(Double(timer - now) / 1e9, Self.idleSleepSeconds) : 0
+    }
+
+    /// Whether the frame just drawn needs a successor: something moves, the frame changed the tree (once more, so
+    /// a change that stops shows its end), the HUD shows live figures, a replay plays, or `--continuous`.
+    private func wantsNextFrame(treeChanged: Bool) -> Bool {
+        options.continuous || scene.isAnimating || treeChanged || scene.isHUDVisible || input?.isReplaying == true
     }
 
     private func record(_ feedback: PresentationFeedback) {
@@ -147,12 +190,19 @@ public final class WaylandRunner {
         let frame = nextFrame
         nextFrame += 1
         var inputReceived: UInt64?
+        let followsIdle = waking
+        waking = false
         try step.run(
             timeSeconds: sceneTime,
             surface: SurfaceSize(
                 logicalWidth: config.logicalWidth, logicalHeight: config.logicalHeight, scale: config.scale),
             statistics: &recorder.statistics, gpuAvailable: gpuTimer != nil,
-            input: { inputReceived = try deliverInput(from: window, sceneTime: sceneTime, origin: origin) },
+            input: {
+                // After a wake, time restarts from this frame's predicted presentation: animations the input
+                // starts begin there instead of where the clock stopped before the idle gap.
+                if followsIdle { scene.advance(to: sceneTime) }
+                inputReceived = try deliverInput(from: window, sceneTime: sceneTime, origin: origin)
+            },
             mark: { boundary in
                 switch boundary {
                 case .inputDelivered: phases.end(.input, atNanoseconds: clock.nowNanoseconds())
@@ -165,13 +215,18 @@ public final class WaylandRunner {
                 case .encoded, .submitted, .hudBuilt: break
                 }
             })
+        step.retained?.copy(toFramebuffer: 0)
+        let revision = scene.rootLayer.treeRevision
+        let treeChanged = drawnTreeRevision.map { $0 != revision } ?? true
+        drawnTreeRevision = revision
+        let wantsNext = wantsNextFrame(treeChanged: treeChanged)
         if options.wantsSnapshot(of: frame) {
             let pixels = Pixels.readRGBA(width: config.bufferWidth, height: config.bufferHeight)
             try options.writeSnapshot(
                 PNGImage(width: config.bufferWidth, height: config.bufferHeight, pixels: pixels), frame: frame)
         }
         // Both requests must precede the swap: eglSwapBuffers commits the surface.
-        window.requestFrameCallback()
+        if wantsNext { window.requestFrameCallback() }
         window.requestPresentationFeedback(frameID: frame)
         let commit = clock.nowNanoseconds()
         try gl.swapBuffers()
@@ -179,6 +234,7 @@ public final class WaylandRunner {
         phases.end(.submit, atNanoseconds: end)
         timeline.committed(
             frame: frame, atNanoseconds: commit, cpuMilliseconds: Double(end - start) / 1e6, phases: phases.times,
-            inputNanoseconds: inputReceived)
+            inputNanoseconds: inputReceived, followsIdle: followsIdle)
+        idle = !wantsNext
     }
 }

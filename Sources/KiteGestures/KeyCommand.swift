@@ -1,6 +1,6 @@
 import KiteInput
 
-/// What a key press asks the gallery to do, independent of any keymap detail: the keyboard model of issue 6.
+/// What a key press asks the gallery to do, independent of any keymap detail: the gallery's keyboard model.
 /// Tab / Shift-Tab move focus, Space / Enter activate the focused component, Escape dismisses (closes an open
 /// menu), F1 toggles the HUD, Ctrl-Q quits.
 public enum KeyCommand: String, Hashable, Sendable, CaseIterable {

@@ -20,17 +20,39 @@ public struct PNGImage: Equatable, Sendable {
         return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
     }
 
-    /// Writes the image to `path` as an RGBA PNG.
+    /// Writes the image to `path` as an RGBA PNG through `OutputFile`: never deleting or replacing what is there
+    /// unless it is a regular file (libpng's own `png_image_write_to_file` removes the path when a write fails,
+    /// which deleted `/dev/full`).
     public func write(to path: String) throws {
+        do {
+            try OutputFile.write(try encoded(path: path), to: path)
+        } catch let error as OutputFileError {
+            throw PNGError(path: path, message: error.reason)
+        }
+    }
+
+    /// The PNG file's bytes; `path` only names the image in errors.
+    public func encoded(path: String = "image") throws(PNGError) -> [UInt8] {
         var image = png_image()
         image.version = UInt32(PNG_IMAGE_VERSION)
         image.width = UInt32(width)
         image.height = UInt32(height)
         image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
-        let ok = pixels.withUnsafeBytes { bytes in
-            png_image_write_to_file(&image, path, 0, bytes.baseAddress, png_int_32(width * 4), nil)
+        var size = 0
+        // First pass measures, second writes (libpng's documented two-call use of png_image_write_to_memory).
+        let measured = pixels.withUnsafeBytes { bytes in
+            png_image_write_to_memory(&image, nil, &size, 0, bytes.baseAddress, png_int_32(width * 4), nil)
         }
-        if ok == 0 { throw PNGError(path: path, message: Self.message(&image)) }
+        guard measured != 0 else { throw PNGError(path: path, message: Self.message(&image)) }
+        var output = [UInt8](repeating: 0, count: size)
+        let ok = output.withUnsafeMutableBytes { out in
+            pixels.withUnsafeBytes { bytes in
+                png_image_write_to_memory(
+                    &image, out.baseAddress, &size, 0, bytes.baseAddress, png_int_32(width * 4), nil)
+            }
+        }
+        guard ok != 0 else { throw PNGError(path: path, message: Self.message(&image)) }
+        return Array(output.prefix(size))
     }
 
     /// Reads an image from `path`, converting any PNG colour type to RGBA.

@@ -48,6 +48,11 @@ final class InputRouter {
         queues[surface]?.append(event)
     }
 
+    /// Whether events are queued for `surface` (without taking them).
+    func hasEvents(for surface: OpaquePointer) -> Bool {
+        !(queues[surface]?.isEmpty ?? true)
+    }
+
     /// Returns and clears the events queued for `surface`.
     func take(for surface: OpaquePointer) -> [InputEvent] {
         guard let events = queues[surface], !events.isEmpty else { return [] }

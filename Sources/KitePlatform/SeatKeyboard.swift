@@ -42,6 +42,12 @@ final class SeatKeyboard {
         listener.deallocate()
     }
 
+    /// When the held key's next repeat is due (ns on the router's clock); nil when no key repeats.
+    var nextRepeatNanoseconds: UInt64? {
+        guard focus != nil, let (_, press, sent) = held else { return nil }
+        return repeatSchedule.timeOfRepeat(sent + 1, pressedAt: press)
+    }
+
     /// Delivers the repeats of the held key that are due by `nowNanoseconds`, timed at their scheduled instants.
     func deliverRepeats(nowNanoseconds: UInt64) {
         guard let focus, let keymap, let (key, press, sent) = held else { return }

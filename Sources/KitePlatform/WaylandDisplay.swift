@@ -138,6 +138,12 @@ public final class WaylandDisplay {
         return true
     }
 
+    /// When the next key repeat is due (ns on the presentation clock), nil when no key is held: a loop that sleeps
+    /// while nothing changes must wake by then, since the compositor sends nothing for a repeat.
+    public var nextTimerNanoseconds: UInt64? {
+        globals.seats.values.compactMap { $0.keyboard?.nextRepeatNanoseconds }.min()
+    }
+
     /// Work the seats do once the socket's events are dispatched: touch sequences that ended without a frame,
     /// key repeats that are due.
     func afterDispatch() {

@@ -87,6 +87,13 @@ public final class WaylandWindow {
         return display.input.take(for: surface)
     }
 
+    /// Whether input for this window is waiting to be taken (key repeats due by now included): a frame loop that
+    /// sleeps while nothing changes wakes for it.
+    public var hasPendingInput: Bool {
+        display.afterDispatch()
+        return display.input.hasEvents(for: surface)
+    }
+
     /// Shows `shape` while the pointer is over this window (a hand over tappable things, else the arrow).
     public func setCursor(_ shape: CursorShape) {
         guard display.input.cursorShapes[surface] != shape else { return }

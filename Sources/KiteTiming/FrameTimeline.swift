@@ -24,12 +24,12 @@ public struct FrameTimeline: Sendable {
     /// `gpuMilliseconds` and `inputNanoseconds` are as in `FrameRecord`.
     public mutating func committed(
         frame: UInt64, atNanoseconds commit: UInt64, cpuMilliseconds: Double, phases: PhaseTimes? = nil,
-        gpuMilliseconds: Double? = nil, inputNanoseconds: UInt64? = nil
+        gpuMilliseconds: Double? = nil, inputNanoseconds: UInt64? = nil, followsIdle: Bool = false
     ) {
         pending[frame] = FrameRecord(
             frame: frame, commitNanoseconds: commit, presentNanoseconds: nil, refreshNanoseconds: nil,
             status: .unknown, cpuMilliseconds: cpuMilliseconds, phases: phases, gpuMilliseconds: gpuMilliseconds,
-            inputNanoseconds: inputNanoseconds)
+            inputNanoseconds: inputNanoseconds, followsIdle: followsIdle)
         lastCommit = max(lastCommit, commit)
     }
 

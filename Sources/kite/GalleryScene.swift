@@ -49,6 +49,9 @@ final class GalleryScene: AppScene {
     /// Ctrl-Q in the gallery.
     var quitRequested: Bool { host.quitRequested }
 
+    /// An animation under way, or a component moving outside the shared animator (physics, a staggered start).
+    var isAnimating: Bool { host.animator.isAnimating || host.components.contains { $0.isAnimatingOnItsOwn } }
+
     /// Whether the frame-timing HUD is shown: F1 and a two-finger tap on the top-left corner toggle it.
     var isHUDVisible: Bool { host.isHUDVisible }
 

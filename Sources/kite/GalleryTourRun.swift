@@ -59,9 +59,7 @@ struct GalleryTourRun {
     private func writeReplay(_ events: [InputEvent], to path: String) throws {
         var text = ""
         for event in events { text += try InputRecording.line(for: event) + "\n" }
-        do { try text.write(toFile: path, atomically: true, encoding: .utf8) } catch {
-            throw AppFailure("cannot write \(path): \(error.localizedDescription)")
-        }
+        do { try OutputFile.write(text, to: path) } catch { throw AppFailure(error.description) }
     }
 
     private func writeContactSheet(names: [String]) throws {

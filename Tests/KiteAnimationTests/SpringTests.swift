@@ -77,7 +77,7 @@ private func textbook(_ s: SpringParameters, x0: Double, v0: Double, t: Double) 
     }
 
     @Test func popConversionMatchesHandComputedTable() throws {
-        // Computed separately from the formulas in issue 4 (b, s, T, F0 piecewise cubic, F = mix(F0, 0.01, 2b - b²)).
+        // Computed separately from Pop's conversion formulas (b, s, T, F0 piecewise cubic, F = mix(F0, 0.01, 2b - b²)).
         let table: [(Double, Double, Double, Double)] = [
             (4, 12, 342.10058823529414, 30.48697964824425),
             (20, 1, 108.45088235294118, 4.619565133228427),

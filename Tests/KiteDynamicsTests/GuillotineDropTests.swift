@@ -3,7 +3,8 @@ import KiteDynamics
 import KiteGeometry
 import Testing
 
-/// The Guillotine drop against a one-degree-of-freedom model of the same mechanics and against the numbers.
+/// The Guillotine drop against a one-degree-of-freedom model of the same mechanics and against Yalantis'
+/// published numbers.
 @Suite struct GuillotineDropTests {
     /// The rigid menu turning about a fixed pivot, pushed along +y at its centre: theta'' = F r_x(theta) / I_pivot,
     /// integrated with RK4 from -pi/2 at rest until theta reaches 0. Returns the time and angular speed at impact.

@@ -1,20 +1,8 @@
 import Foundation
 import KiteDynamics
 import KiteGeometry
+import KiteTestSupport
 import Testing
-
-/// SplitMix64: a small, fixed pseudo-random sequence, so every sweep is the same on every machine.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Random scenes built from values at the edges of what the API accepts (zero, 1e-9, 1e12, 1e300; anchored and
 /// non-rotating items; pivots, rods and springs; boundaries; hand-off velocities). Chipmunk aborts the whole process
@@ -32,7 +20,7 @@ struct SplitMix64: RandomNumberGenerator {
         let animator: DynamicAnimator
 
         init(seed: UInt64) throws {
-            rng = SplitMix64(state: seed)
+            rng = SplitMix64(seed: seed)
             animator = try DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 400, height: 600))
         }
 

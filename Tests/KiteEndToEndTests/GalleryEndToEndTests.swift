@@ -9,7 +9,7 @@ import Testing
         let log = "\(weston.runtimeDirectory)/frames.csv"
         let result = try KiteBinary.run(
             // Small: this is about pacing, and a loaded machine's software rasteriser must keep up with 60 Hz.
-            ["gallery", "--frames", "120", "--size", "320x200", "--frame-log", log],
+            ["gallery", "--continuous", "--frames", "120", "--size", "320x200", "--frame-log", log],
             environment: weston.clientEnvironment)
         #expect(result.status == 0, "kite failed: \(result.standardError)")
         let frames = try FrameLog(path: log)
@@ -32,7 +32,7 @@ import Testing
     @Test func failsFastWithAClearMessageWhenNoCompositorIsReachable() throws {
         let dir = try Weston.makePrivateDirectory()
         let result = try KiteBinary.run(
-            ["gallery", "--frames", "10"],
+            ["gallery", "--continuous", "--frames", "10"],
             environment: ["XDG_RUNTIME_DIR": dir, "WAYLAND_DISPLAY": "no-such-compositor"], timeoutSeconds: 10)
         #expect(result.status != 0)
         #expect(result.seconds < 2)
@@ -46,7 +46,7 @@ import Testing
         let weston = try Weston()
         let log = "\(weston.runtimeDirectory)/frames.csv"
         let (kite, err) = try KiteBinary.start(
-            ["gallery", "--frame-log", log], environment: weston.clientEnvironment)
+            ["gallery", "--continuous", "--frame-log", log], environment: weston.clientEnvironment)
         // Let it run for real first: wait until frames have been presented.
         let deadline = Date().addingTimeInterval(15)
         while Date() < deadline, (try? FrameLog(path: log))?.presented.isEmpty ?? true, kite.isRunning {
@@ -69,7 +69,7 @@ import Testing
         let weston = try Weston(scale: 2)
         let out = "\(weston.runtimeDirectory)/snapshots"
         let result = try KiteBinary.run(
-            ["gallery", "--frames", "5", "--size", "320x200", "--out", out, "--snapshot-every", "4"],
+            ["gallery", "--continuous", "--frames", "5", "--size", "320x200", "--out", out, "--snapshot-every", "4"],
             environment: weston.clientEnvironment)
         #expect(result.status == 0, "kite failed: \(result.standardError)")
         // Frame 0 may be drawn before wl_surface.enter reports the output; by frame 4 the scale is known.

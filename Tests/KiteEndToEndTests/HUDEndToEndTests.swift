@@ -28,7 +28,8 @@ import Testing
         var environment = weston.clientEnvironment
         environment["KITE_HUD"] = "1"
         let result = try KiteBinary.run(
-            ["gallery", "--frames", "40", "--out", out, "--snapshot-every", "30"], environment: environment)
+            ["gallery", "--continuous", "--frames", "40", "--out", out, "--snapshot-every", "30"],
+            environment: environment)
         #expect(result.status == 0, "kite failed: \(result.standardError)")
         let (white, bars) = Self.hudPixels(try PNGImage(contentsOf: "\(out)/frame-00030.png"))
         #expect(white > 200 && bars > 500, "white \(white), bars \(bars)")

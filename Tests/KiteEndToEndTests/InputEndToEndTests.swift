@@ -167,7 +167,8 @@ import Testing
         try events.map { try InputRecording.line(for: $0) }.joined(separator: "\n")
             .write(toFile: input, atomically: true, encoding: .utf8)
         let result = try KiteBinary.run(
-            ["gallery", "--frames", "40", "--replay", input, "--record", output], environment: weston.clientEnvironment)
+            ["gallery", "--continuous", "--frames", "40", "--replay", input, "--record", output],
+            environment: weston.clientEnvironment)
         #expect(result.status == 0, "kite failed: \(result.standardError)")
         #expect(try InputRecording.events(from: String(contentsOfFile: output, encoding: .utf8)) == events)
     }

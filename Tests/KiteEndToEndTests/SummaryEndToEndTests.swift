@@ -39,7 +39,8 @@ import Testing
         let log = "\(weston.runtimeDirectory)/frames.csv"
         var environment = weston.clientEnvironment
         environment["KITE_HUD"] = "1"
-        let result = try KiteBinary.run(["gallery", "--frames", "90", "--frame-log", log], environment: environment)
+        let result = try KiteBinary.run(
+            ["gallery", "--continuous", "--frames", "90", "--frame-log", log], environment: environment)
         #expect(result.status == 0, "kite failed: \(result.standardError)")
         let csv = try CSVTable(path: log)
         let summary = try #require(

@@ -7,7 +7,8 @@ import Testing
     @Test(arguments: [1, 2]) func kiteRendersAndPresentsAtTheOutputScale(scale: Int) throws {
         let compositor = try TouchCompositor(script: "", scale: scale)
         let result = try KiteBinary.run(
-            ["gallery", "--frames", "10", "--size", "320x200"], environment: compositor.clientEnvironment)
+            ["gallery", "--continuous", "--frames", "10", "--size", "320x200"],
+            environment: compositor.clientEnvironment)
         #expect(result.status == 0, "kite failed: \(result.standardError)")
         let outcome = try compositor.finish()
         #expect(outcome.status == 0, "\(outcome.standardError)")
@@ -20,7 +21,8 @@ import Testing
 
     @Test func reportsAClientThatLeavesBeforeTheScriptEnds() throws {
         let compositor = try TouchCompositor(script: "60000 down 0 10 10\n")
-        let result = try KiteBinary.run(["gallery", "--frames", "3"], environment: compositor.clientEnvironment)
+        let result = try KiteBinary.run(
+            ["gallery", "--continuous", "--frames", "3"], environment: compositor.clientEnvironment)
         #expect(result.status == 0, "kite failed: \(result.standardError)")
         let outcome = try compositor.finish()
         #expect(outcome.status == 1)

@@ -155,7 +155,8 @@ import Testing
                 """, logicalSize: (800, 600), startAfterBuffers: 10)
         let weston = try NestedWeston(inside: compositor)
         let record = "\(compositor.runtimeDirectory)/input.jsonl"
-        let (kite, err) = try KiteBinary.start(["gallery", "--record", record], environment: weston.clientEnvironment)
+        let (kite, err) = try KiteBinary.start(
+            ["gallery", "--continuous", "--record", record], environment: weston.clientEnvironment)
         let expected: [InputEventKind] = [
             .touchDown(id: 0, location: Point(x: 100.5, y: 50.25)),
             .touchMotion(id: 0, location: Point(x: 120, y: 70.75)), .touchUp(id: 0),
@@ -208,7 +209,8 @@ import Testing
                 """)
         let trace = "\(compositor.runtimeDirectory)/trace.jsonl"
         let result = try KiteBinary.run(
-            ["gallery", "--size", "800x600", "--trace", trace], environment: compositor.clientEnvironment)
+            ["gallery", "--continuous", "--size", "800x600", "--trace", trace],
+            environment: compositor.clientEnvironment)
         try #require(result.status == 0, "kite failed: \(result.standardError)")
         #expect(try compositor.finish().status == 0)
         let lines = try traceLines(trace)
@@ -255,7 +257,8 @@ import Testing
         let compositor = try TouchCompositor(script: script, scale: scale, logicalSize: (400, 300))
         let record = "\(compositor.runtimeDirectory)/input.jsonl"
         let result = try KiteBinary.run(
-            ["gallery", "--size", "400x300", "--record", record], environment: compositor.clientEnvironment)
+            ["gallery", "--continuous", "--size", "400x300", "--record", record],
+            environment: compositor.clientEnvironment)
         try #require(result.status == 0, "kite failed: \(result.standardError)")
         let outcome = try compositor.finish()
         #expect(outcome.status == 0, "the whole script was not played: \(outcome.standardError)")

@@ -29,7 +29,8 @@ import Testing
     @Test(arguments: [1, 2]) func recordsTheScriptedTouchesInLogicalPixels(scale: Int) throws {
         let compositor = try TouchCompositor(script: Self.script, scale: scale)
         let record = "\(compositor.runtimeDirectory)/input.jsonl"
-        let result = try KiteBinary.run(["gallery", "--record", record], environment: compositor.clientEnvironment)
+        let result = try KiteBinary.run(
+            ["gallery", "--continuous", "--record", record], environment: compositor.clientEnvironment)
         #expect(result.status == 0, "kite failed: \(result.standardError)")
         let outcome = try compositor.finish()
         #expect(outcome.status == 0, "\(outcome.standardError)")
@@ -64,7 +65,8 @@ import Testing
             """
         let compositor = try TouchCompositor(script: script)
         let record = "\(compositor.runtimeDirectory)/input.jsonl"
-        let result = try KiteBinary.run(["gallery", "--record", record], environment: compositor.clientEnvironment)
+        let result = try KiteBinary.run(
+            ["gallery", "--continuous", "--record", record], environment: compositor.clientEnvironment)
         #expect(result.status == 0, "kite failed: \(result.standardError)")
         let outcome = try compositor.finish()
         #expect(outcome.status == 0, "\(outcome.standardError)")

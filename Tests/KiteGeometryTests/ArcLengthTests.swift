@@ -1,3 +1,4 @@
+import KiteTestSupport
 import Testing
 
 @testable import KiteGeometry
@@ -31,7 +32,7 @@ import Testing
 
     @Test(arguments: tolerances)
     func cubicsAgainstAFinePolyline(_ tolerance: Double) {
-        var rng = SeededGenerator(seed: 40)
+        var rng = SplitMix64(seed: 40)
         for _ in 0..<8 {
             let c = randomCubic(&rng)
             let reference = polylineLength(c.eval, chords: 1 << 16)
@@ -47,7 +48,7 @@ import Testing
     }
 
     @Test func parameterAtDistanceInvertsTheLength() {
-        var rng = SeededGenerator(seed: 41)
+        var rng = SplitMix64(seed: 41)
         for _ in 0..<20 {
             let segment = PathSegment.cubic(randomCubic(&rng))
             let length = segment.arcLength(tolerance: 1e-10)
@@ -116,7 +117,7 @@ import Testing
         #expect(corner.position(atFraction: 1)!.point == Point(10, 10))
     }
 
-    /// The seed's hamburger state: strokeStart 0.028, strokeEnd 0.111 of the outline.
+    /// The hamburger state of robb's hamburger button: strokeStart 0.028, strokeEnd 0.111 of the outline.
     @Test func seedHamburgerTrimLength() {
         let outline = try! Path(
             svgPathData: "M10 27C12 27 28.02 27 40 27C55.92 27 50.47 2 27 2C13.16 2 2 13.16 2 27C2 40.84 13.16 52 27 52"

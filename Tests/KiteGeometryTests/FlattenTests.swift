@@ -1,3 +1,4 @@
+import KiteTestSupport
 import Testing
 
 @testable import KiteGeometry
@@ -12,7 +13,7 @@ import Testing
 
     @Test(arguments: [1.0, 0.1, 0.01, 0.001])
     func polylinesStayWithinTolerance(_ tolerance: Double) {
-        var rng = SeededGenerator(seed: 50)
+        var rng = SplitMix64(seed: 50)
         for _ in 0..<20 {
             let c = randomCubic(&rng)
             let q = QuadBezier(c.p0, c.p1, c.p3)
@@ -49,7 +50,7 @@ import Testing
 
     @Test func circleContainment() {
         let circle = Path(ellipseIn: Rect(x: -10, y: -10, width: 20, height: 20))
-        var rng = SeededGenerator(seed: 51)
+        var rng = SplitMix64(seed: 51)
         for _ in 0..<500 {
             let p = randomPoint(&rng, -12...12)
             let r = p.distance(to: .zero)

@@ -3,7 +3,7 @@ import Testing
 @testable import KiteGeometry
 
 @Suite struct LayerGeometryTests {
-    /// The seed's top stroke: bounds 30x4, anchor at (28/30, 0.5), position (40, 18).
+    /// The top stroke of robb's hamburger button: bounds 30x4, anchor at (28/30, 0.5), position (40, 18).
     var seedTop: LayerGeometry {
         LayerGeometry(
             position: Point(40, 18), bounds: Rect(x: 0, y: 0, width: 30, height: 4), anchorPoint: Point(28.0 / 30, 0.5))

@@ -1,9 +1,10 @@
+import KiteTestSupport
 import Testing
 
 @testable import KiteGeometry
 
 @Suite struct StrokedBoundsTests {
-    /// The seed's short stroke: (2, 2) to (28, 2).
+    /// The short stroke of robb's hamburger button: (2, 2) to (28, 2).
     var shortStroke: Path {
         var p = Path()
         p.move(to: Point(2, 2))
@@ -11,7 +12,7 @@ import Testing
         return p
     }
 
-    /// The seed's middle outline path, from robb's hamburger button.
+    /// The middle outline path of robb's hamburger button.
     var outline: Path {
         var p = Path()
         p.move(to: Point(10, 27))
@@ -45,7 +46,7 @@ import Testing
     }
 
     @Test func roundJoinsAndCapsGiveTheDiscSweepOnRandomPaths() {
-        var rng = SeededGenerator(seed: 20)
+        var rng = SplitMix64(seed: 20)
         for _ in 0..<30 {
             var p = Path()
             p.move(to: randomPoint(&rng))
@@ -60,7 +61,7 @@ import Testing
 
     /// Butt caps on a single curve: the outline is the two offset curves, sampled densely as the reference.
     @Test func buttCappedCurvesMatchDenselySampledOffsets() {
-        var rng = SeededGenerator(seed: 21)
+        var rng = SplitMix64(seed: 21)
         for _ in 0..<30 {
             let c = randomCubic(&rng)
             var p = Path()

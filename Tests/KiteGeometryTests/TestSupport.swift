@@ -1,17 +1,5 @@
 import KiteGeometry
-
-/// A small seeded generator (SplitMix64) so random sweeps repeat exactly.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import KiteTestSupport
 
 func isClose(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
 
@@ -23,11 +11,11 @@ func isClose(_ a: Rect?, _ b: Rect, _ tolerance: Double = 1e-9) -> Bool {
         && isClose(a.maxX, b.maxX, tolerance) && isClose(a.maxY, b.maxY, tolerance)
 }
 
-func randomPoint(_ rng: inout SeededGenerator, _ range: ClosedRange<Double> = -100...100) -> Point {
+func randomPoint(_ rng: inout SplitMix64, _ range: ClosedRange<Double> = -100...100) -> Point {
     Point(.random(in: range, using: &rng), .random(in: range, using: &rng))
 }
 
-func randomCubic(_ rng: inout SeededGenerator) -> CubicBezier {
+func randomCubic(_ rng: inout SplitMix64) -> CubicBezier {
     CubicBezier(randomPoint(&rng), randomPoint(&rng), randomPoint(&rng), randomPoint(&rng))
 }
 

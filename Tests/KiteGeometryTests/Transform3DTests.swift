@@ -1,3 +1,4 @@
+import KiteTestSupport
 import Testing
 
 @testable import KiteGeometry
@@ -23,7 +24,7 @@ import Testing
     }
 
     @Test func rotationAboutAnyAxisFollowsTheRightHandRule() {
-        var rng = SeededGenerator(seed: 1)
+        var rng = SplitMix64(seed: 1)
         for _ in 0..<100 {
             var axis = (0..<3).map { _ in Double.random(in: -1...1, using: &rng) }
             let l = (axis.map { $0 * $0 }.reduce(0, +)).squareRoot()
@@ -43,8 +44,8 @@ import Testing
         #expect(t.apply(to: Point(1, 1)) == Point(22, 3))
     }
 
-    /// The seed's top stroke: CATransform3DTranslate(identity, -4, 0, 0), then CATransform3DRotate(.., -pi/4, z):
-    /// each call prepends, so the rotation acts first and the translation after it.
+    /// The top stroke of robb's hamburger button: CATransform3DTranslate(identity, -4, 0, 0), then
+    /// CATransform3DRotate(.., -pi/4, z): each call prepends, so the rotation acts first and the translation after it.
     @Test func seedTransformRotatesThenTranslates() {
         let t = Transform3D.identity.translatedBy(x: -4, y: 0).rotated(by: -.pi / 4)
         let p = t.apply(to: Point(1, 0))!
@@ -53,7 +54,7 @@ import Testing
     }
 
     @Test func inverseUndoesRandomTransforms() {
-        var rng = SeededGenerator(seed: 2)
+        var rng = SplitMix64(seed: 2)
         for _ in 0..<100 {
             var t = Transform3D(rotationAngle: .random(in: -3...3, using: &rng), x: 0.3, y: -0.5, z: 1)
             t = t.scaledBy(x: .random(in: 0.5...2, using: &rng), y: .random(in: 0.5...2, using: &rng), z: 1.5)
@@ -90,7 +91,7 @@ import Testing
     }
 
     @Test func unprojectInvertsThePlaneMapping() {
-        var rng = SeededGenerator(seed: 3)
+        var rng = SplitMix64(seed: 3)
         var t = Transform3D(rotationAngle: 0.7, x: 0, y: 1, z: 0).rotated(by: 0.3, x: 1, y: 0, z: 0)
         var perspective = Transform3D(translationX: 20, y: -5)
         perspective.m34 = -1.0 / 400

@@ -22,14 +22,14 @@ import Testing
     func theHUDMatchesItsGoldenImage(name: String, scale: Double) throws {
         let context = try GLContext(platform: .surfaceless)
         defer { withExtendedLifetime(context) {} }
-        try GoldenImage.check(HUDFixture.render(HUDFixture.records(), scale: scale), named: name)
+        try hudGoldens.check(HUDFixture.render(HUDFixture.records(), scale: scale), named: name)
     }
 
     @Test func withoutPresentationFeedbackTheHUDSaysSo() throws {
         let context = try GLContext(platform: .surfaceless)
         defer { withExtendedLifetime(context) {} }
         let image = try HUDFixture.render(HUDFixture.records(feedback: false))
-        try GoldenImage.check(image, named: "hud-no-feedback")
+        try hudGoldens.check(image, named: "hud-no-feedback")
         // No interval bars at all: neither on-time green nor late red.
         #expect(Self.countPixels(image, near: 0x30D158) == 0)
         #expect(Self.countPixels(image, near: 0xFF453A) == 0)

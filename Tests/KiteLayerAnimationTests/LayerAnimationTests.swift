@@ -103,7 +103,7 @@ import Testing
         #expect(shape.opacity == 0.75)
     }
 
-    /// Every property issue 4 lists writes the layer field it names and reads it back; a miswired accessor (say
+    /// Every animatable layer property writes the layer field it names and reads it back; a miswired accessor (say
     /// `shadowRadius` writing `cornerRadius`) fails here even where no animation test happens to use it.
     @Test func everyListedPropertyWritesItsOwnField() {
         let layer = ShapeLayer()

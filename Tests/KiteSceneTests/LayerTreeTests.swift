@@ -53,7 +53,7 @@ import Testing
 }
 
 @Suite struct LayerGeometryInTreeTests {
-    /// The seed's hamburger strokes: bounds are the stroked bounds of the short stroke (0, 0, 30, 4).
+    /// The strokes of robb's hamburger button: bounds are the stroked bounds of the short stroke (0, 0, 30, 4).
     @Test func seedFrames() {
         var short = Path()
         short.move(to: Point(2, 2))

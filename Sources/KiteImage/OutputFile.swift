@@ -1,0 +1,91 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Writes a file Kite produces (PNG, CSV, JSON, JSON Lines) without ever deleting or replacing a path it did not
+/// create.
+///
+/// When the path is absent or a regular file, the bytes go to a temporary file beside it, which is renamed over
+/// the path only once every byte is written: a reader never sees half a file. Anything else (a device such as
+/// `/dev/stdout` or `/dev/full`, a FIFO, a symbolic link) is written in place, as the shell's `>` would, since
+/// renaming over it would replace it with a regular file. On failure only the temporary file is removed. Every
+/// write is checked; a directory, a FIFO nobody reads and a full device are errors naming the path and the reason.
+public enum OutputFile {
+    /// Writes `bytes` to `path` as described above.
+    public static func write(_ bytes: [UInt8], to path: String) throws(OutputFileError) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            guard errno == ENOENT else { throw OutputFileError(path: path, reason: reason(errno)) }
+            return try replace(path, with: bytes)
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: try replace(path, with: bytes)
+        case S_IFDIR: throw OutputFileError(path: path, reason: "is a directory")
+        default: try writeInPlace(path, bytes, isFIFO: info.st_mode & S_IFMT == S_IFIFO)
+        }
+    }
+
+    /// Writes `text` as UTF-8.
+    public static func write(_ text: String, to path: String) throws(OutputFileError) {
+        try write(Array(text.utf8), to: path)
+    }
+
+    /// Temporary file beside `path`, then rename.
+    private static func replace(_ path: String, with bytes: [UInt8]) throws(OutputFileError) {
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { String(path[...$0]) } ?? ""
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        var template = Array("\(directory).\(name).kite-XXXXXX".utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { throw OutputFileError(path: path, reason: reason(errno)) }
+        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        do throws(OutputFileError) {
+            try writeAll(fd, bytes, path: path)
+            // mkstemp makes the file 0600; an output is as readable as the shell's `>` would make it.
+            let mask = umask(0)
+            umask(mask)
+            fchmod(fd, 0o666 & ~mask)
+            guard close(fd) == 0 else { throw OutputFileError(path: path, reason: reason(errno)) }
+            guard rename(temporary, path) == 0 else { throw OutputFileError(path: path, reason: reason(errno)) }
+        } catch {
+            close(fd)
+            unlink(temporary)  // Ours: created by mkstemp above.
+            throw error
+        }
+    }
+
+    private static func writeInPlace(_ path: String, _ bytes: [UInt8], isFIFO: Bool) throws(OutputFileError) {
+        // A FIFO opened for writing blocks until someone reads; non-blocking, it fails at once (ENXIO) instead.
+        let fd = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC | (isFIFO ? O_NONBLOCK : 0))
+        guard fd >= 0 else {
+            let code = errno
+            throw OutputFileError(path: path, reason: code == ENXIO ? "a FIFO with no reader" : reason(code))
+        }
+        if isFIFO { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK) }
+        do throws(OutputFileError) {
+            try writeAll(fd, bytes, path: path)
+        } catch {
+            close(fd)
+            throw error
+        }
+        guard close(fd) == 0 else { throw OutputFileError(path: path, reason: reason(errno)) }
+    }
+
+    private static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(OutputFileError) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { raw in
+                Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw OutputFileError(path: path, reason: reason(errno))
+            }
+            offset += written
+        }
+    }
+
+    static func reason(_ code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+}
