@@ -31,6 +31,11 @@ public struct HeadlessRunner {
     public func run() throws {
         let input = try options.makeInputPipeline()
         defer { input.finish() }
+        if options.frames == nil, let end = input.replayEndTime, !(end <= Self.maximumReplaySeconds) {
+            throw AppFailure(
+                "--replay \(options.replayPath ?? ""): its last event is at \(end) s, past the "
+                    + "\(Int(Self.maximumReplaySeconds)) s a headless replay runs without --frames; give --frames N")
+        }
         let frames = options.frames ?? Self.defaultFrameCount(replayEndTime: input.replayEndTime)
         let (w, h) = options.logicalSize
         let surface = SurfaceSize(logicalWidth: w, logicalHeight: h, scale: options.headlessScale)
@@ -98,9 +103,15 @@ public struct HeadlessRunner {
         try recorder.finish()
     }
 
-    /// 300 frames (5 s), or with a replay enough to reach its last event plus one frame.
+    /// The longest replay a headless run follows to its end without `--frames`, seconds (36,000 frames at the
+    /// virtual 60 Hz): a replay whose last event is later (a typo such as `1e9`) is refused instead of run for years.
+    public static let maximumReplaySeconds = 600.0
+
+    /// 300 frames (5 s), or with a replay enough to reach its last event plus one frame (the event time taken at
+    /// most `maximumReplaySeconds`).
     public static func defaultFrameCount(replayEndTime: Double?) -> Int {
         guard let end = replayEndTime, end.isFinite, end > 0 else { return 300 }
-        return max(300, Int((end * 1e9 / Double(refreshNanoseconds)).rounded(.up)) + 2)
+        let seconds = min(end, maximumReplaySeconds)
+        return max(300, Int((seconds * 1e9 / Double(refreshNanoseconds)).rounded(.up)) + 2)
     }
 }
