@@ -40,7 +40,7 @@ struct CurveCommand: ParsableCommand {
     var deceleration: Double?
     @Option(parsing: .unconditional, help: "Completion threshold in value units (default 1e-3 of the travel).")
     var threshold: Double?
-    @Option(parsing: .unconditional, help: "Frames per second (default 60).") var fps: Double = 60
+    @Option(parsing: .unconditional, help: "Frames per second, 1...1000 (default 60).") var fps: Double = 60
     @Option(parsing: .unconditional, help: "Seconds to sample (default: until settled).") var seconds: Double?
     @Option(help: "Also draw the curve (axes, grid, target line) into this PNG, offscreen.") var png: String?
 

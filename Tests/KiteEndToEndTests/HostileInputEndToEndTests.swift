@@ -59,4 +59,10 @@ import Testing
         let size = try run(["gallery", "--headless", "--size", "-1x-1"], in: dir)
         #expect(size.status == 64 && size.standardError.hasPrefix("Error: --size must be WIDTHxHEIGHT with each in 16"))
     }
+
+    @Test func aNonsenseFrameRateIsRefusedWithTheRange() throws {
+        let dir = try Weston.makePrivateDirectory()
+        let fps = try run(["curve", "spring", "--fps=1e-308"], in: dir)
+        #expect(fps.status != 0 && fps.standardError.contains("1.0...1000.0"), "\(fps.standardError)")
+    }
 }
