@@ -78,11 +78,13 @@ import Testing
         let json = try #require(summary["frame_interval_ms"] as? [String: Double])
         #expect(abs(json["mean"]! - intervals.reduce(0, +) / Double(intervals.count)) < Self.tolerance)
         for (key, p) in [("p50", 50.0), ("p95", 95), ("p99", 99)] {
-            #expect(abs(json[key]! - rank(p)) < Self.tolerance, "\(key)")
+            // Percentiles stream through a histogram: within 0.05% (StreamingDistribution.relativeError) plus the
+            // JSON's rounding.
+            #expect(abs(json[key]! - rank(p)) < Self.tolerance + 5e-4 * rank(p), "\(key)")
         }
         let worst = sorted.suffix(Int((0.01 * Double(sorted.count)).rounded(.up)))
         let low = 1000 * Double(worst.count) / worst.reduce(0, +)
-        #expect(abs(try #require(summary["low_1_percent_fps"] as? Double) - low) < 1e-2)
+        #expect(abs(try #require(summary["low_1_percent_fps"] as? Double) - low) < 1e-2 + 5e-4 * low)
         #expect(abs(try #require(summary["low_0_1_percent_fps"] as? Double) - 1000 / sorted.last!) < 1e-2)
         let missed = zip(intervals, refresh.dropFirst()).map { max(0, Int(($0 / $1).rounded()) - 1) }.reduce(0, +)
         #expect(summary["missed_refreshes"] as? Int == missed)
