@@ -128,6 +128,8 @@ let package = Package(
         .testTarget(name: "KiteDynamicsTests", dependencies: ["KiteDynamics", "KiteGeometry", "KiteTestSupport"]),
         .testTarget(name: "KiteSceneTests", dependencies: ["KiteScene", "KiteGeometry"]),
         .testTarget(name: "KiteSVGTests", dependencies: ["KiteSVG", "KiteScene", "KiteGeometry"]),
+        // libFuzzer target for the SVG reader and path parser (scripts/fuzz); a plain build replays files.
+        .executableTarget(name: "kite-fuzz-svg", dependencies: ["KiteSVG", "KiteGeometry"], path: "Fuzz/SVGFuzzer"),
         .testTarget(name: "KiteTimingTests", dependencies: ["KiteTiming"]),
         .testTarget(name: "KiteInputTests", dependencies: ["KiteInput", "KiteGeometry"]),
         .testTarget(

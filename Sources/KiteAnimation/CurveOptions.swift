@@ -33,9 +33,13 @@ public struct CurveOptions: Sendable {
 
     public init(variant: Variant) { self.variant = variant }
 
+    /// The accepted `--fps`: 1...1000 frames per second.
+    public static let framesPerSecondRange = 1.0...1000
+
     /// Validates the options and builds the curve. Throws `AnimationError` with a message naming the bad option.
     public func curve() throws(AnimationError) -> MotionCurve {
-        let fps = try Check.positive(fps, "--fps")
+        // Below one frame a second a curve is one or two rows; above 1000 no display refreshes.
+        let fps = try Check.inRange(fps, Self.framesPerSecondRange, "--fps")
         let seconds = try seconds.map { s throws(AnimationError) in try Check.nonNegative(s, "--seconds") }
         try rejectForeignOptions()
         let kind: MotionCurve.Kind

@@ -41,7 +41,7 @@ public struct RuntimeOptions: ParsableArguments {
     public var snapshotEvery: Int?
 
     /// `--size WxH`: the window's (or the headless canvas's) size in logical pixels; 800x600 by default.
-    @Option(help: "Window (or headless canvas) size in logical pixels, WIDTHxHEIGHT.")
+    @Option(parsing: .unconditional, help: "Window (or headless canvas) size in logical pixels, WIDTHxHEIGHT.")
     public var size: String = "800x600"
 
     /// `--scale S`: headless device pixels per logical pixel, in (0, 8]; 1 by default.

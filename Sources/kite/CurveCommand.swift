@@ -20,24 +20,28 @@ struct CurveCommand: ParsableCommand {
     @Argument(help: "Bezier control points P1X,P1Y,P2X,P2Y (x in [0, 1]) or a preset name (bezier only).")
     var controlPoints: String?
 
-    @Option(help: "Pop bounciness, 0...20.") var bounciness: Double?
-    @Option(help: "Pop speed, 0...20.") var speed: Double?
-    @Option(help: "Pop tension (stiffness).") var tension: Double?
-    @Option(help: "Pop friction (damping).") var friction: Double?
-    @Option(help: "Core Animation stiffness.") var stiffness: Double?
-    @Option(help: "Core Animation damping.") var damping: Double?
-    @Option(help: "Mass, > 0 (default 1).") var mass: Double?
-    @Option(name: .customLong("damping-ratio"), help: "Damping ratio, >= 0.") var dampingRatio: Double?
-    @Option(help: "Response (undamped period), seconds.") var response: Double?
-    @Option(help: "Spring perceptual duration, or bezier duration, in seconds.") var duration: Double?
-    @Option(help: "Spring bounce, -1 < X < 1.") var bounce: Double?
-    @Option(help: "Start value (default 0).") var from: Double?
-    @Option(help: "Target value (default 1; not for decay).") var to: Double?
-    @Option(help: "Initial velocity, value units per second.") var velocity: Double?
-    @Option(help: "Decay velocity factor per millisecond, in (0, 1) (default 0.998).") var deceleration: Double?
-    @Option(help: "Completion threshold in value units (default 1e-3 of the travel).") var threshold: Double?
-    @Option(help: "Frames per second (default 60).") var fps: Double = 60
-    @Option(help: "Seconds to sample (default: until settled).") var seconds: Double?
+    @Option(parsing: .unconditional, help: "Pop bounciness, 0...20.") var bounciness: Double?
+    @Option(parsing: .unconditional, help: "Pop speed, 0...20.") var speed: Double?
+    @Option(parsing: .unconditional, help: "Pop tension (stiffness).") var tension: Double?
+    @Option(parsing: .unconditional, help: "Pop friction (damping).") var friction: Double?
+    @Option(parsing: .unconditional, help: "Core Animation stiffness.") var stiffness: Double?
+    @Option(parsing: .unconditional, help: "Core Animation damping.") var damping: Double?
+    @Option(parsing: .unconditional, help: "Mass, > 0 (default 1).") var mass: Double?
+    @Option(name: .customLong("damping-ratio"), parsing: .unconditional, help: "Damping ratio, >= 0.") var dampingRatio:
+        Double?
+    @Option(parsing: .unconditional, help: "Response (undamped period), seconds.") var response: Double?
+    @Option(parsing: .unconditional, help: "Spring perceptual duration, or bezier duration, in seconds.") var duration:
+        Double?
+    @Option(parsing: .unconditional, help: "Spring bounce, -1 < X < 1.") var bounce: Double?
+    @Option(parsing: .unconditional, help: "Start value (default 0).") var from: Double?
+    @Option(parsing: .unconditional, help: "Target value (default 1; not for decay).") var to: Double?
+    @Option(parsing: .unconditional, help: "Initial velocity, value units per second.") var velocity: Double?
+    @Option(parsing: .unconditional, help: "Decay velocity factor per millisecond, in (0, 1) (default 0.998).")
+    var deceleration: Double?
+    @Option(parsing: .unconditional, help: "Completion threshold in value units (default 1e-3 of the travel).")
+    var threshold: Double?
+    @Option(parsing: .unconditional, help: "Frames per second, 1...1000 (default 60).") var fps: Double = 60
+    @Option(parsing: .unconditional, help: "Seconds to sample (default: until settled).") var seconds: Double?
     @Option(help: "Also draw the curve (axes, grid, target line) into this PNG, offscreen.") var png: String?
 
     func run() throws {

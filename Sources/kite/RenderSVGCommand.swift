@@ -17,13 +17,19 @@ struct RenderSVGCommand: ParsableCommand {
     @Option(help: "The PNG to write.") var out: String
     @Option(help: "Device pixels per SVG pixel, > 0; the PNG is the SVG's width and height times this.")
     var scale: Double = 1
-    @Option(help: "Output size WIDTHxHEIGHT in pixels instead of --scale; the document is stretched to fill it.")
+    @Option(
+        parsing: .unconditional,
+        help: "Output size WIDTHxHEIGHT in pixels instead of --scale; the document is stretched to fill it.")
     var size: String?
     @Option(help: "Background colour in SVG syntax (#rrggbb, rgb(), a basic name); defaults to transparent.")
     var background = "transparent"
-    @Option(help: "Start of every stroke as a fraction of its path's length (Core Animation's strokeStart).")
+    @Option(
+        parsing: .unconditional,
+        help: "Start of every stroke as a fraction of its path's length (Core Animation's strokeStart).")
     var strokeStart: Double = 0
-    @Option(help: "End of every stroke as a fraction of its path's length (Core Animation's strokeEnd).")
+    @Option(
+        parsing: .unconditional,
+        help: "End of every stroke as a fraction of its path's length (Core Animation's strokeEnd).")
     var strokeEnd: Double = 1
     @Option(
         help: ArgumentHelp(

@@ -14,13 +14,15 @@ struct SimulateGuillotine: ParsableCommand {
         commandName: "guillotine",
         abstract: "Print t,angle,angular_velocity (s, rad, rad/s) of the Guillotine menu drop, one row per frame.")
 
-    @Option(help: "Menu width in points.")
+    @Option(parsing: .unconditional, help: "Menu width in points.")
     var width = 375.0
 
-    @Option(help: "Menu height in points.")
+    @Option(parsing: .unconditional, help: "Menu height in points.")
     var height = 667.0
 
-    @Option(name: .customLong("top-offset"), help: "Navigation bar height in points; the pivot sits at half of it.")
+    @Option(
+        name: .customLong("top-offset"), parsing: .unconditional,
+        help: "Navigation bar height in points; the pivot sits at half of it.")
     var topOffset = 64.0
 
     @Option(help: "Menu density (mass = density * area / 10^4).")

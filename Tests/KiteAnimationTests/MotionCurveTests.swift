@@ -129,7 +129,8 @@ import Testing
                 $0.mass = -1; $0.stiffness = 100; $0.damping = 1
             }) == "spring mass must be greater than zero, got -1.0")
         #expect(message({ $0.from = .nan }) == "--from must be a finite number, got nan")
-        #expect(message({ $0.fps = 0 }) == "--fps must be greater than zero, got 0.0")
+        #expect(message({ $0.fps = 0 }) == "--fps must lie in 1.0...1000.0, got 0.0")
+        #expect(message({ $0.fps = 1e-308 }) == "--fps must lie in 1.0...1000.0, got 1e-308")
         #expect(
             message({
                 $0.bounciness = 3; $0.stiffness = 100

@@ -49,4 +49,20 @@ import Testing
             ["gallery", "--headless", "--size", "320x240", "--scale", "0.001", "--frames", "1"], in: dir)
         #expect(tiny.status == 64 && tiny.standardError.contains("each side in 1...16384"), "\(tiny.standardError)")
     }
+
+    @Test func negativeNumbersAfterASpaceParseAndNegativeSizesAreRefused() throws {
+        let dir = try Weston.makePrivateDirectory()
+        let curve = try run(["curve", "spring", "--from", "-1", "--to", "-2", "--seconds", "0.02"], in: dir)
+        #expect(curve.status == 0, "\(curve.standardError)")
+        let offset = try run(["simulate", "guillotine", "--top-offset", "-10"], in: dir)
+        #expect(offset.standardError.hasPrefix("Error: invalid top offset -10.0: expected a number in 0.0...375.0"))
+        let size = try run(["gallery", "--headless", "--size", "-1x-1"], in: dir)
+        #expect(size.status == 64 && size.standardError.hasPrefix("Error: --size must be WIDTHxHEIGHT with each in 16"))
+    }
+
+    @Test func aNonsenseFrameRateIsRefusedWithTheRange() throws {
+        let dir = try Weston.makePrivateDirectory()
+        let fps = try run(["curve", "spring", "--fps=1e-308"], in: dir)
+        #expect(fps.status != 0 && fps.standardError.contains("1.0...1000.0"), "\(fps.standardError)")
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import KiteGeometry
 import KiteSVG
 import KiteScene
@@ -113,5 +114,29 @@ import Testing
         #expect(refusal(Size(10, 10), output: (16384, 16384))?.contains("--size 16384x16384 is out of range") == true)
         #expect(refusal(Size(10, 10), scale: 0.1) == nil, "exactly one pixel is fine")
         #expect(refusal(Size(8192, 8192)) == nil && refusal(Size(16384, 4096)) == nil)
+    }
+}
+
+/// Every committed fuzz crasher (Fuzz/Crashers, written there by scripts/fuzz) parses or throws: none may crash.
+@Suite struct FuzzCrasherTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fuzz/Crashers")
+
+    static let names: [String] =
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { !$0.hasPrefix(".") }
+        .sorted()
+
+    @Test func theCorpusIsThere() {
+        #expect(Self.names.count >= 8, "Fuzz/Crashers: \(Self.names)")
+    }
+
+    @Test(arguments: names) func crasherParsesOrThrows(name: String) throws {
+        let bytes = Array(try Data(contentsOf: Self.folder.appendingPathComponent(name)))
+        do {
+            _ = try SVGDocument(data: bytes)
+        } catch {
+            #expect(error.line >= 1 && error.column >= 1 && !error.expected.isEmpty, "\(name): \(error)")
+        }
+        if let text = String(validating: bytes, as: UTF8.self) { _ = try? Path(svgPathData: text) }
     }
 }

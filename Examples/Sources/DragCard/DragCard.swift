@@ -44,7 +44,8 @@ struct DragCard: ParsableCommand {
         }
         let homeSpring = try SpringParameters(duration: 0.6, bounce: bounce)
 
-        // The same key for the glide and the spring: adding one replaces the other, velocity carried over.
+        // The same key for the glide and the spring: adding one replaces the other, velocity carried over. The
+        // animations below throw only for non-finite values or a non-positive extent, which these never are: `try!`.
         func springHome() {
             let spring = try! SpringAnimation(spring: homeSpring, to: home, kind: .points(deviceScale: scene.scale))
             scene.animator.add(spring, to: card, property: .position, forKey: "move")

@@ -60,7 +60,7 @@ struct MorphingIcon: ParsableCommand {
         let spring = try SpringParameters(dampingRatio: 0.6, response: 0.45)
 
         /// Springs `property` to `target` under `key`: retargets the running spring, or starts one from the value on
-        /// screen with `velocity` (fraction of the path per second).
+        /// screen with `velocity` (fraction of the path per second). `try!`: finite fractions cannot make it throw.
         func move(_ property: AnimatableProperty<ShapeLayer, Double>, key: String, to target: Double, velocity: Double?)
         {
             if let running = scene.animator.animation(forKey: key, on: icon) as? SpringAnimation<Double>,
