@@ -29,7 +29,7 @@ public final class GuillotineMenu: Component {
 
     /// The size the original draws at (an iPhone 6 screen), in points.
     public static let seedSize = Size(375, 667)
-    /// The seed's navigation bar height at `seedSize`, in points; it scales with the bounds.
+    /// The original's navigation bar height (Yalantis' GuillotineMenu example) at `seedSize`, in points; it scales with the bounds.
     public static let seedBarHeight = 64.0
     /// Panel angle when closed: a quarter turn anticlockwise, lying along the top.
     public static let closedAngle = -Double.pi / 2

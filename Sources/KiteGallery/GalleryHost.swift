@@ -145,7 +145,7 @@ public final class GalleryHost {
             }
         }
         controlFrames = components.map { component in
-            // Laid out once at the seed's size, at rest, to measure the control the layout must keep touchable and
+            // Laid out once at the original's size, at rest, to measure the control the layout must keep touchable and
             // crisp; controls scale with their component, so this fixes where they land at any size.
             component.layer.bounds = Rect(origin: .zero, size: component.preferredSize)
             component.layout()

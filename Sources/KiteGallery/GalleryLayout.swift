@@ -21,7 +21,7 @@ public struct GalleryLayout: Hashable, Sendable {
         public var control: Rect
         /// The label slot below the component, as wide as the cell's content.
         public var label: Rect
-        /// Component size over preferred size, >= 0 (1 = the seed's size): the largest scale that fits the cell and
+        /// Component size over preferred size, >= 0 (1 = the original's size): the largest scale that fits the cell and
         /// makes the control's sides whole device pixels.
         public var componentScale: Double
         /// The shorter side of the component's primary control at this scale, points.
@@ -38,7 +38,7 @@ public struct GalleryLayout: Hashable, Sendable {
         public var padding = 10.0
         /// Height of the label slot: one line of 15 pt text with its leading. Defaults to 24.
         public var labelHeight = 24.0
-        /// Largest component scale: beyond twice the seed's size the gallery leaves room instead. Defaults to 2.
+        /// Largest component scale: beyond twice the original's size the gallery leaves room instead. Defaults to 2.
         public var maximumScale = 2.0
         /// Smallest side a control needs to be comfortably touched (Apple's 44 pt guideline). Defaults to 44.
         public var minimumTouchSize = 44.0

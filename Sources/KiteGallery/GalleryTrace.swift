@@ -1,6 +1,6 @@
 import KiteGeometry
 
-/// The `--trace` lines (issue 6's format): one JSON object per line, keys in the documented order, numbers in
+/// The `--trace` lines (the format docs/gallery.md documents): one JSON object per line, keys in the documented order, numbers in
 /// their shortest exact form (integers without a fraction; times rounded to the microsecond, frames to 1e-4 pt so
 /// device-pixel snapping at 1.25 prints `33.6`, not `33.599999999999994`). The host hands each line, without a
 /// newline, to `write`; the executable appends it to the file.

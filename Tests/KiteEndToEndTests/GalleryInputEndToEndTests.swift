@@ -3,7 +3,7 @@ import Testing
 
 /// The gallery driven through a real seat (weston's X11 back end in Xvfb, xdotool as the user): a click opens the
 /// hamburger, a drag switches the switch, Tab and Space reach the focused component, Ctrl-Q quits; all read back
-/// from the `--trace` file, the way issue 6 asks.
+/// from the `--trace` file, as docs/gallery.md documents it.
 @Suite(.serialized) struct GalleryInputEndToEndTests {
     static func traceLines(_ path: String) -> [[String: Any]] {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `kite simulate guillotine` as a user runs it: CSV on standard output with issue 5's header and defaults, and a
+/// `kite simulate guillotine` as a user runs it: CSV on standard output with the documented header and defaults, and a
 /// clear one-line error with a non-zero exit for bad values.
 @Suite struct SimulateEndToEndTests {
     @Test func theDefaultDropPrintsOneRowPerFrameAndHitsTheEdgeAtAboutPointNineThreeSeconds() throws {
@@ -15,7 +15,7 @@ import Testing
         #expect(rows.first == [0, -Double.pi / 2, 0])
         for (index, row) in rows.enumerated() { #expect(row.count == 3 && row[0] == Double(index) / 60) }
         // The first frame at which the swing has turned back (the rebound) follows the impact at about 0.93 s
-        // (issue 5), and the speed just before it is about 3.2 rad/s.
+        // (Yalantis' published parameters), and the speed just before it is about 3.2 rad/s.
         let rebound = try #require(rows.firstIndex { $0[2] < 0 }, "the menu never rebounds in 1.2 s")
         #expect(abs(rows[rebound][0] - 0.93) <= 1.0 / 60 + 0.01)
         #expect(abs(rows[rebound - 1][2] - 3.2) < 0.15)

@@ -7,6 +7,13 @@ import Testing
 @Suite(.serialized) struct SummaryEndToEndTests {
     /// The CSV carries milliseconds to 3 decimals and the JSON to 4: figures agree to this, milliseconds.
     static let tolerance = 1e-3
+    /// Percentiles and lows come from KiteTiming's bounded-memory `StreamingDistribution`, documented to within
+    /// `StreamingDistribution.relativeError` (0.05%) of the exact nearest-rank value: exact only when a bucket holds
+    /// one distinct value, as steady headless intervals do, not a compositor's jittery ones.
+    static let sketchRelativeError = 0.0005
+
+    /// The difference allowed between a percentile-like figure `value` from the summary and its exact recomputation.
+    static func sketchTolerance(_ value: Double) -> Double { tolerance + abs(value) * sketchRelativeError }
 
     @Test func aHeadlessRunWithTheHUDWritesASummaryThatAgreesWithTheCSV() throws {
         let dir = try Weston.makePrivateDirectory()
@@ -78,14 +85,16 @@ import Testing
         let json = try #require(summary["frame_interval_ms"] as? [String: Double])
         #expect(abs(json["mean"]! - intervals.reduce(0, +) / Double(intervals.count)) < Self.tolerance)
         for (key, p) in [("p50", 50.0), ("p95", 95), ("p99", 99)] {
-            // Percentiles stream through a histogram: within 0.05% (StreamingDistribution.relativeError) plus the
-            // JSON's rounding.
-            #expect(abs(json[key]! - rank(p)) < Self.tolerance + 5e-4 * rank(p), "\(key)")
+            #expect(abs(json[key]! - rank(p)) < Self.sketchTolerance(rank(p)), "\(key)")
         }
         let worst = sorted.suffix(Int((0.01 * Double(sorted.count)).rounded(.up)))
         let low = 1000 * Double(worst.count) / worst.reduce(0, +)
-        #expect(abs(try #require(summary["low_1_percent_fps"] as? Double) - low) < 1e-2 + 5e-4 * low)
-        #expect(abs(try #require(summary["low_0_1_percent_fps"] as? Double) - 1000 / sorted.last!) < 1e-2)
+        #expect(
+            abs(try #require(summary["low_1_percent_fps"] as? Double) - low) < 1e-2 + low * Self.sketchRelativeError)
+        let lowest = 1000 / sorted.last!
+        #expect(
+            abs(try #require(summary["low_0_1_percent_fps"] as? Double) - lowest)
+                < 1e-2 + lowest * Self.sketchRelativeError)
         let missed = zip(intervals, refresh.dropFirst()).map { max(0, Int(($0 / $1).rounded()) - 1) }.reduce(0, +)
         #expect(summary["missed_refreshes"] as? Int == missed)
         #expect(summary["frames"] as? Int == csv.rows.count)

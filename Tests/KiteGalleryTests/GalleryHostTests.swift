@@ -46,7 +46,7 @@ import Testing
                 #"{"event":"layout","component":"b","frame":[300,334,100,100]}"#,
             ])
         #expect(f.a.layer.frame == Rect(x: 300, y: 43, width: 200, height: 200))
-        // Once at the seed's size to measure the control, then in its cell.
+        // Once at the original's size to measure the control, then in its cell.
         #expect(f.a.log == ["layout 100.0x100.0", "layout 200.0x200.0"])
         f.lines = []
         f.host.resize(to: Size(800, 600), scale: 1)

@@ -23,7 +23,7 @@ import Testing
         #expect(HUDConfigurationError(text: "x", unknown: "x").description.contains("unknown panel \"x\""))
     }
 
-    /// The graph's window is configurable from `KITE_HUD` too (issue 8: "the last N frames, configurable").
+    /// The graph's window is configurable from `KITE_HUD` too (the last N frames, configurable).
     @Test func framesSetsTheWindow() throws {
         let chosen = try #require(try HUDConfiguration.parse("fps,graph,frames=120"))
         #expect(chosen.panels == [.fps, .graph] && chosen.graphFrames == 120)
