@@ -219,7 +219,7 @@ import Testing
         for frame in 1...45 {
             harness.step()
             let t = Double(frame) / 60
-            let expected = t >= 0.6 ? 0 : 1 - Self.easeInOut(t / 0.6)
+            let expected = t >= 0.6 ? 0 : 1 - UIKitEaseInOut.value(at: t / 0.6)
             #expect(abs(title.opacity - expected) < 1e-9, "opening at \(t) s")
         }
         harness.run(seconds: 6) { menu.panelAngularVelocity == 0 }
@@ -228,21 +228,8 @@ import Testing
         for _ in 1...12 {
             harness.step()
             let t = harness.time - closeStart
-            #expect(abs(title.opacity - (1 - Self.easeInOut(1 - t / 0.6))) < 1e-9, "closing at \(t) s")
+            #expect(abs(title.opacity - (1 - UIKitEaseInOut.value(at: 1 - t / 0.6))) < 1e-9, "closing at \(t) s")
         }
-    }
-
-    /// UIKit's ease-in-out, cubic bezier (0.42, 0, 0.58, 1), solved by bisection on x(s).
-    static func easeInOut(_ x: Double) -> Double {
-        func bezier(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
-            3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s
-        }
-        var (lo, hi) = (0.0, 1.0)
-        for _ in 0..<200 {
-            let mid = (lo + hi) / 2
-            if bezier(mid, 0.42, 0.58) < x { lo = mid } else { hi = mid }
-        }
-        return bezier((lo + hi) / 2, 0, 1)
     }
 
     /// A tap mid-drop turns the panel round from the angle and angular velocity it has.

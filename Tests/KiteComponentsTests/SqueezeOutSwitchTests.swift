@@ -24,19 +24,6 @@ import Testing
         return rest + exp(-zeta * omega * t) * (a * cos(dampedOmega * t) + b * sin(dampedOmega * t))
     }
 
-    /// UIKit's ease-in-out, cubic bezier (0.42, 0, 0.58, 1), solved by bisection on x(s).
-    static func easeInOut(_ x: Double) -> Double {
-        func bezier(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
-            3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s
-        }
-        var (lo, hi) = (0.0, 1.0)
-        for _ in 0..<200 {
-            let mid = (lo + hi) / 2
-            if bezier(mid, 0.42, 0.58) < x { lo = mid } else { hi = mid }
-        }
-        return bezier((lo + hi) / 2, 0, 1)
-    }
-
     final class Harness {
         let animator: Animator
         let control: SqueezeOutSwitch
@@ -151,7 +138,7 @@ import Testing
         #expect(control.state == "on")
         while harness.time < 0.3 - 1.5 * Self.frameSeconds {
             harness.step()
-            let expected = 50 + 92.5 * Self.easeInOut(harness.time / 0.3)
+            let expected = 50 + 92.5 * UIKitEaseInOut.value(at: harness.time / 0.3)
             #expect(abs(control.knobX - expected) < 1e-6, "approach at \(harness.time)")
             let tip = control.geometry.followTipOffset(circleX: control.knobX, on: true)
             #expect(control.bafflerLayer.path == control.geometry.baffler(tipOffset: tip).path)
