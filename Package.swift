@@ -47,6 +47,8 @@ let package = Package(
         // Pure Swift layers.
         .target(name: "KiteGeometry"),
         .target(name: "KiteTiming"),
+        // Counting the Swift heap allocations of one thread, for benchmarks and allocation-budget tests.
+        .target(name: "KiteAllocations"),
         .target(name: "KiteDynamics", dependencies: ["CChipmunk", "KiteGeometry"]),
         .target(name: "KiteScene", dependencies: ["KiteGeometry"]),
         .target(name: "KiteAnimation", dependencies: ["KiteGeometry"]),
@@ -106,7 +108,7 @@ let package = Package(
             name: "KiteBench",
             dependencies: [
                 "KiteApp", "KiteAnimation", "KiteRender", "KiteCairo", "KiteGL", "CGLES3", "KiteHUD", "KiteTiming",
-                "KitePlatform", "KiteText", "KiteSVG", "KiteScene", "KiteGeometry",
+                "KitePlatform", "KiteText", "KiteSVG", "KiteScene", "KiteGeometry", "KiteAllocations",
             ]),
 
         // The executable: the only place that wires everything together.
@@ -165,7 +167,7 @@ let package = Package(
             name: "KiteRenderTests",
             dependencies: [
                 "KiteRender", "KiteCairo", "KiteGL", "KiteScene", "KiteGeometry", "KiteImage", "KiteText",
-                "KiteTestSupport",
+                "KiteTestSupport", "KiteAllocations",
             ]),
         .testTarget(
             name: "KiteComponentsRenderTests",
