@@ -66,8 +66,8 @@ extension OnGL {
             var rng = SplitMix64(seed: 3)
             let strokes = (0..<50).map { _ in
                 let start = rng.point(in: 32)
-                let chord = Vector(16 + 16 * rng.next(), 16 * rng.next())
-                let bow = chord.perpendicular * (rng.next() - 0.5) * 0.3
+                let chord = Vector(16 + 16 * rng.nextUnit(), 16 * rng.nextUnit())
+                let bow = chord.perpendicular * (rng.nextUnit() - 0.5) * 0.3
                 var p = Path()
                 p.move(to: start)
                 p.addCurve(
