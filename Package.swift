@@ -47,6 +47,8 @@ let package = Package(
         // Pure Swift layers.
         .target(name: "KiteGeometry"),
         .target(name: "KiteTiming"),
+        // Counting the Swift heap allocations of one thread, for benchmarks and allocation-budget tests.
+        .target(name: "KiteAllocations"),
         .target(name: "KiteDynamics", dependencies: ["CChipmunk", "KiteGeometry"]),
         .target(name: "KiteScene", dependencies: ["KiteGeometry"]),
         .target(name: "KiteAnimation", dependencies: ["KiteGeometry"]),
@@ -109,7 +111,7 @@ let package = Package(
             name: "KiteBench",
             dependencies: [
                 "KiteApp", "KiteAnimation", "KiteRender", "KiteCairo", "KiteGL", "CGLES3", "KiteHUD", "KiteTiming",
-                "KitePlatform", "KiteText", "KiteSVG", "KiteScene", "KiteGeometry",
+                "KitePlatform", "KiteText", "KiteSVG", "KiteScene", "KiteGeometry", "KiteAllocations",
             ]),
 
         // The executable: the only place that wires everything together.
@@ -126,18 +128,19 @@ let package = Package(
 
         // What the test targets share: a seeded random generator and golden-image comparison with expected,
         // actual and difference PNGs on failure.
-        .target(name: "KiteTestSupport", dependencies: ["KiteImage"], path: "Tests/KiteTestSupport"),
+        .target(name: "KiteTestSupport", dependencies: ["KiteImage", "KiteGeometry"], path: "Tests/KiteTestSupport"),
         .testTarget(name: "KiteGeometryTests", dependencies: ["KiteGeometry", "KiteTestSupport"]),
         .testTarget(name: "KiteDynamicsTests", dependencies: ["KiteDynamics", "KiteGeometry", "KiteTestSupport"]),
         .testTarget(name: "KiteSceneTests", dependencies: ["KiteScene", "KiteGeometry"]),
-        .testTarget(name: "KiteSVGTests", dependencies: ["KiteSVG", "KiteScene", "KiteGeometry"]),
+        .testTarget(name: "KiteSVGTests", dependencies: ["KiteSVG", "KiteScene", "KiteGeometry", "KiteTestSupport"]),
         // libFuzzer target for the SVG reader and path parser (scripts/fuzz); a plain build replays files.
         .executableTarget(name: "kite-fuzz-svg", dependencies: ["KiteSVG", "KiteGeometry"], path: "Fuzz/SVGFuzzer"),
-        .testTarget(name: "KiteTimingTests", dependencies: ["KiteTiming"]),
+        .testTarget(name: "KiteTimingTests", dependencies: ["KiteTiming", "KiteTestSupport"]),
         .testTarget(name: "KiteInputTests", dependencies: ["KiteInput", "KiteGeometry"]),
         .testTarget(
-            name: "KiteGesturesTests", dependencies: ["KiteGestures", "KiteInput", "KiteScene", "KiteGeometry"]),
-        .testTarget(name: "KiteAnimationTests", dependencies: ["KiteAnimation", "KiteGeometry"]),
+            name: "KiteGesturesTests",
+            dependencies: ["KiteGestures", "KiteInput", "KiteScene", "KiteGeometry", "KiteTestSupport"]),
+        .testTarget(name: "KiteAnimationTests", dependencies: ["KiteAnimation", "KiteGeometry", "KiteTestSupport"]),
         .testTarget(name: "KiteBenchTests", dependencies: ["KiteBench", "KiteAnimation", "KiteGeometry"]),
         .testTarget(
             name: "KiteLayerAnimationTests",
@@ -160,11 +163,15 @@ let package = Package(
                 "KiteApp", "KiteGL", "KiteRender", "KiteHUD", "KiteTiming", "KiteImage", "KiteInput", "KiteGestures",
                 "KiteScene", "KiteGeometry",
             ]),
-        .testTarget(name: "KitePlatformTests", dependencies: ["KitePlatform", "KiteInput", "KiteGeometry"]),
+        .testTarget(
+            name: "KitePlatformTests", dependencies: ["KitePlatform", "KiteInput", "KiteGeometry", "KiteTestSupport"]),
         .testTarget(name: "KiteTextTests", dependencies: ["KiteText", "KiteScene"]),
         .testTarget(
             name: "KiteRenderTests",
-            dependencies: ["KiteRender", "KiteCairo", "KiteGL", "KiteScene", "KiteGeometry", "KiteImage", "KiteText"]),
+            dependencies: [
+                "KiteRender", "KiteCairo", "KiteGL", "KiteScene", "KiteGeometry", "KiteImage", "KiteText",
+                "KiteTestSupport", "KiteAllocations",
+            ]),
         .testTarget(
             name: "KiteComponentsRenderTests",
             dependencies: [

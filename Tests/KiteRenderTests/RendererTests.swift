@@ -1,6 +1,7 @@
 import KiteGL
 import KiteGeometry
 import KiteScene
+import KiteTestSupport
 import Testing
 
 @testable import KiteRender
@@ -60,7 +61,7 @@ extension OnGL {
             let context = try GLContext(platform: .surfaceless)
             _ = context
             let renderer = try SceneRenderer()
-            var rng = SplitMix(seed: 3)
+            var rng = SplitMix64(seed: 3)
             let strokes = (0..<50).map { _ in
                 var p = Path()
                 p.move(to: rng.point(in: 64))
