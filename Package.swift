@@ -126,9 +126,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
-        // What the test targets share: a seeded random generator and golden-image comparison with expected,
-        // actual and difference PNGs on failure.
+        // What the test targets share: a seeded random generator, the comparison with a reference rendering, and
+        // golden-image checks, both writing expected, actual and difference PNGs on failure.
         .target(name: "KiteTestSupport", dependencies: ["KiteImage", "KiteGeometry"], path: "Tests/KiteTestSupport"),
+        // What GL tests share: one context helper (EGL surfaceless) and one serialisation point for every GL test in
+        // the process (the `.usesGL` trait).
+        .target(name: "KiteGLTestSupport", dependencies: ["KiteGL"], path: "Tests/KiteGLTestSupport"),
         .testTarget(name: "KiteGeometryTests", dependencies: ["KiteGeometry", "KiteTestSupport"]),
         .testTarget(name: "KiteDynamicsTests", dependencies: ["KiteDynamics", "KiteGeometry", "KiteTestSupport"]),
         .testTarget(name: "KiteSceneTests", dependencies: ["KiteScene", "KiteGeometry"]),
@@ -156,12 +159,12 @@ let package = Package(
                 "KiteGallery", "KiteComponents", "KiteGestures", "KiteScene", "KiteAnimation", "KiteInput",
                 "KiteGeometry",
             ]),
-        .testTarget(name: "KiteGLTests", dependencies: ["KiteGL"]),
+        .testTarget(name: "KiteGLTests", dependencies: ["KiteGL", "KiteGLTestSupport"]),
         .testTarget(
             name: "KiteAppTests",
             dependencies: [
                 "KiteApp", "KiteGL", "KiteRender", "KiteHUD", "KiteTiming", "KiteImage", "KiteInput", "KiteGestures",
-                "KiteScene", "KiteGeometry",
+                "KiteScene", "KiteGeometry", "KiteGLTestSupport",
             ]),
         .testTarget(
             name: "KitePlatformTests", dependencies: ["KitePlatform", "KiteInput", "KiteGeometry", "KiteTestSupport"]),
@@ -170,18 +173,20 @@ let package = Package(
             name: "KiteRenderTests",
             dependencies: [
                 "KiteRender", "KiteCairo", "KiteGL", "KiteScene", "KiteGeometry", "KiteImage", "KiteText",
-                "KiteTestSupport", "KiteAllocations",
+                "KiteTestSupport", "KiteGLTestSupport", "KiteAllocations",
             ]),
         .testTarget(
             name: "KiteComponentsRenderTests",
             dependencies: [
                 "KiteComponents", "KiteRender", "KiteCairo", "KiteGL", "KiteImage", "KiteAnimation", "KiteScene",
-                "KiteGeometry",
+                "KiteGeometry", "KiteTestSupport", "KiteGLTestSupport",
             ],
             exclude: ["Golden"]),
         .testTarget(
             name: "KiteHUDTests",
-            dependencies: ["KiteHUD", "KiteTiming", "KiteGL", "KiteText", "KiteImage", "KiteTestSupport"],
+            dependencies: [
+                "KiteHUD", "KiteTiming", "KiteGL", "KiteText", "KiteImage", "KiteTestSupport", "KiteGLTestSupport",
+            ],
             exclude: ["Golden"]),
         // A small compositor that scripts touch (no stock compositor here can): a test fixture, in C on
         // libwayland-server; it links the xdg-shell interface code from CWaylandProtocols.
@@ -194,7 +199,10 @@ let package = Package(
             name: "kite-virtual-pointer", dependencies: ["CWaylandClient"], path: "Tests/VirtualPointer"),
         .testTarget(
             name: "KiteEndToEndTests",
-            dependencies: ["KiteImage", "KiteInput", "KiteGeometry", "kite-touch-compositor", "kite-virtual-pointer"],
+            dependencies: [
+                "KiteImage", "KiteInput", "KiteGeometry", "KiteTestSupport", "kite-touch-compositor",
+                "kite-virtual-pointer",
+            ],
             exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]

@@ -13,7 +13,7 @@ import KiteTiming
 /// sleeps in the Wayland dispatch until input, a configure, a key repeat or a change made to the tree from code
 /// wakes it; the frame after such a wake is drawn at once and marked `followsIdle`. A visible HUD does not keep
 /// frames coming: once the scene is idle it asks for one frame, damaging only itself, to show the feedback of the
-/// last frames (`hudRefreshFrame`). Each frame
+/// last frames (`drawingHUDRefresh`). Each frame
 /// redraws only its damage into a retained target copied to the window in one blit (Mesa's software path offers
 /// no buffer age), unless `--full-redraw`.
 public final class WaylandRunner {
@@ -48,10 +48,13 @@ public final class WaylandRunner {
     private var idle = false
     /// Whether the next frame is the first after an idle gap.
     private var waking = false
-    /// The frame drawn only to show the HUD's figures after the scene went idle: its own feedback asks for no
-    /// further frame, so a visible HUD over an idle scene costs one frame, not a frame per refresh.
-    private var hudRefreshFrame: UInt64?
-    /// Whether feedback for a frame other than `hudRefreshFrame` arrived in this pass while the HUD is shown.
+    /// The next frame is drawn only to show the HUD's figures after the scene went idle.
+    private var drawingHUDRefresh = false
+    /// The last frame drawn for the scene (not a HUD refresh). Only feedback for it or earlier frames asks for a
+    /// HUD refresh, so a visible HUD over an idle scene costs a frame or two, not a frame per refresh (some
+    /// compositors, weston's headless back end among them, send a commit's feedback only after the next commit).
+    private var lastSceneFrame: UInt64?
+    /// Whether feedback for a scene frame arrived in this pass while the HUD is shown.
     private var hudRefreshDue = false
     /// The longest sleep in one dispatch while idle: a wake-up only to notice a compositor that went away, seconds.
     static let idleSleepSeconds = 30.0
@@ -122,7 +125,9 @@ public final class WaylandRunner {
             gpuTimer?.collect { frame, milliseconds in timeline.measuredGPU(frame: frame, milliseconds: milliseconds) }
             for record in timeline.drain(now: display.presentationClock.nowNanoseconds()) {
                 recorder.record(record)
-                if step.hud != nil && scene.hudMode != .off && record.frame != hudRefreshFrame { hudRefreshDue = true }
+                if step.hud != nil && scene.hudMode != .off, let last = lastSceneFrame, record.frame <= last {
+                    hudRefreshDue = true
+                }
                 // Every drained record is final; counting only `presented` would never end on a compositor that
                 // discards every frame or gives no feedback.
                 finishedCount += 1
@@ -130,8 +135,7 @@ public final class WaylandRunner {
             if let limit = options.frames, finishedCount >= limit { running = false }
             // The visible HUD shows new feedback over an idle scene with one frame that damages only the HUD.
             if idle && !frameDue && hudRefreshDue {
-                (frameDue, idle, waking) = (true, false, true)
-                hudRefreshFrame = nextFrame
+                (frameDue, idle, waking, drawingHUDRefresh) = (true, false, true, true)
             }
             hudRefreshDue = false
         }
@@ -235,6 +239,9 @@ public final class WaylandRunner {
         let revision = scene.rootLayer.treeRevision
         let treeChanged = drawnTreeRevision.map { $0 != revision } ?? true
         drawnTreeRevision = revision
+        // A refresh whose input changed the scene is a scene frame too: its own feedback is worth showing.
+        if !drawingHUDRefresh || treeChanged { lastSceneFrame = frame }
+        drawingHUDRefresh = false
         let wantsNext = wantsNextFrame(treeChanged: treeChanged)
         if options.wantsSnapshot(of: frame) {
             let pixels = Pixels.readRGBA(width: config.bufferWidth, height: config.bufferHeight)

@@ -1,4 +1,5 @@
 import KiteGL
+import KiteGLTestSupport
 import KiteGeometry
 import KiteGestures
 import KiteHUD
@@ -30,7 +31,7 @@ extension OnGL {
         static func pixelRect(_ rect: Rect) -> PixelRect { PixelRect(enclosing: rect)! }
 
         @Test func theVisibleHUDDamagesOnlyItselfAndSwitchingItDamagesOnlyItsOldAndNewPlace() throws {
-            let gl = try GLContext(platform: .surfaceless)
+            let gl = try OffscreenGL.context()
             defer { withExtendedLifetime(gl) {} }
             let scene = Self.scene(hudMode: .compact)
             let options = try RunOptions(logicalSize: (400, 300), hud: HUDConfiguration(corner: .topRight))
@@ -86,7 +87,7 @@ extension OnGL {
         }
 
         @Test func theRedrawPathFollowsTheRetainedTarget() throws {
-            let gl = try GLContext(platform: .surfaceless)
+            let gl = try OffscreenGL.context()
             defer { withExtendedLifetime(gl) {} }
             let step = FrameStep(scene: Self.scene(hudMode: .off), renderer: try SceneRenderer(), hud: nil)
             #expect(step.redrawPath == .full)

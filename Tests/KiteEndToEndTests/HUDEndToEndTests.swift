@@ -69,7 +69,8 @@ import Testing
         let on = Self.hudPixels(onImage)
         let off = Self.hudPixels(try PNGImage(contentsOf: "\(dir)/off/frame-00030.png"))
         #expect(Self.mode(onImage) == "compact", "with the HUD: \(on)")
-        #expect(on.white > 20 && on.bars > 300, "with the HUD: \(on)")
+        // 30 frames fill 30 of the compact graph's 68 columns; how tall the bars are depends on the load.
+        #expect(on.white > 20 && on.bars > 50, "with the HUD: \(on)")
         #expect(off.bars == 0 && off.panel == 0, "without the HUD: \(off)")
     }
 

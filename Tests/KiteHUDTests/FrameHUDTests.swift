@@ -1,5 +1,6 @@
 import Foundation
 import KiteGL
+import KiteGLTestSupport
 import KiteGeometry
 import KiteGestures
 import KiteImage
@@ -9,7 +10,7 @@ import Testing
 @testable import KiteHUD
 
 /// Needs EGL's surfaceless platform (Mesa llvmpipe) and DejaVu Sans; no GPU or compositor.
-@Suite(.serialized) struct FrameHUDTests {
+@Suite(.usesGL) struct FrameHUDTests {
     static func countPixels(_ image: PNGImage, near hex: UInt32, tolerance: Int = 24) -> Int {
         let target = [Int(hex >> 16 & 0xFF), Int(hex >> 8 & 0xFF), Int(hex & 0xFF)]
         var n = 0
@@ -23,13 +24,13 @@ import Testing
     /// The full panel top left at the scales between: 1.25 (fractional) and 2.
     @Test(arguments: [("hud-1.25x", 1.25), ("hud-2x", 2.0)])
     func theHUDMatchesItsGoldenImage(name: String, scale: Double) throws {
-        let context = try GLContext(platform: .surfaceless)
+        let context = try OffscreenGL.context()
         defer { withExtendedLifetime(context) {} }
         try hudGoldens.check(HUDFixture.render(HUDFixture.records(), scale: scale), named: name)
     }
 
     @Test func withoutPresentationFeedbackTheHUDSaysSo() throws {
-        let context = try GLContext(platform: .surfaceless)
+        let context = try OffscreenGL.context()
         defer { withExtendedLifetime(context) {} }
         let image = try HUDFixture.render(HUDFixture.records(feedback: false))
         try hudGoldens.check(image, named: "hud-no-feedback")
@@ -39,7 +40,7 @@ import Testing
     }
 
     @Test func lateFramesStandOutInRed() throws {
-        let context = try GLContext(platform: .surfaceless)
+        let context = try OffscreenGL.context()
         defer { withExtendedLifetime(context) {} }
         let onTime = try HUDFixture.render(HUDFixture.records(late: false))
         let late = try HUDFixture.render(HUDFixture.records(late: true))
@@ -51,7 +52,7 @@ import Testing
 
     /// Off draws nothing and issues no draw call; compact and full draw.
     @Test func offDrawsNothing() throws {
-        let context = try GLContext(platform: .surfaceless)
+        let context = try OffscreenGL.context()
         defer { withExtendedLifetime(context) {} }
         let hud = try HUDFixture.makeHUD(mode: .off, corner: .topLeft)
         let hidden = try HUDFixture.render(HUDFixture.records(), hud: hud)
@@ -67,7 +68,7 @@ import Testing
     }
 
     @Test func itsOwnCostIsARunningMeanOfWhatItsClockMeasures() throws {
-        let context = try GLContext(platform: .surfaceless)
+        let context = try OffscreenGL.context()
         defer { withExtendedLifetime(context) {} }
         // A clock that advances 0.1 ms per reading: every draw costs exactly 0.1 ms.
         nonisolated(unsafe) var now: UInt64 = 0
@@ -85,7 +86,7 @@ import Testing
     /// follows the chosen panels, the graphs get a draw call only when shown, and the phase colours and on-time
     /// bars appear only with their panels.
     @Test func chosenPanelsDrawOnlyTheirParts() throws {
-        let context = try GLContext(platform: .surfaceless)
+        let context = try OffscreenGL.context()
         defer { withExtendedLifetime(context) {} }
         func render(_ panels: HUDConfiguration.Panels) throws -> (image: PNGImage, drawCalls: Int) {
             let hud = try FrameHUD(

@@ -1,4 +1,5 @@
 import KiteGL
+import KiteGLTestSupport
 import KiteGeometry
 import KiteGestures
 import KiteImage
@@ -8,7 +9,7 @@ import Testing
 
 /// The compact and full HUD in each corner, at scale 1 and 1.5: their renderings, where they go, how much of the
 /// window they cover. Needs EGL's surfaceless platform (Mesa llvmpipe) and DejaVu Sans.
-@Suite(.serialized) struct HUDPlacementTests {
+@Suite(.usesGL) struct HUDPlacementTests {
     /// The golden canvas, points: the full panel (356 x 278 at scale 1) leaves a visible margin on each side.
     static let canvas = (width: 420, height: 340)
     static let modes: [HUDMode] = [.compact, .full]
@@ -18,7 +19,7 @@ import Testing
     /// a channel may differ by 8/255, at most 0.1% of the pixels may differ beyond that.
     @Test(arguments: HUDCorner.allCases)
     func eachCornerMatchesItsGoldenImages(corner: HUDCorner) throws {
-        let context = try GLContext(platform: .surfaceless)
+        let context = try OffscreenGL.context()
         defer { withExtendedLifetime(context) {} }
         for mode in Self.modes {
             for scale in Self.scales {
@@ -46,7 +47,7 @@ import Testing
     /// opens the full panel.
     @Test(arguments: [1.0, 1.25, 1.5, 2.0])
     func theCompactHUDCoversAtMostSixPercentAndIsTouchSized(scale: Double) throws {
-        let context = try GLContext(platform: .surfaceless)
+        let context = try OffscreenGL.context()
         defer { withExtendedLifetime(context) {} }
         let hud = try HUDFixture.makeHUD(mode: .compact, corner: .topRight)
         let (w, h) = (Int((800 * scale).rounded()), Int((600 * scale).rounded()))
@@ -62,7 +63,7 @@ import Testing
 
     /// Each corner puts the panel 8 points (rounded to whole device pixels) from its two edges, on whole pixels.
     @Test func theCornerDecidesWhereThePanelGoes() throws {
-        let context = try GLContext(platform: .surfaceless)
+        let context = try OffscreenGL.context()
         defer { withExtendedLifetime(context) {} }
         let (w, h, scale) = (1200, 900, 1.5)
         let margin = 12.0
@@ -81,7 +82,7 @@ import Testing
 
     /// `frame(...)` says ahead of drawing where `build` puts the panel, so the runtime can damage it first.
     @Test func frameAgreesWithWhereTheHUDIsDrawn() throws {
-        let context = try GLContext(platform: .surfaceless)
+        let context = try OffscreenGL.context()
         defer { withExtendedLifetime(context) {} }
         for mode in Self.modes {
             let hud = try HUDFixture.makeHUD(mode: mode, corner: .bottomRight)

@@ -1,5 +1,6 @@
 import CGLES3
 import KiteGL
+import KiteGLTestSupport
 import KiteGeometry
 import KiteScene
 import KiteTestSupport
@@ -103,7 +104,7 @@ extension OnGL {
         /// corners); a polyline with miter joins and butt caps (the line program alone).
         @Test(arguments: [0, 1, 2])
         func theShaderDrawsWhatTheTwinComputes(scene: Int) throws {
-            let context = try GLContext(platform: .surfaceless)
+            let context = try OffscreenGL.context()
             _ = context
             let renderer = try SceneRenderer()
             var path = Path()
