@@ -108,6 +108,14 @@ public final class FrameStep {
         mark(.hudDrawn)
     }
 
+    /// Does ahead of time what a first interaction would otherwise wait for (`SceneRenderer.warmUp`): every shader
+    /// variant the renderer uses compiled, the glyph atlas of every text layer in the scene (hidden ones included)
+    /// made at `surface`'s scale. The runners call it once, right after the first frame, so the first frame is not
+    /// delayed and the first tap does not stall. The framebuffer bound before stays bound.
+    public func warmUp(surface: SurfaceSize) throws {
+        try renderer.warmUp(textIn: scene.rootLayer, scale: surface.scale)
+    }
+
     /// The HUD's panel (as last laid out) while it is drawn: redrawn every frame, the scene under it first.
     private func hudDamage(_ drawsHUD: Bool) -> Damage {
         guard drawsHUD, let hud else { return Damage() }
