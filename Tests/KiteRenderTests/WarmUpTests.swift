@@ -1,4 +1,5 @@
 import CGLES3
+import KiteGLTestSupport
 import KiteGeometry
 import KiteScene
 import Testing
@@ -51,7 +52,7 @@ extension OnGL {
         /// framebuffer that was bound before the warm-up.
         @Test(arguments: ["translucent", "masks", "shadows", "fills"])
         func drawingAfterTheWarmUpIsUnchanged(scene: String) throws {
-            let context = try GLContext(platform: .surfaceless)
+            let context = try OffscreenGL.context()
             _ = context
             let fresh = try SceneRenderer()
             let warmed = try SceneRenderer()
@@ -70,7 +71,7 @@ extension OnGL {
         /// A hidden label's atlas is made by the warm-up, at its size on screen and its own size, and kept however
         /// long no frame draws it; an atlas a frame made and then stopped drawing goes after `unusedFramesKept`.
         @Test func hiddenTextGetsItsAtlasAheadAndKeepsIt() throws {
-            let context = try GLContext(platform: .surfaceless)
+            let context = try OffscreenGL.context()
             _ = context
             let renderer = try SceneRenderer()
             let root = Layer()
