@@ -17,7 +17,7 @@ extension OnGL {
             for command in encoder.commands {
                 let (name, clip): (String, Int?) =
                     switch command {
-                    case .strokes(_, _, let clip, let lines): (lines ? "lines" : "strokes", clip)
+                    case .strokes(_, _, let clip, let kind): ("\(kind)", clip)
                     case .translucentStroke(_, let count, let clip, let lines):
                         (lines == count ? "translucent lines" : lines == 0 ? "translucent strokes" : "mixed", clip)
                     case .shapes(_, _, let clip): ("shapes", clip)
@@ -36,13 +36,13 @@ extension OnGL {
             var encoder = SceneEncoder()
             encoder.encode(WarmUpScene.make().drawList(), scale: 1)
             let expected: Set<String> = [
-                "lines", "strokes", "translucent lines", "translucent strokes", "shapes", "opaque flats", "flats",
+                "lines", "curves", "overlaps", "translucent lines", "translucent strokes", "shapes", "opaque flats", "flats",
                 "fills", "path shadow", "shadows", "text",
             ]
             // Opaque flats turn blending off only outside a clip (see RenderCommand.flats).
             let clipped = Set(expected.subtracting(["opaque flats"]).map { $0 + " clipped" })
             #expect(Self.kinds(encoder).isSuperset(of: expected.union(clipped)))
-            // The stroke program reads its overlap texture only for pieces listed there.
+            // The overlap program reads its lists from a texture of its own.
             #expect(!encoder.overlapTexels.isEmpty)
             let weights = Set(encoder.glyphAtlases.entries.map(\.key.weight))
             #expect(weights == [.regular, .bold])
