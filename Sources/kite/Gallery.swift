@@ -40,7 +40,7 @@ struct Gallery: ParsableCommand {
                 let traceFile = try options.makeTraceFile()
                 let scene = try GalleryScene(
                     trace: traceFile.map { file in GalleryTrace { file.write(line: $0) } },
-                    hudVisible: options.hudVisibleAtStart)
+                    hudMode: options.hudStartMode)
                 try AppRuntime(options: options, title: "Kite Gallery", appID: "org.kite.Gallery").run(scene)
                 try traceFile?.finish()
             } catch let error as GalleryTourError {

@@ -3,6 +3,7 @@ import KiteApp
 import KiteComponents
 import KiteGallery
 import KiteGeometry
+import KiteGestures
 import KiteInput
 import KitePlatform
 import KiteScene
@@ -16,12 +17,12 @@ final class GalleryScene: AppScene {
 
     /// - Parameters:
     ///   - trace: receives the `--trace` lines.
-    ///   - hudVisible: whether the HUD starts shown (F1 toggles it).
-    init(trace: GalleryTrace?, hudVisible: Bool) throws {
+    ///   - hudMode: how the HUD starts (F1 cycles it).
+    init(trace: GalleryTrace?, hudMode: HUDMode) throws {
         let animator = try Animator(hostTime: 0)
         host = GalleryHost(
             components: try GalleryHost.standardComponents(animator: animator), animator: animator,
-            hudVisible: hudVisible, trace: trace)
+            hudMode: hudMode, trace: trace)
     }
 
     /// Each component's primary control frame by name (surface points), for compiling a tour.
@@ -52,8 +53,12 @@ final class GalleryScene: AppScene {
     /// An animation under way, or a component moving outside the shared animator (physics, a staggered start).
     var isAnimating: Bool { host.animator.isAnimating || host.components.contains { $0.isAnimatingOnItsOwn } }
 
-    /// Whether the frame-timing HUD is shown: F1 and a two-finger tap on the top-left corner toggle it.
-    var isHUDVisible: Bool { host.isHUDVisible }
+    /// Which frame-timing HUD is shown: F1 cycles it, a two-finger tap on the top-left corner switches it off and
+    /// on, a tap on the HUD switches compact and full.
+    var hudMode: HUDMode {
+        get { host.hudMode }
+        set { host.hudMode = newValue }
+    }
 
     /// The tree the runtime draws.
     var rootLayer: Layer { host.rootLayer }

@@ -24,7 +24,7 @@ struct GalleryTourRun {
         }
         let traceFile = try TraceFile(path: tracePath ?? "\(folder)/trace.jsonl")
         let scene = try GalleryScene(
-            trace: GalleryTrace { traceFile.write(line: $0) }, hudVisible: false)
+            trace: GalleryTrace { traceFile.write(line: $0) }, hudMode: .off)
         let (w, h) = options.logicalSize
         // Lay out now, as the first frame would, so the tour's steps find the components where they will be.
         scene.host.resize(to: Size(Double(w), Double(h)), scale: options.headlessScale)

@@ -36,7 +36,8 @@ extension OnGL {
             var encoder = SceneEncoder()
             encoder.encode(WarmUpScene.make().drawList(), scale: 1)
             let expected: Set<String> = [
-                "lines", "curves", "overlaps", "translucent lines", "translucent strokes", "shapes", "opaque flats", "flats",
+                "lines", "curves", "overlaps", "translucent lines", "translucent strokes", "shapes", "opaque flats",
+                "flats",
                 "fills", "path shadow", "shadows", "text",
             ]
             // Opaque flats turn blending off only outside a clip (see RenderCommand.flats).
