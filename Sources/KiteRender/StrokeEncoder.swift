@@ -143,9 +143,29 @@ struct StrokeEncoder {
         switch segment.applying(transform) {
         case .line(let a, let b): Self.appendLine(a, b, &segments)
         case .quad(let q): Self.appendQuad(q, bowLimit: bowLimit, &segments)
-        case .cubic(let c):
-            let count = c.quadraticCount(tolerance: Self.cubicTolerance)
-            for i in 0..<count { Self.appendQuad(c.quadratic(i, of: count), bowLimit: bowLimit, &segments) }
+        case .cubic(let c): Self.appendCubic(c, bowLimit: bowLimit, &segments)
+        }
+    }
+
+    /// Appends `c` as the quadratics of `CubicBezier.quadratics(tolerance:)` with `cubicTolerance`: each piece's
+    /// control point from the cubic's end points and derivatives at its two parameters (the same construction as
+    /// `CubicBezier.quadratic(_:of:)`), but each parameter's point and derivative evaluated once, not once for each
+    /// piece it bounds.
+    private static func appendCubic(_ c: CubicBezier, bowLimit: Double, _ result: inout [Segment]) {
+        let count = c.quadraticCount(tolerance: cubicTolerance)
+        // A piece's inner control points are its ends moved along the derivatives by (t1 - t0) / 3.
+        let scale = 1 / (3 * Double(count))
+        var start = c.p0
+        var startDerivative = c.derivative(0)
+        for i in 1...count {
+            let t = Double(i) / Double(count)
+            let end = i == count ? c.p3 : c.eval(t)
+            let endDerivative = c.derivative(t)
+            let (a, b) = (start + startDerivative * scale, end - endDerivative * scale)
+            // The quadratic closest to the cubic piece: its control point is (3 (a + b) - start - end) / 4.
+            let control = Point(x: (3 * (a.x + b.x) - start.x - end.x) / 4, y: (3 * (a.y + b.y) - start.y - end.y) / 4)
+            appendQuad(QuadBezier(start, control, end), bowLimit: bowLimit, &result)
+            (start, startDerivative) = (end, endDerivative)
         }
     }
 

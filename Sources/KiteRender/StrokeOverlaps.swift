@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Finds the pieces of one opaque path that can cover the same pixel without meeting at a joint (a loop, a
 /// crossing, a second pass over the same curve, a cusp) and lists them for the stroke shader, which gives each such
 /// pixel to the piece with the largest coverage. The path then blends every pixel once, with the coverage of the
@@ -15,7 +19,7 @@ struct StrokeOverlaps {
     static let texelsPerEntry = 8
 
     /// A piece's oriented box: origin, unit axis along its chord, extents along and across (min, max).
-    private struct Box {
+    struct Box {
         var origin: SIMD2<Float>
         var u: SIMD2<Float>
         var along: SIMD2<Float>
@@ -30,7 +34,7 @@ struct StrokeOverlaps {
     /// Lists the overlaps among `pieces[range]` in `texels` and marks each listed piece's `reach.w`. Returns
     /// true when any piece was marked.
     mutating func resolve(_ pieces: inout [StrokePiece], _ range: Range<Int>, texels: inout [SIMD4<Float>]) -> Bool {
-        guard range.count > 1 else { return false }
+        guard range.count > 1, !Self.cannotComeBack(pieces, range) else { return false }
         bounds.removeAll(keepingCapacity: true)
         pairs.removeAll(keepingCapacity: true)
         for i in range { bounds.append(Self.bounds(pieces[i])) }
@@ -72,8 +76,58 @@ struct StrokeOverlaps {
         return marked
     }
 
+    /// True when no two pieces of `pieces[range]` that are not neighbours can have meeting boxes, so the pairwise
+    /// search would list nothing. The pieces join end to end and turn by at most a right angle in all, so every
+    /// direction along the path lies within 45 degrees of one direction w and the path advances along w. A piece's
+    /// box lies within r = sqrt(2) (padding + control point's distance from the chord) of its chord, so along w it
+    /// reaches at most r past its ends; an interior piece at least 4 r long (the largest r of the path) keeps the
+    /// boxes before it apart from those after it. Neighbours share a joint, which settles their pixels. Gentle
+    /// strokes take this shortcut instead of the search, which is quadratic in the pieces.
+    static func cannotComeBack(_ pieces: [StrokePiece], _ range: Range<Int>) -> Bool {
+        var reach: Float = 0
+        var turning: Float = 0
+        var previousEnd = SIMD2<Float>(repeating: 0)
+        for i in range {
+            let piece = pieces[i]
+            let (p0, p1, p2) = (piece.start, piece.control, piece.end)
+            let (t0, t1) = (p1 - p0, p2 - p1)
+            if i > range.lowerBound {
+                guard p0 == pieces[i - 1].end else { return false }
+                turning += angle(previousEnd, t0)
+            }
+            if piece.isQuadratic { turning += angle(t0, t1) }
+            guard turning <= .pi / 2 else { return false }
+            previousEnd = t1
+            reach = max(reach, piece.reach.z + (piece.isQuadratic ? distanceFromChord(p0, p1, p2) : 0))
+        }
+        let shortest = 4 * Float(2).squareRoot() * reach
+        for i in (range.lowerBound + 1)..<(range.upperBound - 1)
+        where length(pieces[i].end - pieces[i].start) < shortest {
+            return false
+        }
+        return true
+    }
+
+    /// The distance from `p1` to the segment p0 p2 (its distance from p0 when the segment is a point).
+    private static func distanceFromChord(_ p0: SIMD2<Float>, _ p1: SIMD2<Float>, _ p2: SIMD2<Float>) -> Float {
+        let chord = p2 - p0
+        let len = length(chord)
+        guard len > 1e-6 else { return length(p1 - p0) }
+        let r = p1 - p0
+        let along = dot(r, chord) / len
+        let across = abs(r.x * chord.y - r.y * chord.x) / len
+        let beyond = max(0, max(-along, along - len))
+        return (across * across + beyond * beyond).squareRoot()
+    }
+
+    /// The angle between two directions (radians, 0...pi); pi when either is zero, so nothing is assumed of it.
+    private static func angle(_ a: SIMD2<Float>, _ b: SIMD2<Float>) -> Float {
+        guard a != .zero, b != .zero else { return .pi }
+        return atan2(abs(a.x * b.y - a.y * b.x), dot(a, b))
+    }
+
     /// True when `a` ends where `b` starts with a joint between them (the joint's ownership splits their pixels).
-    private static func joined(_ a: StrokePiece, _ b: StrokePiece) -> Bool {
+    static func joined(_ a: StrokePiece, _ b: StrokePiece) -> Bool {
         let normal = SIMD2(a.own.z, a.own.w)
         return normal != .zero && normal == SIMD2(b.own.x, b.own.y) && a.end == b.start
     }
@@ -87,7 +141,7 @@ struct StrokeOverlaps {
     }
 
     /// The box `Shaders/stroke.vert` draws for `piece`.
-    private static func box(_ piece: StrokePiece) -> Box {
+    static func box(_ piece: StrokePiece) -> Box {
         let (p0, p1, p2) = (piece.start, piece.control, piece.end)
         let chord = p2 - p0
         let len = length(chord)
@@ -114,7 +168,7 @@ struct StrokeOverlaps {
     }
 
     /// Separating-axis test of two oriented boxes: they overlap unless one of the four box axes separates them.
-    private static func overlap(_ a: Box, _ b: Box) -> Bool {
+    static func overlap(_ a: Box, _ b: Box) -> Bool {
         !separated(a, b, on: a.u) && !separated(a, b, on: SIMD2(-a.u.y, a.u.x)) && !separated(a, b, on: b.u)
             && !separated(a, b, on: SIMD2(-b.u.y, b.u.x))
     }
