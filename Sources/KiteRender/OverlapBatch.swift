@@ -22,16 +22,24 @@ struct OverlapBatch {
         let b = StrokeOverlaps.bounds(piece)
         pieces.append(piece)
         bounds.append(b)
-        union = SIMD4(min(union.x, b.x), min(union.y, b.y), max(union.z, b.z), max(union.w, b.w))
+        union = Self.enclosing(union, b)
         self.clip = clip
     }
 
-    /// True when a pixel `piece` can draw could also be drawn by a held piece.
-    func meets(_ piece: StrokePiece) -> Bool {
-        let b = StrokeOverlaps.bounds(piece)
-        guard Self.meet(b, union) else { return false }
-        for other in bounds where Self.meet(b, other) { return true }
+    /// True when a pixel one of `pieces[range]` can draw could also be drawn by a held piece. Tests the pieces'
+    /// common bounds first, then each piece only against the held pieces those bounds meet.
+    func meets(_ pieces: [StrokePiece], _ range: Range<Int>) -> Bool {
+        var all = Self.empty
+        for i in range { all = Self.enclosing(all, StrokeOverlaps.bounds(pieces[i])) }
+        guard Self.meet(all, union) else { return false }
+        for other in bounds where Self.meet(all, other) {
+            for i in range where Self.meet(StrokeOverlaps.bounds(pieces[i]), other) { return true }
+        }
         return false
+    }
+
+    private static func enclosing(_ a: SIMD4<Float>, _ b: SIMD4<Float>) -> SIMD4<Float> {
+        SIMD4(min(a.x, b.x), min(a.y, b.y), max(a.z, b.z), max(a.w, b.w))
     }
 
     /// Empties the batch, keeping its storage.

@@ -51,10 +51,9 @@ extension SceneEncoder {
     /// pieces start afterwards (the held pieces go into the array just before them).
     mutating func flushOverlaps(before first: Int, clip: Int?, translucent: Bool) -> Int {
         guard !overlapBatch.isEmpty else { return first }
-        var met = translucent || clip != overlapBatch.clip
-        // By index: a slice of `strokes` alive while the flush inserts into it would copy the whole array.
-        for i in first..<strokes.count where !met && overlapBatch.meets(strokes[i]) { met = true }
-        guard met else { return first }
+        guard translucent || clip != overlapBatch.clip || overlapBatch.meets(strokes, first..<strokes.count) else {
+            return first
+        }
         let count = overlapBatch.pieces.count
         flushOverlaps(at: first)
         return first + count
