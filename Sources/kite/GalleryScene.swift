@@ -13,15 +13,18 @@ final class GalleryScene: AppScene {
     let host: GalleryHost
     /// Where the pointer is on the surface (logical pixels), nil while it is outside; for the cursor shape.
     private var pointerLocation: Point?
+    /// The `--trace` file: a failed write ends the run (see `quitRequested`).
+    private let traceFile: TraceFile?
 
     /// - Parameters:
-    ///   - trace: receives the `--trace` lines.
+    ///   - traceFile: receives the `--trace` lines; nil for none.
     ///   - hudVisible: whether the HUD starts shown (F1 toggles it).
-    init(trace: GalleryTrace?, hudVisible: Bool) throws {
+    init(traceFile: TraceFile?, hudVisible: Bool) throws {
         let animator = try Animator(hostTime: 0)
+        self.traceFile = traceFile
         host = GalleryHost(
             components: try GalleryHost.standardComponents(animator: animator), animator: animator,
-            hudVisible: hudVisible, trace: trace)
+            hudVisible: hudVisible, trace: traceFile.map { file in GalleryTrace { file.write(line: $0) } })
     }
 
     /// Each component's primary control frame by name (surface points), for compiling a tour.
@@ -46,8 +49,8 @@ final class GalleryScene: AppScene {
         return clickable ? .hand : .arrow
     }
 
-    /// Ctrl-Q in the gallery.
-    var quitRequested: Bool { host.quitRequested }
+    /// Ctrl-Q in the gallery, or a trace line that could not be written.
+    var quitRequested: Bool { host.quitRequested || traceFile?.hasFailed == true }
 
     /// An animation under way, or a component moving outside the shared animator (physics, a staggered start).
     var isAnimating: Bool { host.animator.isAnimating || host.components.contains { $0.isAnimatingOnItsOwn } }
