@@ -47,6 +47,8 @@ let package = Package(
         // Pure Swift layers.
         .target(name: "KiteGeometry"),
         .target(name: "KiteTiming"),
+        // Counting the Swift heap allocations of one thread, for benchmarks and allocation-budget tests.
+        .target(name: "KiteAllocations"),
         .target(name: "KiteDynamics", dependencies: ["CChipmunk", "KiteGeometry"]),
         .target(name: "KiteScene", dependencies: ["KiteGeometry"]),
         .target(name: "KiteAnimation", dependencies: ["KiteGeometry"]),
@@ -106,7 +108,7 @@ let package = Package(
             name: "KiteBench",
             dependencies: [
                 "KiteApp", "KiteAnimation", "KiteRender", "KiteCairo", "KiteGL", "CGLES3", "KiteHUD", "KiteTiming",
-                "KitePlatform", "KiteText", "KiteSVG", "KiteScene", "KiteGeometry",
+                "KitePlatform", "KiteText", "KiteSVG", "KiteScene", "KiteGeometry", "KiteAllocations",
             ]),
 
         // The executable: the only place that wires everything together.
@@ -121,20 +123,24 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
-        // What the test targets share: a seeded random generator and golden-image comparison with expected,
-        // actual and difference PNGs on failure.
-        .target(name: "KiteTestSupport", dependencies: ["KiteImage"], path: "Tests/KiteTestSupport"),
+        // What the test targets share: a seeded random generator, the comparison with a reference rendering, and
+        // golden-image checks, both writing expected, actual and difference PNGs on failure.
+        .target(name: "KiteTestSupport", dependencies: ["KiteImage", "KiteGeometry"], path: "Tests/KiteTestSupport"),
+        // What GL tests share: one context helper (EGL surfaceless) and one serialisation point for every GL test in
+        // the process (the `.usesGL` trait).
+        .target(name: "KiteGLTestSupport", dependencies: ["KiteGL"], path: "Tests/KiteGLTestSupport"),
         .testTarget(name: "KiteGeometryTests", dependencies: ["KiteGeometry", "KiteTestSupport"]),
         .testTarget(name: "KiteDynamicsTests", dependencies: ["KiteDynamics", "KiteGeometry", "KiteTestSupport"]),
         .testTarget(name: "KiteSceneTests", dependencies: ["KiteScene", "KiteGeometry"]),
-        .testTarget(name: "KiteSVGTests", dependencies: ["KiteSVG", "KiteScene", "KiteGeometry"]),
+        .testTarget(name: "KiteSVGTests", dependencies: ["KiteSVG", "KiteScene", "KiteGeometry", "KiteTestSupport"]),
         // libFuzzer target for the SVG reader and path parser (scripts/fuzz); a plain build replays files.
         .executableTarget(name: "kite-fuzz-svg", dependencies: ["KiteSVG", "KiteGeometry"], path: "Fuzz/SVGFuzzer"),
-        .testTarget(name: "KiteTimingTests", dependencies: ["KiteTiming"]),
+        .testTarget(name: "KiteTimingTests", dependencies: ["KiteTiming", "KiteTestSupport"]),
         .testTarget(name: "KiteInputTests", dependencies: ["KiteInput", "KiteGeometry"]),
         .testTarget(
-            name: "KiteGesturesTests", dependencies: ["KiteGestures", "KiteInput", "KiteScene", "KiteGeometry"]),
-        .testTarget(name: "KiteAnimationTests", dependencies: ["KiteAnimation", "KiteGeometry"]),
+            name: "KiteGesturesTests",
+            dependencies: ["KiteGestures", "KiteInput", "KiteScene", "KiteGeometry", "KiteTestSupport"]),
+        .testTarget(name: "KiteAnimationTests", dependencies: ["KiteAnimation", "KiteGeometry", "KiteTestSupport"]),
         .testTarget(name: "KiteBenchTests", dependencies: ["KiteBench", "KiteAnimation", "KiteGeometry"]),
         .testTarget(
             name: "KiteLayerAnimationTests",
@@ -150,28 +156,34 @@ let package = Package(
                 "KiteGallery", "KiteComponents", "KiteGestures", "KiteScene", "KiteAnimation", "KiteInput",
                 "KiteGeometry",
             ]),
-        .testTarget(name: "KiteGLTests", dependencies: ["KiteGL"]),
+        .testTarget(name: "KiteGLTests", dependencies: ["KiteGL", "KiteGLTestSupport"]),
         .testTarget(
             name: "KiteAppTests",
             dependencies: [
                 "KiteApp", "KiteGL", "KiteRender", "KiteHUD", "KiteTiming", "KiteImage", "KiteInput", "KiteGestures",
-                "KiteScene", "KiteGeometry",
+                "KiteScene", "KiteGeometry", "KiteGLTestSupport",
             ]),
-        .testTarget(name: "KitePlatformTests", dependencies: ["KitePlatform", "KiteInput", "KiteGeometry"]),
+        .testTarget(
+            name: "KitePlatformTests", dependencies: ["KitePlatform", "KiteInput", "KiteGeometry", "KiteTestSupport"]),
         .testTarget(name: "KiteTextTests", dependencies: ["KiteText", "KiteScene"]),
         .testTarget(
             name: "KiteRenderTests",
-            dependencies: ["KiteRender", "KiteCairo", "KiteGL", "KiteScene", "KiteGeometry", "KiteImage", "KiteText"]),
+            dependencies: [
+                "KiteRender", "KiteCairo", "KiteGL", "KiteScene", "KiteGeometry", "KiteImage", "KiteText",
+                "KiteTestSupport", "KiteGLTestSupport", "KiteAllocations",
+            ]),
         .testTarget(
             name: "KiteComponentsRenderTests",
             dependencies: [
                 "KiteComponents", "KiteRender", "KiteCairo", "KiteGL", "KiteImage", "KiteAnimation", "KiteScene",
-                "KiteGeometry",
+                "KiteGeometry", "KiteTestSupport", "KiteGLTestSupport",
             ],
             exclude: ["Golden"]),
         .testTarget(
             name: "KiteHUDTests",
-            dependencies: ["KiteHUD", "KiteTiming", "KiteGL", "KiteText", "KiteImage", "KiteTestSupport"],
+            dependencies: [
+                "KiteHUD", "KiteTiming", "KiteGL", "KiteText", "KiteImage", "KiteTestSupport", "KiteGLTestSupport",
+            ],
             exclude: ["Golden"]),
         // A small compositor that scripts touch (no stock compositor here can): a test fixture, in C on
         // libwayland-server; it links the xdg-shell interface code from CWaylandProtocols.
@@ -184,7 +196,10 @@ let package = Package(
             name: "kite-virtual-pointer", dependencies: ["CWaylandClient"], path: "Tests/VirtualPointer"),
         .testTarget(
             name: "KiteEndToEndTests",
-            dependencies: ["KiteImage", "KiteInput", "KiteGeometry", "kite-touch-compositor", "kite-virtual-pointer"],
+            dependencies: [
+                "KiteImage", "KiteInput", "KiteGeometry", "KiteTestSupport", "kite-touch-compositor",
+                "kite-virtual-pointer",
+            ],
             exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]

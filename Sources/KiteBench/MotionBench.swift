@@ -1,3 +1,4 @@
+import KiteAllocations
 import KiteAnimation
 import KiteGeometry
 

@@ -8,11 +8,11 @@ extension GuillotineMenu {
     /// Content scale: the bounds over the original's size, keeping the aspect ratio (the smaller of the two ratios).
     public var contentScale: Double {
         let size = layer.bounds.size
-        return max(min(size.width / Self.seedSize.width, size.height / Self.seedSize.height), 0)
+        return max(min(size.width / Self.designSize.width, size.height / Self.designSize.height), 0)
     }
 
     /// Height of the navigation bar, in points: 64 at 375 x 667, scaled with the bounds.
-    public var barHeight: Double { Self.seedBarHeight * contentScale }
+    public var barHeight: Double { Self.designBarHeight * contentScale }
 
     /// Size of the titles' text, in points: 17 at 375 x 667 (the iOS navigation title, bold), scaled with the bounds.
     public var titleFontSize: Double { 17 * contentScale }

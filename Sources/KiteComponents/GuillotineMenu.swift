@@ -28,9 +28,9 @@ public final class GuillotineMenu: Component {
     }
 
     /// The size the original draws at (an iPhone 6 screen), in points.
-    public static let seedSize = Size(375, 667)
-    /// The original's navigation bar height (Yalantis' GuillotineMenu example) at `seedSize`, in points; it scales with the bounds.
-    public static let seedBarHeight = 64.0
+    public static let designSize = Size(375, 667)
+    /// The original's navigation bar height (Yalantis' GuillotineMenu example) at `designSize`, in points; it scales with the bounds.
+    public static let designBarHeight = 64.0
     /// Panel angle when closed: a quarter turn anticlockwise, lying along the top.
     public static let closedAngle = -Double.pi / 2
     /// Panel angle when open: upright, against the left edge.
@@ -45,7 +45,7 @@ public final class GuillotineMenu: Component {
 
     public let name = "guillotine"
     public let layer = Layer()
-    public var preferredSize: Size { Self.seedSize }
+    public var preferredSize: Size { Self.designSize }
     public var state: String { menuState.rawValue }
     public var stateDidChange: ((String) -> Void)?
 
@@ -131,7 +131,7 @@ public final class GuillotineMenu: Component {
         // A contact time that is not positive and finite is ignored (the code's push is used instead).
         if let contactSeconds, contactSeconds.isFinite, contactSeconds > 0 { physics.contactSeconds = contactSeconds }
         buildLayers()
-        layer.bounds = Rect(origin: .zero, size: Self.seedSize)
+        layer.bounds = Rect(origin: .zero, size: Self.designSize)
         layout()
     }
 

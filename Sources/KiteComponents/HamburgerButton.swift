@@ -13,7 +13,7 @@ import KiteScene
 public final class HamburgerButton: Component {
     public let name = "hamburger"
     public let layer = Layer()
-    public var preferredSize: Size { Self.seedSize }
+    public var preferredSize: Size { Self.designSize }
     public var primaryControlFrame: Rect { layer.frameInSuperlayer(of: content) }
     public var state: String { isOpen ? "open" : "closed" }
     public var stateDidChange: ((String) -> Void)?
@@ -51,9 +51,9 @@ public final class HamburgerButton: Component {
         curves = try HamburgerCurves()
         layer.name = name
         // Drawn at the original's size until the host sets the bounds.
-        layer.bounds = Rect(origin: .zero, size: Self.seedSize)
+        layer.bounds = Rect(origin: .zero, size: Self.designSize)
         layer.backgroundColor = viewColor
-        content.fitSeedContent(size: Self.seedSize, into: layer.bounds)
+        content.fitDesignContent(size: Self.designSize, into: layer.bounds)
         layer.addSublayer(content)
         configure(top, path: Self.shortStroke, name: "top")
         configure(middle, path: Self.outline, name: "middle")
@@ -73,7 +73,7 @@ public final class HamburgerButton: Component {
     public func toggle() { setOpen(!isOpen) }
 
     public func layout() {
-        content.fitSeedContent(size: Self.seedSize, into: layer.bounds)
+        content.fitDesignContent(size: Self.designSize, into: layer.bounds)
     }
 
     public func gestureBindings() -> [GestureBinding] {

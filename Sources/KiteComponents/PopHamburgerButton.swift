@@ -12,7 +12,7 @@ import KiteScene
 public final class PopHamburgerButton: Component {
     public let name = "pop-hamburger"
     public let layer = Layer()
-    public var preferredSize: Size { Self.seedSize }
+    public var preferredSize: Size { Self.designSize }
     public var primaryControlFrame: Rect { layer.frameInSuperlayer(of: circle) }
     public var state: String { isOpen ? "open" : "closed" }
     public var stateDidChange: ((String) -> Void)?
@@ -32,7 +32,7 @@ public final class PopHamburgerButton: Component {
         didSet { recolourBars() }
     }
 
-    static let seedSize = Size(width: 150, height: 150)
+    static let designSize = Size(width: 150, height: 150)
     static let barSize = Size(width: 80, height: 11)
     /// Tops of the three bars in the circle, points.
     static let barTops = [40.0, 69, 99]
@@ -52,19 +52,19 @@ public final class PopHamburgerButton: Component {
         feedback = try PressFeedback(layer: circle, animator: animator)
         springs = try PopHamburgerSprings()
         layer.name = name
-        layer.bounds = Rect(origin: .zero, size: Self.seedSize)
+        layer.bounds = Rect(origin: .zero, size: Self.designSize)
         layer.addSublayer(content)
-        content.fitSeedContent(size: Self.seedSize, into: layer.bounds)
+        content.fitDesignContent(size: Self.designSize, into: layer.bounds)
         circle.name = "circle"
-        circle.bounds = Rect(origin: .zero, size: Self.seedSize)
-        circle.position = Rect(origin: .zero, size: Self.seedSize).center
-        circle.cornerRadius = Self.seedSize.width / 2
+        circle.bounds = Rect(origin: .zero, size: Self.designSize)
+        circle.position = Rect(origin: .zero, size: Self.designSize).center
+        circle.cornerRadius = Self.designSize.width / 2
         circle.backgroundColor = circleColor
         content.addSublayer(circle)
         for (bar, (name, y)) in zip([top, middle, bottom], zip(["top", "middle", "bottom"], Self.barTops)) {
             bar.name = name
             bar.bounds = Rect(origin: .zero, size: Self.barSize)
-            bar.position = Point(x: Self.seedSize.width / 2, y: y + Self.barSize.height / 2)
+            bar.position = Point(x: Self.designSize.width / 2, y: y + Self.barSize.height / 2)
             bar.cornerRadius = Self.barSize.height / 2
             bar.backgroundColor = barColor
             circle.addSublayer(bar)
@@ -82,7 +82,7 @@ public final class PopHamburgerButton: Component {
     public func toggle() { setOpen(!isOpen) }
 
     public func layout() {
-        content.fitSeedContent(size: Self.seedSize, into: layer.bounds)
+        content.fitDesignContent(size: Self.designSize, into: layer.bounds)
     }
 
     /// One press binding: reacts at touch-down, toggles on release inside (`UIControlEventTouchUpInside`).

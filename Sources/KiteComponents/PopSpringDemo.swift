@@ -38,13 +38,13 @@ public final class PopSpringDemo: Component {
     /// Delayed motions not started yet: the animator time they start at, the motion's index and its pose.
     var pending: [(dueTime: Double, index: Int, toEnd: Bool)] = []
 
-    init(name: String, seedSize: Size, shapes: [Layer], motions: [Motion], animator: Animator) {
-        (self.name, preferredSize, self.shapes, self.motions) = (name, seedSize, shapes, motions)
+    init(name: String, designSize: Size, shapes: [Layer], motions: [Motion], animator: Animator) {
+        (self.name, preferredSize, self.shapes, self.motions) = (name, designSize, shapes, motions)
         self.animator = animator
         layer.name = name
-        layer.bounds = Rect(origin: .zero, size: seedSize)
+        layer.bounds = Rect(origin: .zero, size: designSize)
         layer.addSublayer(content)
-        content.fitSeedContent(size: seedSize, into: layer.bounds)
+        content.fitDesignContent(size: designSize, into: layer.bounds)
         for shape in shapes { content.addSublayer(shape) }
     }
 
@@ -82,7 +82,7 @@ public final class PopSpringDemo: Component {
     public func replay() { play(toEnd: !isAtEnd) }
 
     public func layout() {
-        content.fitSeedContent(size: preferredSize, into: layer.bounds)
+        content.fitDesignContent(size: preferredSize, into: layer.bounds)
     }
 
     public func gestureBindings() -> [GestureBinding] {

@@ -12,7 +12,7 @@ import KiteScene
 public final class PressButton: Component {
     public let name = "press-button"
     public let layer = Layer()
-    public var preferredSize: Size { Self.seedSize }
+    public var preferredSize: Size { Self.designSize }
     public var primaryControlFrame: Rect { layer.frameInSuperlayer(of: button) }
     public var state: String { isPressed ? "pressed" : "released" }
     public var stateDidChange: ((String) -> Void)?
@@ -27,7 +27,7 @@ public final class PressButton: Component {
         didSet { button.fillColor = color }
     }
 
-    static let seedSize = Size(width: 100, height: 100)
+    static let designSize = Size(width: 100, height: 100)
     /// The gear's size: the original's 50 x 50 button.
     static let buttonSize = Size(width: 50, height: 50)
 
@@ -39,12 +39,12 @@ public final class PressButton: Component {
     public init(animator: Animator) throws(AnimationError) {
         feedback = try PressFeedback(layer: button, animator: animator)
         layer.name = name
-        layer.bounds = Rect(origin: .zero, size: Self.seedSize)
+        layer.bounds = Rect(origin: .zero, size: Self.designSize)
         layer.addSublayer(content)
-        content.fitSeedContent(size: Self.seedSize, into: layer.bounds)
+        content.fitDesignContent(size: Self.designSize, into: layer.bounds)
         button.name = "button"
         button.bounds = Rect(origin: .zero, size: Self.buttonSize)
-        button.position = Rect(origin: .zero, size: Self.seedSize).center
+        button.position = Rect(origin: .zero, size: Self.designSize).center
         button.path = GearIcon.path(side: Self.buttonSize.width)
         button.fillRule = .evenOdd
         button.fillColor = color
@@ -52,7 +52,7 @@ public final class PressButton: Component {
     }
 
     public func layout() {
-        content.fitSeedContent(size: Self.seedSize, into: layer.bounds)
+        content.fitDesignContent(size: Self.designSize, into: layer.bounds)
     }
 
     public func gestureBindings() -> [GestureBinding] {

@@ -24,7 +24,7 @@ import KiteScene
 /// the baffler from where the circle is on screen.
 public final class SqueezeOutSwitch: Component {
     /// The size the component is designed at, in points (2 : 1).
-    public static let seedSize = Size(200, 100)
+    public static let designSize = Size(200, 100)
     /// The tap's way to the middle: 0.3 s.
     public static let approachSeconds = 0.3
     /// The spring that carries the circle to its rest after the state changed: damping ratio 0.2, its envelope
@@ -35,7 +35,7 @@ public final class SqueezeOutSwitch: Component {
 
     public let name = "switch"
     public let layer = Layer()
-    public var preferredSize: Size { Self.seedSize }
+    public var preferredSize: Size { Self.designSize }
     public var state: String { isOn ? "on" : "off" }
     public var stateDidChange: ((String) -> Void)?
     /// The animator the circle's motion runs on (the host's shared one).
@@ -92,7 +92,7 @@ public final class SqueezeOutSwitch: Component {
         self.animator = animator
         self.isOn = isOn
         buildLayers()
-        layer.bounds = Rect(origin: .zero, size: Self.seedSize)
+        layer.bounds = Rect(origin: .zero, size: Self.designSize)
         layout()
     }
 

@@ -1,4 +1,5 @@
 import KiteGeometry
+import KiteTestSupport
 import Testing
 
 @testable import KiteAnimation
@@ -12,16 +13,9 @@ import Testing
     /// SplitMix64 over a fixed list of edge values.
     struct Edges {
         static let values = [0, 1e-300, 1e-9, 1e-3, 0.5, 1, 10, 1e3, 1e9, 1e150, 1e300, 1.7e308]
-        var state: UInt64
+        var random: SplitMix64
 
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func int(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+        mutating func int(_ n: Int) -> Int { Int(random.next() % UInt64(n)) }
         mutating func bool() -> Bool { int(2) == 0 }
         mutating func value() -> Double { Self.values[int(Self.values.count)] }
         mutating func signed() -> Double { value() * (bool() ? 1 : -1) }
@@ -96,7 +90,7 @@ import Testing
     @Test func edgeValueAnimationsAreRefusedOrWriteFiniteValues() throws {
         var ran = 0
         for seed in 0..<6000 as Range<UInt64> {
-            var edges = Edges(state: seed)
+            var edges = Edges(random: SplitMix64(seed: seed))
             let animator = try Animator()
             let target = Target()
             target.value = edges.signed() / 1e160  // any start within the limits

@@ -1,4 +1,5 @@
 import KiteGL
+import KiteGLTestSupport
 import KiteGeometry
 import KiteHUD
 import KiteRender
@@ -11,7 +12,7 @@ extension OnGL {
     /// Needs EGL's surfaceless platform (Mesa llvmpipe); no GPU or compositor.
     @Suite(.serialized) struct FrameStepTests {
         @Test func theStepRunsInputLayoutAnimationEncodeAndSubmitInThatOrder() throws {
-            let gl = try GLContext(platform: .surfaceless)
+            let gl = try OffscreenGL.context()
             defer { withExtendedLifetime(gl) {} }
             let target = try OffscreenTarget(width: 40, height: 30, stencil: true)
             target.bind()

@@ -1,4 +1,5 @@
 import Foundation
+import KiteGLTestSupport
 import KiteGeometry
 import KiteImage
 import KiteInput

@@ -1,5 +1,6 @@
 import KiteComponents
 import KiteGL
+import KiteGLTestSupport
 import KiteGeometry
 import KiteRender
 import KiteScene

@@ -1,5 +1,6 @@
 import KiteCairo
 import KiteGL
+import KiteGLTestSupport
 import KiteRender
 import KiteScene
 
@@ -10,7 +11,7 @@ struct RenderFixture {
     let renderer: SceneRenderer
 
     init() throws {
-        context = try GLContext(platform: .surfaceless)
+        context = try OffscreenGL.context()
         renderer = try SceneRenderer()
     }
 

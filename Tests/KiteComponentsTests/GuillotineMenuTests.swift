@@ -20,7 +20,7 @@ import Testing
         var changes: [(state: String, time: Double)] = []
 
         /// `contactSeconds` nil: the published code's push; default the design's 0.27 s.
-        init(size: Size = GuillotineMenu.seedSize, contactSeconds: Double? = GuillotineMenu.designContactSeconds) {
+        init(size: Size = GuillotineMenu.designSize, contactSeconds: Double? = GuillotineMenu.designContactSeconds) {
             menu = GuillotineMenu(contactSeconds: contactSeconds)
             menu.layer.bounds = Rect(origin: .zero, size: size)
             menu.layout()
@@ -89,7 +89,7 @@ import Testing
 
     @Test func pivotIsAsFarFromThePanelsLeftEdgeAsFromTheBarBottomAtAnySize() {
         let menu = GuillotineMenu()
-        for size in [GuillotineMenu.seedSize, Size(800, 600), Size(320, 900), Size(1920, 1080)] {
+        for size in [GuillotineMenu.designSize, Size(800, 600), Size(320, 900), Size(1920, 1080)] {
             menu.layer.bounds = Rect(origin: .zero, size: size)
             menu.layout()
             menu.panelLayer.transformComponents.rotation = GuillotineMenu.openAngle
@@ -276,7 +276,7 @@ import Testing
     /// PROFILE, FEED, ACTIVITY, SETTINGS on #413E4F over #2C2A36 content), and all of it scales with the bounds.
     @Test(arguments: [1.0, 2.0])
     func titleAndEntriesAreTextLayers(scale: Double) {
-        let harness = Harness(size: GuillotineMenu.seedSize * scale)
+        let harness = Harness(size: GuillotineMenu.designSize * scale)
         let menu = harness.menu
         #expect(menu.titleLayer.superlayer === menu.barLayer)
         #expect(menu.titleLayer.string == "Activity" && menu.titleLayer.alignment == .center)

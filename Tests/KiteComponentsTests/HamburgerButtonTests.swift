@@ -20,11 +20,11 @@ private func bezierProgress(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Doub
     return bernstein((low + high) / 2, y1, y2)
 }
 
-/// robb's values written out again, independently of `HamburgerButton+Seed.swift`: trims and the opening curve from
+/// robb's values written out again, independently of `HamburgerButton+Original.swift`: trims and the opening curve from
 /// the blog post "How to build a nice Hamburger Button transition in Swift", the outer strokes' curve from the
 /// repository's code (github.com/robb/hamburger-button, `HamburgerButton.swift`: 0.5, -0.8, 0.5, 1.85; the post
 /// prints 0.25, -0.8, 0.75, 1.85).
-private enum Seed {
+private enum Original {
     static let strokeStart = (hamburger: 0.028, menu: 0.325)
     static let strokeEnd = (hamburger: 0.111, menu: 0.9)
     static func openTrim(_ t: Double, duration: Double) -> Double {
@@ -76,11 +76,11 @@ private func near(_ a: Point?, _ b: Point, _ tolerance: Double = 1e-9) -> Bool {
         for t in [0, 0.25, 0.5, 0.6] {
             animator.advance(to: t)
             let start =
-                Seed.strokeStart.hamburger + (Seed.strokeStart.menu - Seed.strokeStart.hamburger)
-                * Seed.openTrim(min(t, 0.5), duration: 0.5)
+                Original.strokeStart.hamburger + (Original.strokeStart.menu - Original.strokeStart.hamburger)
+                * Original.openTrim(min(t, 0.5), duration: 0.5)
             let end =
-                Seed.strokeEnd.hamburger + (Seed.strokeEnd.menu - Seed.strokeEnd.hamburger)
-                * Seed.openTrim(min(t, 0.6), duration: 0.6)
+                Original.strokeEnd.hamburger + (Original.strokeEnd.menu - Original.strokeEnd.hamburger)
+                * Original.openTrim(min(t, 0.6), duration: 0.6)
             #expect(near(button.middle.strokeStart, start), "strokeStart at \(t) s")
             #expect(near(button.middle.strokeEnd, end), "strokeEnd at \(t) s")
         }
@@ -91,8 +91,8 @@ private func near(_ a: Point?, _ b: Point, _ tolerance: Double = 1e-9) -> Bool {
         let (button, animator) = try makeButton()
         button.activate()
         animator.advance(to: 0.1)
-        #expect(button.middle.strokeStart < Seed.strokeStart.hamburger)
-        #expect(button.middle.strokeEnd < Seed.strokeEnd.hamburger)
+        #expect(button.middle.strokeStart < Original.strokeStart.hamburger)
+        #expect(button.middle.strokeEnd < Original.strokeEnd.hamburger)
     }
 
     @Test func closingTrimsUseTheClosingCurvesAndDelay() throws {
@@ -101,7 +101,7 @@ private func near(_ a: Point?, _ b: Point, _ tolerance: Double = 1e-9) -> Bool {
         animator.advance(to: 1)
         button.activate()
         animator.advance(to: 1.05)
-        #expect(button.middle.strokeStart == Seed.strokeStart.menu, "held through the 0.1 s delay")
+        #expect(button.middle.strokeStart == Original.strokeStart.menu, "held through the 0.1 s delay")
         animator.advance(to: 1.35)
         let startProgress = bezierProgress(0.25, 0, 0.5, 1.2, at: 0.25 / 0.5)
         #expect(near(button.middle.strokeStart, 0.325 + (0.028 - 0.325) * startProgress))
@@ -122,7 +122,7 @@ private func near(_ a: Point?, _ b: Point, _ tolerance: Double = 1e-9) -> Bool {
         }
         for t in [0.35, 0.45, 0.55] {
             animator.advance(to: t)
-            let p = Seed.outer(t - 0.25)
+            let p = Original.outer(t - 0.25)
             let (top, bottom) = (button.top.transformComponents, button.bottom.transformComponents)
             #expect(near(top.rotation, -.pi / 4 * p) && near(bottom.rotation, .pi / 4 * p), "rotation at \(t) s")
             #expect(near(top.translationX, -4 * p) && near(bottom.translationX, -4 * p), "translation at \(t) s")
@@ -145,7 +145,7 @@ private func near(_ a: Point?, _ b: Point, _ tolerance: Double = 1e-9) -> Bool {
         animator.advance(to: 1.05)
         #expect(near(button.top.transformComponents.rotation, -.pi / 4))
         animator.advance(to: 1.25)
-        let p = Seed.outer(0.2)
+        let p = Original.outer(0.2)
         #expect(near(button.top.transformComponents.rotation, -.pi / 4 * (1 - p)))
         #expect(near(button.bottom.transformComponents.translationX, -4 * (1 - p)))
         animator.advance(to: 1.5)

@@ -1,5 +1,6 @@
 import Foundation
 import KiteImage
+import KiteTestSupport
 import Testing
 
 /// `kite render` and `kite bench render` on the committed scenes, offscreen (EGL surfaceless, Mesa's llvmpipe
@@ -37,16 +38,12 @@ import Testing
         guard gpu.status == 0, cairo.status == 0 else { return }
         let (actual, expected) = (try PNGImage(contentsOf: gpuPath), try PNGImage(contentsOf: cairoPath))
         #expect((actual.width, actual.height) == (expected.width, expected.height))
-        let error = FidelityError(expected: expected, actual: actual)
+        let error = ImageComparison(expected: expected, actual: actual)
         #expect(error.touched > 0, "\(label): nothing drawn")
-        #expect(
-            error.mean <= Self.meanLimit && error.p99 <= Self.p99Limit,
-            "\(label): mean \(error.mean), p99 \(error.p99) over \(error.touched) pixels")
-        if error.mean > Self.meanLimit || error.p99 > Self.p99Limit {
-            let keep = Self.temporaryPath("\(label)-")
-            try? FileManager.default.copyItem(atPath: gpuPath, toPath: keep + "actual.png")
-            try? FileManager.default.copyItem(atPath: cairoPath, toPath: keep + "expected.png")
-        }
+        let within = error.meanError <= Self.meanLimit && error.p99Error <= Self.p99Limit
+        var message = "\(label): \(error.summary())"
+        if !within { message += "; images in \(try FailureImages.write(label, expected: expected, actual: actual))" }
+        #expect(within, "\(message)")
     }
 
     /// transforms.svg strokes under a non-uniform scale and a skew: the renderer fills those strokes' outlines
@@ -135,30 +132,5 @@ import Testing
         #expect(submit > 0 && submit < kite["median_ms"]!)
         // The medians are printed to 4 decimals; the ratio is computed before rounding.
         #expect(abs(ratio - kite["median_ms"]! / cairo["median_ms"]!) < 0.01 * ratio)
-    }
-}
-
-/// The metric between two straight-alpha PNGs, compared premultiplied.
-struct FidelityError {
-    let mean: Double
-    let p99: Double
-    let touched: Int
-
-    init(expected: PNGImage, actual: PNGImage) {
-        var errors: [Double] = []
-        for p in stride(from: 0, to: min(expected.pixels.count, actual.pixels.count), by: 4) {
-            let (e, a) = (Self.premultiplied(expected.pixels, p), Self.premultiplied(actual.pixels, p))
-            guard e[3] > 0 || a[3] > 0 else { continue }
-            errors.append(zip(e, a).map { abs($0 - $1) }.max()! / 255)
-        }
-        errors.sort()
-        touched = errors.count
-        mean = errors.isEmpty ? 0 : errors.reduce(0, +) / Double(errors.count)
-        p99 = errors.isEmpty ? 0 : errors[min(errors.count - 1, Int(Double(errors.count) * 0.99))]
-    }
-
-    private static func premultiplied(_ pixels: [UInt8], _ p: Int) -> [Double] {
-        let a = Double(pixels[p + 3])
-        return [Double(pixels[p]) * a / 255, Double(pixels[p + 1]) * a / 255, Double(pixels[p + 2]) * a / 255, a]
     }
 }

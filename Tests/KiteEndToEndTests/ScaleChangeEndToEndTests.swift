@@ -34,7 +34,10 @@ import Testing
     /// From 1.25 to 1.5 without a restart: the gallery lays out again (a second set of `layout` lines, on the 1.5
     /// grid and where a gallery started at 1.5 puts them), the buffer becomes 1200 x 900 with the viewport still
     /// 800 x 600 points, the last snapshot is 1200 x 900 with sharp edges, and a touch at the hamburger's new place
-    /// (logical points at a fractional scale) opens it.
+    /// (logical points at a fractional scale) opens it. The compositor waits on frames, not on the clock: it
+    /// touches only after 30 buffers at 1200 x 900 (so the gallery has laid out at 1.5), and closes 1.4 s after the
+    /// tap (the hamburger's animation is over) and 30 more buffers (so the last snapshot, every 30th frame, shows
+    /// it), however slowly a loaded machine draws.
     @Test func aPreferredScaleChangeReLaysOutAndRendersCrisply() throws {
         let expected = try Self.headlessLayout(scale: 1.5)
         let hamburger = try #require(expected["hamburger"])
@@ -42,11 +45,13 @@ import Testing
         let compositor = try TouchCompositor(
             script: """
                 1000 scale 180
-                2500 down 0 \(x) \(y)
-                2500 frame
-                2600 up 0
-                2600 frame
-                4000 close
+                1000 await 30 1200 900
+                1100 down 0 \(x) \(y)
+                1100 frame
+                1200 up 0
+                1200 frame
+                2600 await 30 1200 900
+                2600 close
                 """, timeoutSeconds: 60, fractionalScale120: 150)
         let dir = compositor.runtimeDirectory
         let trace = "\(dir)/trace.jsonl"
@@ -85,13 +90,14 @@ import Testing
 
     /// At 1.5 device pixels per point a pointer at logical (x, y) reaches the gallery as exactly (x, y) (the
     /// recorded input), and a click at the hamburger's laid-out centre opens it: the buffer's device pixels never
-    /// leak into input coordinates.
+    /// leak into input coordinates. The pointer moves only once the gallery has drawn a frame at 1.5.
     @Test func thePointerAtAFractionalScaleLandsOnTheLayoutsPoints() throws {
         let expected = try Self.headlessLayout(scale: 1.5)
         let hamburger = try #require(expected["hamburger"])
         let (x, y) = (hamburger[0] + hamburger[2] / 2, hamburger[1] + hamburger[3] / 2)
         let compositor = try TouchCompositor(
             script: """
+                0 await 1 1200 900
                 500 point 5 5
                 700 point \(x) \(y)
                 800 press

@@ -1,12 +1,13 @@
+import KiteGLTestSupport
 import Testing
 
 @testable import KiteGL
 
 /// Offscreen targets outside the allowed sizes are refused with an error naming the valid range, before any
 /// allocation, instead of a precondition failure or an aborted allocation.
-struct OffscreenTargetTests {
+@Suite(.usesGL) struct OffscreenTargetTests {
     @Test func sizesOutsideTheLimitsThrowWithTheValidRange() throws {
-        let context = try GLContext(platform: .surfaceless)
+        let context = try OffscreenGL.context()
         defer { withExtendedLifetime(context) {} }
         let refused = [(0, 240), (320, 0), (-1, -1), (16385, 1), (16384, 16384), (8193, 8192), (Int.max, Int.max)]
         for (w, h) in refused {

@@ -1,11 +1,12 @@
+import KiteGLTestSupport
 import Testing
 
 @testable import KiteGL
 
 /// Needs EGL's surfaceless platform (Mesa llvmpipe in CI), not a GPU or a compositor.
-@Suite(.serialized) struct ShaderProgramTests {
+@Suite(.usesGL) struct ShaderProgramTests {
     @Test func aShaderThatFailsToCompileThrowsWithTheDriversLog() throws {
-        let context = try GLContext(platform: .surfaceless)
+        let context = try OffscreenGL.context()
         _ = context
         let broken = "#version 300 es\nprecision highp float;\nout vec4 o;\nvoid main() { o = vec4(undeclared); }\n"
         do {
@@ -19,7 +20,7 @@ import Testing
     }
 
     @Test func theEmbeddedShadersCompileAndDrawTheExpectedCoverage() throws {
-        let context = try GLContext(platform: .surfaceless)
+        let context = try OffscreenGL.context()
         _ = context
         let painter = try RoundedRectPainter()
         let target = try OffscreenTarget(width: 40, height: 20)

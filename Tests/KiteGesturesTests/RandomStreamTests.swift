@@ -2,6 +2,7 @@ import KiteGeometry
 import KiteGestures
 import KiteInput
 import KiteScene
+import KiteTestSupport
 import Testing
 
 /// Seeded random streams of fingers, mouse and cancels over a scene with nested, rotated layers and every kind of
@@ -9,18 +10,6 @@ import Testing
 /// machine, no two non-simultaneous recognisers win one touch sequence, a press never ends normally on a sequence
 /// another recogniser won, and everything is back to `possible` with no touches once the stream is over.
 @Suite struct RandomStreamTests {
-    /// SplitMix64, so the streams are the same on every platform.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     final class Checker {
         var sequenceOfTouch: [TouchID: Int] = [:]
         var nextSequence = 0
@@ -96,7 +85,7 @@ import Testing
 
     @Test(arguments: 1...24)
     func rulesHoldOnARandomStream(seed: Int) {
-        var random = Generator(state: UInt64(seed))
+        var random = SplitMix64(seed: UInt64(seed))
         let (root, recognizers) = scene()
         let system = GestureSystem(rootLayer: root)
         let checker = Checker()

@@ -1,10 +1,11 @@
 import KiteGL
+import KiteGLTestSupport
 import KiteGeometry
 import Testing
 
 @testable import KiteHUD
 
-@Suite(.serialized) struct CurvePlotPainterTests {
+@Suite(.usesGL) struct CurvePlotPainterTests {
     /// Rows (top first) in column `x` whose colour is within 40/255 of `color` in every channel.
     static func rows(_ px: [UInt8], width: Int, height: Int, column x: Int, near color: Color) -> [Int] {
         let c = [color.red, color.green, color.blue].map { Int(($0 * 255).rounded()) }
@@ -15,7 +16,7 @@ import Testing
     }
 
     @Test func theCurveAndTargetLandWhereTheAxesSayTheyShould() throws {
-        let context = try GLContext(platform: .surfaceless)
+        let context = try OffscreenGL.context()
         defer { withExtendedLifetime(context) {} }
         let painter = try CurvePlotPainter(fontPath: HUDFixture.fontPath)
         let target = try OffscreenTarget(width: painter.pixelWidth, height: painter.pixelHeight)

@@ -1,5 +1,6 @@
 import Foundation
 import KiteGL
+import KiteGLTestSupport
 import KiteImage
 import KiteTiming
 import Testing
@@ -7,7 +8,7 @@ import Testing
 @testable import KiteHUD
 
 /// Needs EGL's surfaceless platform (Mesa llvmpipe) and DejaVu Sans; no GPU or compositor.
-@Suite(.serialized) struct FrameHUDTests {
+@Suite(.usesGL) struct FrameHUDTests {
     static func countPixels(_ image: PNGImage, near hex: UInt32, tolerance: Int = 24) -> Int {
         let target = [Int(hex >> 16 & 0xFF), Int(hex >> 8 & 0xFF), Int(hex & 0xFF)]
         var n = 0
@@ -20,13 +21,13 @@ import Testing
 
     @Test(arguments: [("hud-1x", 1.0), ("hud-1.25x", 1.25), ("hud-2x", 2.0)])
     func theHUDMatchesItsGoldenImage(name: String, scale: Double) throws {
-        let context = try GLContext(platform: .surfaceless)
+        let context = try OffscreenGL.context()
         defer { withExtendedLifetime(context) {} }
         try hudGoldens.check(HUDFixture.render(HUDFixture.records(), scale: scale), named: name)
     }
 
     @Test func withoutPresentationFeedbackTheHUDSaysSo() throws {
-        let context = try GLContext(platform: .surfaceless)
+        let context = try OffscreenGL.context()
         defer { withExtendedLifetime(context) {} }
         let image = try HUDFixture.render(HUDFixture.records(feedback: false))
         try hudGoldens.check(image, named: "hud-no-feedback")
@@ -36,7 +37,7 @@ import Testing
     }
 
     @Test func lateFramesStandOutInRed() throws {
-        let context = try GLContext(platform: .surfaceless)
+        let context = try OffscreenGL.context()
         defer { withExtendedLifetime(context) {} }
         let onTime = try HUDFixture.render(HUDFixture.records(late: false))
         let late = try HUDFixture.render(HUDFixture.records(late: true))
@@ -47,7 +48,7 @@ import Testing
     }
 
     @Test func toggleHidesAndShowsIt() throws {
-        let context = try GLContext(platform: .surfaceless)
+        let context = try OffscreenGL.context()
         defer { withExtendedLifetime(context) {} }
         let hud = try FrameHUD(configuration: HUDConfiguration(), fontPath: HUDFixture.fontPath, clock: { 0 })
         hud.toggle()
@@ -60,7 +61,7 @@ import Testing
     }
 
     @Test func itsOwnCostIsARunningMeanOfWhatItsClockMeasures() throws {
-        let context = try GLContext(platform: .surfaceless)
+        let context = try OffscreenGL.context()
         defer { withExtendedLifetime(context) {} }
         // A clock that advances 0.1 ms per reading: every draw costs exactly 0.1 ms.
         nonisolated(unsafe) var now: UInt64 = 0
@@ -78,7 +79,7 @@ import Testing
     /// follows the chosen panels, the graphs get a draw call only when shown, and the phase colours and on-time
     /// bars appear only with their panels.
     @Test func chosenPanelsDrawOnlyTheirParts() throws {
-        let context = try GLContext(platform: .surfaceless)
+        let context = try OffscreenGL.context()
         defer { withExtendedLifetime(context) {} }
         func render(_ panels: HUDConfiguration.Panels) throws -> (image: PNGImage, drawCalls: Int) {
             let hud = try FrameHUD(

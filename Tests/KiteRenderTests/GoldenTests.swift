@@ -1,3 +1,5 @@
+import KiteGLTestSupport
+import KiteTestSupport
 import Testing
 
 @testable import KiteRender

@@ -1,5 +1,6 @@
+import KiteGLTestSupport
 import Testing
 
-/// Every suite that makes a GL context nests in this one: EGL's display is shared by the whole process and a
-/// context's teardown terminates it, so GL tests must not run side by side.
-@Suite(.serialized) enum OnGL {}
+/// Every suite in this target that makes a GL context nests in this one: its tests take turns (`GLTurn`) with every
+/// other GL test in the process.
+@Suite(.usesGL) enum OnGL {}

@@ -1,4 +1,5 @@
 import KiteGL
+import KiteGLTestSupport
 import KiteGeometry
 import KiteScene
 import Testing
@@ -45,7 +46,7 @@ extension OnGL {
 
         @Test(arguments: Scenes.all, [1.0, 1.25])
         func partialRedrawMatchesFullRedraw(scene: String, scale: Double) throws {
-            let context = try GLContext(platform: .surfaceless)
+            let context = try OffscreenGL.context()
             _ = context
             let renderer = try SceneRenderer()
             let (w, h) = (Int((Scenes.width * scale).rounded()), Int((Scenes.height * scale).rounded()))
@@ -71,7 +72,7 @@ extension OnGL {
         }
 
         @Test func onlyTheDamageIsRedrawn() throws {
-            let context = try GLContext(platform: .surfaceless)
+            let context = try OffscreenGL.context()
             _ = context
             let renderer = try SceneRenderer()
             let target = try OffscreenTarget(width: 40, height: 40, stencil: true)

@@ -1,5 +1,6 @@
 import KiteCairo
 import KiteGL
+import KiteGLTestSupport
 import KiteGeometry
 import KiteRender
 import KiteScene
@@ -11,7 +12,7 @@ struct RenderFixture {
     let renderer: SceneRenderer
 
     init() throws {
-        context = try GLContext(platform: .surfaceless)
+        context = try OffscreenGL.context()
         renderer = try SceneRenderer()
     }
 

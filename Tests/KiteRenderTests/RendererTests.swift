@@ -1,6 +1,8 @@
 import KiteGL
+import KiteGLTestSupport
 import KiteGeometry
 import KiteScene
+import KiteTestSupport
 import Testing
 
 @testable import KiteRender
@@ -11,7 +13,7 @@ extension OnGL {
         /// A horizontal line `width` points wide centred on a pixel row boundary-aligned band covers whole rows.
         @Test(arguments: [1.0, 2.0])
         func aPixelAlignedLineIsCrisp(scale: Double) throws {
-            let context = try GLContext(platform: .surfaceless)
+            let context = try OffscreenGL.context()
             _ = context
             let renderer = try SceneRenderer()
             let layer = RenderFixture.stroke(Scenes.polyline([(2, 10.5), (30, 10.5)]), width: 1)
@@ -30,7 +32,7 @@ extension OnGL {
         }
 
         @Test func aTargetWithoutStencilIsAMissingFeature() throws {
-            let context = try GLContext(platform: .surfaceless)
+            let context = try OffscreenGL.context()
             _ = context
             let renderer = try SceneRenderer()
             let target = try OffscreenTarget(width: 8, height: 8)
@@ -43,7 +45,7 @@ extension OnGL {
         }
 
         @Test func aShaderThatFailsToCompileReportsTheDriversLog() throws {
-            let context = try GLContext(platform: .surfaceless)
+            let context = try OffscreenGL.context()
             _ = context
             do {
                 _ = try RenderProgram(
@@ -57,10 +59,10 @@ extension OnGL {
         }
 
         @Test func manyOpaqueStrokesAreOneDrawCall() throws {
-            let context = try GLContext(platform: .surfaceless)
+            let context = try OffscreenGL.context()
             _ = context
             let renderer = try SceneRenderer()
-            var rng = SplitMix(seed: 3)
+            var rng = SplitMix64(seed: 3)
             let strokes = (0..<50).map { _ in
                 var p = Path()
                 p.move(to: rng.point(in: 64))
@@ -77,7 +79,7 @@ extension OnGL {
         /// draws); the same outline scaled down below `lineSplitArea` stays one draw.
         @Test(arguments: [(1.0, 2), (0.25, 1)])
         func longStraightSidesOfACurvedPathGetTheirOwnDraw(scale: Double, draws: Int) throws {
-            let context = try GLContext(platform: .surfaceless)
+            let context = try OffscreenGL.context()
             _ = context
             let renderer = try SceneRenderer()
             let card = Path(roundedRect: Rect(x: 10, y: 10, width: 580, height: 380), cornerRadius: 24)

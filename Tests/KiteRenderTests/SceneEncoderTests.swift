@@ -1,4 +1,5 @@
 import Glibc
+import KiteAllocations
 import KiteGeometry
 import KiteScene
 import Testing
@@ -66,9 +67,9 @@ import Testing
                 var encoder = SceneEncoder()
                 encoder.encode(list, scale: 2)
                 encoder.encode(list, scale: 2)
-                let allocations = ThreadAllocations.count {
+                let allocations = SwiftAllocationCounter.count {
                     for _ in 0..<3 { encoder.encode(list, scale: 2) }
-                }
+                }.allocations
                 guard let allocations else {
                     print("the Swift runtime has no allocation hook to count with")
                     return

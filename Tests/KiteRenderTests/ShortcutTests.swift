@@ -1,4 +1,5 @@
 import KiteGL
+import KiteGLTestSupport
 import KiteGeometry
 import KiteScene
 import Testing
@@ -27,7 +28,7 @@ extension OnGL {
         /// drawing it (a slightly turned, larger background covers every pixel fully too, but is drawn).
         @Test(arguments: [1.0, 2.0])
         func aCoveringBackgroundIsClearedNotDrawn(scale: Double) throws {
-            let context = try GLContext(platform: .surfaceless)
+            let context = try OffscreenGL.context()
             _ = context
             let renderer = try SceneRenderer()
             let size = Int(32 * scale)
@@ -47,7 +48,7 @@ extension OnGL {
         /// A background one point short of the viewport is drawn, not cleared: the last column keeps the clear
         /// colour.
         @Test func aBackgroundShortOfTheViewportIsDrawn() throws {
-            let context = try GLContext(platform: .surfaceless)
+            let context = try OffscreenGL.context()
             _ = context
             let renderer = try SceneRenderer()
             let target = try OffscreenTarget(width: 32, height: 32, stencil: true)

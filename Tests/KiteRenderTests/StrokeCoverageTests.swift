@@ -1,7 +1,9 @@
 import CGLES3
 import KiteGL
+import KiteGLTestSupport
 import KiteGeometry
 import KiteScene
+import KiteTestSupport
 import Testing
 
 @testable import KiteRender
@@ -36,7 +38,7 @@ extension OnGL {
         }
 
         @Test func quadraticDistancesAreExactToAThousandthOfAPixel() {
-            var rng = SplitMix(seed: 7)
+            var rng = SplitMix64(seed: 7)
             var worst = 0.0
             for _ in 0..<200 {
                 let q = QuadBezier(rng.point(in: 200), rng.point(in: 200), rng.point(in: 200))
@@ -55,7 +57,7 @@ extension OnGL {
         /// The line program's distance (the twin's straight branch) against the exact distance to a segment: to its
         /// line inside the segment, to the nearer end outside it.
         @Test func lineDistancesAreExactToAThousandthOfAPixel() {
-            var rng = SplitMix(seed: 11)
+            var rng = SplitMix64(seed: 11)
             var worst = 0.0
             for _ in 0..<200 {
                 let (a, b) = (rng.point(in: 200), rng.point(in: 200))
@@ -102,7 +104,7 @@ extension OnGL {
         /// corners); a polyline with miter joins and butt caps (the line program alone).
         @Test(arguments: [0, 1, 2])
         func theShaderDrawsWhatTheTwinComputes(scene: Int) throws {
-            let context = try GLContext(platform: .surfaceless)
+            let context = try OffscreenGL.context()
             _ = context
             let renderer = try SceneRenderer()
             var path = Path()
@@ -152,19 +154,4 @@ extension OnGL {
             #expect(worst <= 2, "largest alpha difference between shader and twin, of 255: \(worst) \(firstMismatch)")
         }
     }
-}
-
-/// A small seeded generator (SplitMix64) so the sweeps are the same on every run.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> Double {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        z ^= z >> 31
-        return Double(z >> 11) / Double(1 << 53)
-    }
-    mutating func point(in size: Double) -> Point { Point(next() * size, next() * size) }
 }

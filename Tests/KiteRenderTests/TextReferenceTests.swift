@@ -1,6 +1,8 @@
 import KiteCairo
+import KiteGLTestSupport
 import KiteGeometry
 import KiteScene
+import KiteTestSupport
 import Testing
 
 @testable import KiteRender

@@ -1,4 +1,5 @@
 import KiteGL
+import KiteGLTestSupport
 import KiteGeometry
 import KiteScene
 import KiteText
@@ -21,7 +22,7 @@ extension OnGL {
         /// glyph at the laid-out places, within 1 of 255, at scale 1 and 2 (the atlas is made at 16 x scale).
         @Test(arguments: [1.0, 2.0])
         func uprightTextIsTheAtlasCoverage(scale: Double) throws {
-            let context = try GLContext(platform: .surfaceless)
+            let context = try OffscreenGL.context()
             _ = context
             let renderer = try SceneRenderer()
             let layer = label("Profile Wg", frame: Rect(x: 4, y: 6, width: 120, height: 24))
@@ -62,7 +63,7 @@ extension OnGL {
         /// Text on a layer turned 90° and half transparent: ink lands only inside the turned frame, with the
         /// layer's opacity as its greatest alpha.
         @Test func turnedTextStaysInItsFrameWithTheLayersOpacity() throws {
-            let context = try GLContext(platform: .surfaceless)
+            let context = try OffscreenGL.context()
             _ = context
             let renderer = try SceneRenderer()
             let layer = label("Settings", frame: Rect(x: 0, y: 0, width: 100, height: 24))
@@ -88,7 +89,7 @@ extension OnGL {
         /// A frame with text and no such font fails with the family named, as KiteText words it; a frame without
         /// text still draws.
         @Test func aMissingFontIsARenderErrorNamingIt() throws {
-            let context = try GLContext(platform: .surfaceless)
+            let context = try OffscreenGL.context()
             _ = context
             let renderer = try SceneRenderer()
             renderer.encoder.glyphAtlases.family = "Kite No Such Font"
@@ -107,7 +108,7 @@ extension OnGL {
 
         /// Text in a layer that masks to its bounds is cut at the mask: ink on the kept side, none past it.
         @Test func textHonoursAnEnclosingClip() throws {
-            let context = try GLContext(platform: .surfaceless)
+            let context = try OffscreenGL.context()
             _ = context
             let renderer = try SceneRenderer()
             let mask = Layer()

@@ -2,6 +2,7 @@ import Foundation
 import KiteGeometry
 import KiteSVG
 import KiteScene
+import KiteTestSupport
 import Testing
 
 /// Inputs that once crashed or hung the XML layer: each parses or throws an `SVGError` with a position.

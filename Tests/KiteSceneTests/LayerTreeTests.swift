@@ -54,7 +54,7 @@ import Testing
 
 @Suite struct LayerGeometryInTreeTests {
     /// The strokes of robb's hamburger button: bounds are the stroked bounds of the short stroke (0, 0, 30, 4).
-    @Test func seedFrames() {
+    @Test func hamburgerStrokeFrames() {
         var short = Path()
         short.move(to: Point(2, 2))
         short.addLine(to: Point(28, 2))

@@ -1,3 +1,4 @@
+import KiteTestSupport
 import Testing
 
 @testable import KiteTiming
@@ -51,18 +52,5 @@ import Testing
         #expect(FrameStatistics.missedRefreshes(interval: 50, refresh: r) == 2)
         #expect(FrameStatistics.missedRefreshes(interval: 5, refresh: r) == 0)  // never negative
         #expect(FrameStatistics.missedRefreshes(interval: 50, refresh: 0) == 0)  // unknown refresh
-    }
-}
-
-/// A small seeded generator so the sweeps are reproducible.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

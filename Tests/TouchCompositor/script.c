@@ -13,8 +13,11 @@
  *   480 release         and up
  *   500 close           xdg_toplevel.close: asks the client to quit, once it has also committed two buffers
  *                       since the previous step (so it has drawn a frame that handled every touch)
+ *   600 await N W H     plays nothing more until the target has committed N buffers of W x H device pixels from
+ *                       here on (say, frames drawn at a new scale): the script waits on the client, however slowly
+ *                       it draws, instead of guessing a time; the steps after it come that much later
  * Times count from the start of the script (by default the mapping of the target toplevel; see --start-after in
- * main.c) and never decrease. */
+ * main.c) and never decrease; an `await` or a `close` that waits moves every later step back by its wait. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -32,7 +35,7 @@ static bool parse_verb(const char *word, enum step_verb *verb) {
         {"down", STEP_DOWN}, {"motion", STEP_MOTION}, {"up", STEP_UP},
         {"frame", STEP_FRAME}, {"cancel", STEP_CANCEL}, {"close", STEP_CLOSE},
         {"unplug", STEP_UNPLUG}, {"plug", STEP_PLUG}, {"scale", STEP_SCALE},
-        {"point", STEP_POINT}, {"press", STEP_PRESS}, {"release", STEP_RELEASE},
+        {"point", STEP_POINT}, {"press", STEP_PRESS}, {"release", STEP_RELEASE}, {"await", STEP_AWAIT},
     };
     for (size_t i = 0; i < sizeof verbs / sizeof verbs[0]; i++) {
         if (strcmp(word, verbs[i].name) == 0) {
@@ -51,7 +54,8 @@ static const char *parse_line(const char *text, struct step *step) {
     if (sscanf(text, "%lld %15s %n", &time, verb, &used) < 2) return "expected TIME-MS VERB";
     if (time < 0 || time > 3600000) return "time must be 0...3600000 ms";
     if (!parse_verb(verb, &step->verb))
-        return "unknown verb (down, motion, up, frame, cancel, close, unplug, plug, scale, point, press, release)";
+        return "unknown verb (down, motion, up, frame, cancel, close, unplug, plug, scale, point, press, release, "
+               "await)";
     step->time_ms = (uint32_t)time;
     const char *args = text + used;
     int trailing = 0, fields = 0;
@@ -72,6 +76,11 @@ static const char *parse_line(const char *text, struct step *step) {
     case STEP_SCALE:
         fields = sscanf(args, "%u %n", &step->scale_120, &trailing);
         if (fields < 1 || step->scale_120 < 120 || step->scale_120 > 960) return "expected a scale in 120ths, 120...960";
+        break;
+    case STEP_AWAIT:
+        fields = sscanf(args, "%d %d %d %n", &step->count, &step->width, &step->height, &trailing);
+        if (fields < 3 || step->count < 1 || step->width < 1 || step->height < 1)
+            return "expected N W H, each at least 1";
         break;
     default:
         break;
@@ -176,6 +185,11 @@ static int play_due_steps(void *data) {
     uint32_t now = steps[server->next_step].time_ms;
     while (server->next_step < server->script.count && steps[server->next_step].time_ms == now) {
         const struct step *step = &steps[server->next_step];
+        if (step->verb == STEP_AWAIT) {
+            /* Resumed by script_buffer_committed once the buffers have come. */
+            server->awaited_buffers = step->count;
+            return 0;
+        }
         if (step->verb == STEP_CLOSE) {
             server->close_waiting = !client_caught_up(server);
             if (server->close_waiting) return 0;
@@ -194,8 +208,22 @@ static int play_due_steps(void *data) {
     return 0;
 }
 
+/* Counts a buffer towards a due `await`; once the last one has come, plays the steps at the await's time at once
+ * and schedules the later ones from now. */
+static void count_awaited_buffer(struct server *server) {
+    const struct step *await = &server->script.steps[server->next_step];
+    if (server->last_width != await->width || server->last_height != await->height) return;
+    if (--server->awaited_buffers > 0) return;
+    server->next_step++;
+    if (server->next_step < server->script.count && server->script.steps[server->next_step].time_ms == await->time_ms)
+        play_due_steps(server);
+    else
+        schedule_next(server, await->time_ms);
+}
+
 void script_buffer_committed(struct server *server) {
-    if (server->close_waiting && client_caught_up(server)) play_due_steps(server);
+    if (server->awaited_buffers > 0) count_awaited_buffer(server);
+    else if (server->close_waiting && client_caught_up(server)) play_due_steps(server);
 }
 
 void script_start(struct server *server) {

@@ -103,6 +103,7 @@ static void send_step(struct server *server, struct wl_resource *touch, struct w
     case STEP_POINT:
     case STEP_PRESS:
     case STEP_RELEASE:
+    case STEP_AWAIT:
         break; /* not wl_touch events: the player handles them */
     }
 }

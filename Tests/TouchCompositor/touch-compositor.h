@@ -14,7 +14,7 @@
 /* One scripted action, `TIME-MS VERB ARGS` in the script file. */
 enum step_verb {
     STEP_DOWN, STEP_MOTION, STEP_UP, STEP_FRAME, STEP_CANCEL, STEP_CLOSE, STEP_UNPLUG, STEP_PLUG, STEP_SCALE,
-    STEP_POINT, STEP_PRESS, STEP_RELEASE
+    STEP_POINT, STEP_PRESS, STEP_RELEASE, STEP_AWAIT
 };
 
 struct step {
@@ -23,6 +23,7 @@ struct step {
     int32_t id;      /* touch point id (down, motion, up) */
     double x, y;     /* surface-local logical pixels (down, motion, point) */
     uint32_t scale_120; /* the new preferred scale in 120ths (scale) */
+    int32_t count, width, height; /* buffers of width x height device pixels to wait for (await) */
 };
 
 struct script {
@@ -79,6 +80,7 @@ struct server {
     int next_step;
     int buffers_at_last_step; /* the target's buffer count when the last touch step was played */
     bool close_waiting;       /* a `close` is due but the client has not caught up yet */
+    int awaited_buffers;      /* while an `await` is due: matching buffers still to come; 0 otherwise */
     struct toplevel *target; /* the first mapped toplevel; touch goes there */
     uint32_t serial;
     /* Statistics printed at exit: committed buffers, the last one's size and scale, and how many held an image

@@ -1,19 +1,25 @@
 #if canImport(Glibc)
     import Glibc
 
-    /// Counts Swift heap allocations (class instances, closure contexts, array and string buffers) made while it is
-    /// running, by routing the runtime's `swift_allocObject` through a counting wrapper.
+    /// Counts the Swift heap allocations (class instances, closure contexts, array, set, dictionary and string
+    /// buffers) that the calling thread makes while `count` runs. Allocations on other threads (tests running
+    /// beside this one) are not counted, so the count is exact under a parallel test runner.
     ///
-    /// The Swift runtime exports a swappable entry point for this (`_swift_allocObject`, enabled by
-    /// `_swift_enableSwizzlingOfAllocationAndRefCountingFunctions_forInstrumentsOnly`), meant for profilers. Only for
-    /// benchmarks and tests: it is process-wide and not thread-safe, so run it on one thread with nothing else busy.
+    /// Routes the runtime's `swift_allocObject` through a counting wrapper: the Swift runtime exports a swappable
+    /// entry point for this (`_swift_allocObject`, enabled by
+    /// `_swift_enableSwizzlingOfAllocationAndRefCountingFunctions_forInstrumentsOnly`), meant for profilers. The
+    /// hook is process-wide, so one count runs at a time; only benchmarks and tests use it.
     public enum SwiftAllocationCounter {
         /// Whether the hooks were found in the loaded Swift runtime.
         public static var isAvailable: Bool { hookSlot != nil && enableFlag != nil }
 
-        /// Allocations since `start()`; nil when counting is not available.
+        /// Runs `body` and counts the allocations the calling thread made in it; `allocations` is nil when the
+        /// runtime has no hook to count with.
         public static func count<R>(_ body: () throws -> R) rethrows -> (result: R, allocations: Int?) {
             guard let slot = hookSlot, let flag = enableFlag else { return (try body(), nil) }
+            lock.lock()
+            defer { lock.unlock() }
+            measuredThread = pthread_self()
             allocationCount = 0
             originalAllocate = slot.pointee
             let wasEnabled = flag.pointee
@@ -40,19 +46,38 @@
             dlsym(nil, "_swift_enableSwizzlingOfAllocationAndRefCountingFunctions_forInstrumentsOnly")
                 .map { $0.assumingMemoryBound(to: Bool.self) }
         }
+
+        /// One count at a time (the hook is process-wide).
+        private static let lock = ProcessMutex()
     }
 
-    // Globals the C-convention hook can reach without a context; written only while `count` runs on one thread.
+    /// A pthread mutex that lives as long as the process.
+    private final class ProcessMutex: @unchecked Sendable {
+        // Safe: the mutex is only touched through pthread calls, which synchronise themselves.
+        private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        init() { pthread_mutex_init(mutex, nil) }
+        func lock() { pthread_mutex_lock(mutex) }
+        func unlock() { pthread_mutex_unlock(mutex) }
+    }
+
+    // Globals the C-convention hook reaches without a context; written while the lock is held. Other threads read
+    // `measuredThread` and `originalAllocate` (never changed while the hook is installed) and only the measured
+    // thread writes `allocationCount`.
+    nonisolated(unsafe) private var measuredThread: pthread_t = 0
     nonisolated(unsafe) private var allocationCount = 0
     nonisolated(unsafe) private var originalAllocate: SwiftAllocationCounter.Allocate?
     private let countingAllocate: SwiftAllocationCounter.Allocate = { metadata, size, alignMask in
-        allocationCount += 1
+        if pthread_equal(pthread_self(), measuredThread) != 0 {
+            allocationCount += 1
+        }
         return originalAllocate!(metadata, size, alignMask)
     }
 #else
     /// Allocation counting needs the Swift runtime hooks looked up through Glibc's `dlsym`; elsewhere it reports nil.
     public enum SwiftAllocationCounter {
+        /// Always false: no hooks to count with on this platform.
         public static var isAvailable: Bool { false }
+        /// Runs `body`; `allocations` is always nil on this platform.
         public static func count<R>(_ body: () throws -> R) rethrows -> (result: R, allocations: Int?) {
             (try body(), nil)
         }

@@ -32,7 +32,7 @@ extension PopSpringDemo {
         let spring = try SpringParameters(bounciness: 20, speed: 1)
         let ball = makeBall(.red, center: Point(x: 100, y: 100), name: "ball")
         return PopSpringDemo(
-            name: "pop-ball", seedSize: Size(width: 200, height: 200), shapes: [ball],
+            name: "pop-ball", designSize: Size(width: 200, height: 200), shapes: [ball],
             motions: [scaleMotion(ball, to: 2, spring: spring, animator: animator)], animator: animator)
     }
 
@@ -50,7 +50,7 @@ extension PopSpringDemo {
             motions.append(motion)
         }
         return PopSpringDemo(
-            name: "pop-balls", seedSize: Size(width: 600, height: 200), shapes: shapes, motions: motions,
+            name: "pop-balls", designSize: Size(width: 600, height: 200), shapes: shapes, motions: motions,
             animator: animator)
     }
 
@@ -84,7 +84,7 @@ extension PopSpringDemo {
             },
         ]
         return PopSpringDemo(
-            name: "pop-square", seedSize: Size(width: 700, height: 200), shapes: [square], motions: motions,
+            name: "pop-square", designSize: Size(width: 700, height: 200), shapes: [square], motions: motions,
             animator: animator)
     }
 

@@ -5,11 +5,11 @@ extension Layer {
     /// Makes this layer the original's drawing surface inside `hostBounds`: its bounds become the original's size at the
     /// origin (so sublayers keep the original's coordinates), and a uniform scale fits it into `hostBounds`, centred, the
     /// aspect ratio kept. An empty or degenerate host rectangle scales the content to nothing rather than failing.
-    func fitSeedContent(size seedSize: Size, into hostBounds: Rect) {
-        bounds = Rect(origin: .zero, size: seedSize)
+    func fitDesignContent(size designSize: Size, into hostBounds: Rect) {
+        bounds = Rect(origin: .zero, size: designSize)
         anchorPoint = Point(x: 0.5, y: 0.5)
         position = hostBounds.center
-        let fit = min(hostBounds.width / seedSize.width, hostBounds.height / seedSize.height)
+        let fit = min(hostBounds.width / designSize.width, hostBounds.height / designSize.height)
         let scale = fit.isFinite && fit > 0 ? fit : 0
         transform = Transform3D(scaleX: scale, y: scale)
     }

@@ -7,7 +7,7 @@ import KiteGeometry
 
 extension HamburgerButton {
     /// The button's size in the repository: the outline's circle is centred at (27, 27).
-    static let seedSize = Size(width: 54, height: 54)
+    static let designSize = Size(width: 54, height: 54)
 
     /// The outer strokes' path, `shortStroke`: (2, 2) to (28, 2).
     static let shortStroke: Path = {
