@@ -1,6 +1,7 @@
 #!/bin/bash
 # Idle CPU of `kite gallery` on a private headless weston (pixman, 800x600): after SETTLE seconds, the user + system
-# CPU of kite and of weston over 10 s, as % of one core, from /proc/PID/stat.
+# CPU of kite and of weston over 10 s, as % of one core, from /proc/PID/stat. Weston runs with the end-to-end
+# tests' config, scripts/weston-headless.ini.
 # usage: scripts/idle-cpu.sh KITE_BINARY [kite gallery options, e.g. --continuous]
 set -eu
 KITE=$1
@@ -9,21 +10,8 @@ SETTLE=${SETTLE:-4}
 DIR=$(mktemp -d /tmp/kite-idle-cpu.XXXXXX)
 chmod 700 "$DIR"
 trap 'rm -rf "$DIR"' EXIT
-cat > "$DIR/weston.ini" <<INI
-[core]
-idle-time=0
-repaint-window=15
-require-input=false
-[shell]
-panel-position=none
-locking=false
-animation=none
-startup-animation=none
-close-animation=none
-focus-animation=none
-INI
 XDG_RUNTIME_DIR=$DIR weston --backend=headless-backend.so --use-pixman --idle-time=0 --width=800 --height=600 \
-    --socket=idle-0 --config="$DIR/weston.ini" > "$DIR/weston.log" 2>&1 &
+    --socket=idle-0 --config="$(cd "$(dirname "$0")" && pwd)/weston-headless.ini" > "$DIR/weston.log" 2>&1 &
 WESTON=$!
 for _ in $(seq 50); do [ -S "$DIR/idle-0" ] && break; sleep 0.1; done
 XDG_RUNTIME_DIR=$DIR WAYLAND_DISPLAY=idle-0 "$KITE" gallery --size 800x600 "$@" > "$DIR/kite.log" 2>&1 &

@@ -12,24 +12,15 @@ import KiteText
 /// where a timer query exists, draw calls, and heap allocations when scripts/malloc-counter.c is preloaded; then the
 /// HUD-on over HUD-off ratios.
 public struct FrameBench {
-    /// Frames each pass draws before measuring: atlases, buffers and caches settle. 30.
-    public static let warmUpFrames = 30
-
-    /// Measured frames per pass, at least 1.
-    public var frames: Int
-    /// The offscreen canvas in logical pixels, drawn at scale 1.
-    public var width: Int
-    /// The offscreen canvas in logical pixels, drawn at scale 1.
-    public var height: Int
+    /// Measured frames per pass and the canvas.
+    public var passes: BenchPasses
 
     /// - Parameters:
-    ///   - frames: measured frames per pass, after `warmUpFrames`.
+    ///   - frames: measured frames per pass, after `BenchPasses.warmUpFrames`.
     ///   - width: canvas width in logical pixels.
     ///   - height: canvas height in logical pixels.
     public init(frames: Int, width: Int, height: Int) {
-        self.frames = frames
-        self.width = width
-        self.height = height
+        passes = BenchPasses(frames: frames, width: width, height: height)
     }
 
     /// Runs both passes and prints the report (and, with `json`, one JSON line) to standard output.
@@ -37,36 +28,34 @@ public struct FrameBench {
     /// - Throws: `AppFailure` when GL, the renderer or the HUD's font is not available.
     public func run(json: Bool, makeScene: (_ hudVisible: Bool) throws -> any FrameBenchScene) throws {
         try AppRuntime.reportingFailures {
-            let gl = try GLContext(platform: .surfaceless)
-            defer { withExtendedLifetime(gl) {} }
-            print("kite bench frame: \(frames) frames at \(width)x\(height), renderer \(gl.rendererName)")
-            let hud = try FrameHUD(
-                configuration: HUDConfiguration(), fontPath: FontLocator.path(family: RunOptions.hudFontFamily),
-                clock: { PresentationClock().nowNanoseconds() })
-            let renderer = try SceneRenderer()
-            let off = try FrameBenchPass(
-                scene: makeScene(false), logicalWidth: width, logicalHeight: height, renderer: renderer, hud: hud)
-            let on = try FrameBenchPass(
-                scene: makeScene(true), logicalWidth: width, logicalHeight: height, renderer: renderer, hud: hud)
-            for i in 0..<(Self.warmUpFrames + frames) {
-                for pass in [off, on] {
-                    try pass.drawFrame(i, measured: i >= Self.warmUpFrames, gl: gl)
+            try passes.run(benchmark: "frame") { gl in
+                let hud = try FrameHUD(
+                    configuration: HUDConfiguration(), fontPath: FontLocator.path(family: RunOptions.hudFontFamily),
+                    clock: { PresentationClock().nowNanoseconds() })
+                let renderer = try SceneRenderer()
+                let (width, height) = (passes.width, passes.height)
+                let off = try FrameBenchPass(
+                    scene: makeScene(false), logicalWidth: width, logicalHeight: height, renderer: renderer, hud: hud)
+                let on = try FrameBenchPass(
+                    scene: makeScene(true), logicalWidth: width, logicalHeight: height, renderer: renderer, hud: hud)
+                try passes.drawInTurn([off, on]) { pass, i, measured in
+                    try pass.drawFrame(i, measured: measured, gl: gl)
                 }
-            }
-            let (offSamples, onSamples) = (off.finish(), on.finish())
-            for (name, samples) in [("HUD off", offSamples), ("HUD on", onSamples)] {
-                print("\(name) (per frame: median / p95 / mean / min):")
-                for series in samples.series { print("  \(series.label): \(Self.describe(series.values))") }
-            }
-            let ratios = Self.ratios(off: offSamples, on: onSamples)
-            print(
-                "HUD on / off (medians): scene + HUD CPU \(Self.format(ratios["cpu"])), CPU + glFinish wait "
-                    + "\(Self.format(ratios["cpu_and_finish"]))")
-            if json {
+                let (offSamples, onSamples) = (off.finish(), on.finish())
+                for (name, samples) in [("HUD off", offSamples), ("HUD on", onSamples)] {
+                    print("\(name) (per frame: median / p95 / mean / min):")
+                    for series in samples.series { print("  \(series.label): \(Self.describe(series.values))") }
+                }
+                let ratios = Self.ratios(off: offSamples, on: onSamples)
                 print(
-                    try Self.jsonLine(
-                        size: "\(width)x\(height)", renderer: gl.rendererName, passes: [offSamples, onSamples],
-                        ratios: ratios))
+                    "HUD on / off (medians): scene + HUD CPU \(Self.format(ratios["cpu"])), CPU + glFinish wait "
+                        + "\(Self.format(ratios["cpu_and_finish"]))")
+                if json {
+                    print(
+                        try Self.jsonLine(
+                            size: "\(width)x\(height)", renderer: gl.rendererName, passes: [offSamples, onSamples],
+                            ratios: ratios))
+                }
             }
         }
     }

@@ -10,8 +10,7 @@ import KiteGeometry
 public final class ColumnGraph {
     public let maxColumns: Int
     private let program: ShaderProgram
-    private var vao: GLuint = 0
-    private var vbo: GLuint = 0
+    private let quad = UnitQuad()
     /// Textures used in turn, so an upload never waits for a draw still reading the previous contents.
     private var textures = [GLuint](repeating: 0, count: 3)
     private var nextTexture = 0
@@ -22,15 +21,6 @@ public final class ColumnGraph {
         self.maxColumns = maxColumns
         program = try ShaderProgram(
             name: "column-graph", vertex: ShaderSources.quadVert, fragment: ShaderSources.columnGraphFrag)
-        let corners: [Float] = [0, 0, 1, 0, 0, 1, 1, 1]
-        glGenVertexArrays(1, &vao)
-        glGenBuffers(1, &vbo)
-        glBindVertexArray(vao)
-        glBindBuffer(GLenum(GL_ARRAY_BUFFER), vbo)
-        glBufferData(GLenum(GL_ARRAY_BUFFER), corners.count * 4, corners, GLenum(GL_STATIC_DRAW))
-        glEnableVertexAttribArray(0)
-        glVertexAttribPointer(0, 2, GLenum(GL_FLOAT), GLboolean(GL_FALSE), 8, nil)
-        glBindVertexArray(0)
         glGenTextures(GLsizei(textures.count), &textures)
         for texture in textures {
             glBindTexture(GLenum(GL_TEXTURE_2D), texture)
@@ -42,8 +32,6 @@ public final class ColumnGraph {
 
     deinit {
         glDeleteTextures(GLsizei(textures.count), &textures)
-        glDeleteBuffers(1, &vbo)
-        glDeleteVertexArrays(1, &vao)
     }
 
     /// Draws `columns` (4 floats per column: the tops of the stacked segments as fractions of the height, each at
@@ -76,9 +64,7 @@ public final class ColumnGraph {
         glUniform1i(program.uniform("u_columns"), 0)
         glUniform1i(program.uniform("u_count"), GLint(count))
         setColors(colors)
-        glBindVertexArray(vao)
-        glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
-        glBindVertexArray(0)
+        quad.draw()
     }
 
     private func setColors(_ c: (Color, Color, Color, Color)) {

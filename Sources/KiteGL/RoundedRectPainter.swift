@@ -5,26 +5,11 @@ import KiteGeometry
 /// The full layer renderer replaces it as the scene grows.
 public final class RoundedRectPainter {
     private let program: ShaderProgram
-    private var vao: GLuint = 0
-    private var vbo: GLuint = 0
+    private let quad = UnitQuad()
 
     public init() throws {
         program = try ShaderProgram(
             name: "rounded-rect", vertex: ShaderSources.quadVert, fragment: ShaderSources.roundedRectFrag)
-        let corners: [Float] = [0, 0, 1, 0, 0, 1, 1, 1]
-        glGenVertexArrays(1, &vao)
-        glGenBuffers(1, &vbo)
-        glBindVertexArray(vao)
-        glBindBuffer(GLenum(GL_ARRAY_BUFFER), vbo)
-        glBufferData(GLenum(GL_ARRAY_BUFFER), corners.count * 4, corners, GLenum(GL_STATIC_DRAW))
-        glEnableVertexAttribArray(0)
-        glVertexAttribPointer(0, 2, GLenum(GL_FLOAT), GLboolean(GL_FALSE), 8, nil)
-        glBindVertexArray(0)
-    }
-
-    deinit {
-        glDeleteBuffers(1, &vbo)
-        glDeleteVertexArrays(1, &vao)
     }
 
     /// Clears the bound framebuffer (`viewport` device pixels) to `color` and sets premultiplied blending.
@@ -37,7 +22,7 @@ public final class RoundedRectPainter {
         glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
         program.use()
         glUniform2f(program.uniform("u_viewport"), Float(viewportWidth), Float(viewportHeight))
-        glBindVertexArray(vao)
+        quad.bind()
     }
 
     /// Fills `rect` (local units) with `cornerRadius`, mapped to device pixels by `transform`.

@@ -17,22 +17,17 @@ public final class CurvePlotPainter {
     /// Logical width of the curve's line.
     static let lineWidth = 2.0
 
-    private let batch: QuadBatch
-    private let atlas: GlyphAtlas
-    private let texture: CoverageTexture
-    private let scale: Double
+    private let plot: PlotCanvas
+    private var scale: Double { plot.scale }
 
     /// A painter at `scale` device pixels per logical pixel (0 < scale <= 4), with labels from the font at `fontPath`.
     public init(fontPath: String, scale: Double = 1) throws {
-        self.scale = scale
-        atlas = try GlyphAtlas(fontPath: fontPath, pixelSize: HUDStyle.fontSize * scale)
-        texture = CoverageTexture(width: GlyphAtlas.width, height: atlas.height, coverage: atlas.coverage)
-        batch = try QuadBatch(capacity: 8000)
+        plot = try PlotCanvas(fontPath: fontPath, width: Self.width, height: Self.height, scale: scale, quads: 8000)
     }
 
     /// Device pixels of the plot.
-    public var pixelWidth: Int { Int((Self.width * scale).rounded()) }
-    public var pixelHeight: Int { Int((Self.height * scale).rounded()) }
+    public var pixelWidth: Int { plot.pixelWidth }
+    public var pixelHeight: Int { plot.pixelHeight }
 
     /// The value range the plot shows for these values: their extent and the target's, padded by 8% each side.
     public static func valueRange(values: [Double], target: Double?) -> ClosedRange<Double> {
@@ -49,7 +44,7 @@ public final class CurvePlotPainter {
         precondition(samples.count >= 2, "a curve plot needs at least two samples")
         let range = Self.valueRange(values: samples.map(\.value), target: target)
         let duration = max(samples.last!.time, 1e-9)
-        let canvas = HUDCanvas(batch: batch, atlas: atlas)
+        let canvas = plot.begin()
         let area = Self.plotArea
         let toDevice = { (p: Point) in Point(x: p.x * self.scale, y: p.y * self.scale) }
         let place = { (t: Double, v: Double) in
@@ -58,12 +53,11 @@ public final class CurvePlotPainter {
                     x: area.minX + t / duration * area.width,
                     y: area.maxY - (v - range.lowerBound) / (range.upperBound - range.lowerBound) * area.height))
         }
-        batch.reset()
         canvas.fill(Rect(x: 0, y: 0, width: Double(pixelWidth), height: Double(pixelHeight)), Color(hex: 0x1C1C1E))
         grid(canvas, range: range, duration: duration, place: place)
         if let target { horizontalLine(canvas, y: place(0, target).y, color: Self.targetColor) }
         curve(canvas, samples: samples, duration: duration, place: place)
-        batch.draw(texture: texture, viewportWidth: pixelWidth, viewportHeight: pixelHeight)
+        plot.end()
     }
 
     private func grid(

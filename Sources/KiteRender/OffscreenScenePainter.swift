@@ -33,6 +33,6 @@ public final class OffscreenScenePainter: ScenePainter {
     public func premultipliedPixels() throws -> [UInt8] {
         target.bind()
         glFinish()
-        return SceneRenderer.readPremultiplied(width: width, height: height)
+        return Pixels.readPremultiplied(width: width, height: height)
     }
 }

@@ -112,7 +112,7 @@ public final class SceneRenderer {
             background: background)
         glFinish()
         return premultiplied
-            ? Self.readPremultiplied(width: target.width, height: target.height)
+            ? Pixels.readPremultiplied(width: target.width, height: target.height)
             : Pixels.readRGBA(width: target.width, height: target.height)
     }
 
@@ -163,18 +163,5 @@ public final class SceneRenderer {
     private static func premultipliedComponents(_ color: Color) -> SIMD4<Float> {
         let (r, g, b, a) = color.premultiplied
         return SIMD4(Float(r), Float(g), Float(b), Float(a))
-    }
-
-    /// The bound framebuffer as premultiplied RGBA rows, top row first.
-    static func readPremultiplied(width: Int, height: Int) -> [UInt8] {
-        var raw = [UInt8](repeating: 0, count: width * height * 4)
-        glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
-        glReadPixels(0, 0, GLsizei(width), GLsizei(height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), &raw)
-        var out = [UInt8](repeating: 0, count: raw.count)
-        let row = width * 4
-        for y in 0..<height {
-            out[(y * row)..<((y + 1) * row)] = raw[((height - 1 - y) * row)..<((height - y) * row)]
-        }
-        return out
     }
 }

@@ -12,7 +12,7 @@ final class Weston {
         let runtimeDirectory = try Self.makePrivateDirectory()
         weston = try WestonProcess(
             name: "weston", runtimeDirectory: runtimeDirectory, socket: "kite-test-0", configName: "weston.ini",
-            config: Self.config,
+            config: try Self.config(),
             arguments: [
                 "--backend=headless-backend.so", "--idle-time=0", "--width=1024", "--height=768", "--scale=\(scale)",
             ],
@@ -27,20 +27,15 @@ final class Weston {
     /// Kills weston by PID (SIGKILL) and waits for it.
     func stop() { weston.stop() }
 
-    static let config = """
-        [core]
-        idle-time=0
-        repaint-window=15
-        require-input=false
-        [shell]
-        panel-position=none
-        locking=false
-        animation=none
-        startup-animation=none
-        close-animation=none
-        focus-animation=none
-
-        """
+    /// `scripts/weston-headless.ini`, which scripts/idle-cpu.sh uses too.
+    static func config() throws -> String {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("scripts/weston-headless.ini").path
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            throw TestSetupError("cannot read \(path)")
+        }
+        return text
+    }
 
     static func westonPath() throws -> String {
         for dir in ["/usr/bin", "/usr/local/bin"] where FileManager.default.isExecutableFile(atPath: "\(dir)/weston") {

@@ -30,7 +30,7 @@ final class X11Weston {
         do {
             weston = try WestonProcess(
                 name: "weston (x11 back end)", runtimeDirectory: runtimeDirectory, socket: socket,
-                configName: "weston.ini", config: Weston.config + Self.keyboardConfig,
+                configName: "weston.ini", config: try Weston.config() + Self.keyboardConfig,
                 arguments: [
                     "--backend=x11-backend.so", "--use-pixman", "--shell=kiosk-shell.so", "--idle-time=0",
                     "--width=\(width)", "--height=\(height)", "--scale=\(scale)", "--output-count=1",

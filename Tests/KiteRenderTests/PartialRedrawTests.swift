@@ -63,7 +63,7 @@ extension OnGL {
             retained.bind()
             renderer.prepare(root.drawList(), scale: scale)
             try renderer.submit(viewportWidth: w, viewportHeight: h, background: .white, damage: damage)
-            let partial = SceneRenderer.readPremultiplied(width: w, height: h)
+            let partial = Pixels.readPremultiplied(width: w, height: h)
             let full = try renderer.render(root, into: reference, scale: scale, background: .white, premultiplied: true)
             let difference = Self.maxDifference(partial, full)
             #expect(
@@ -88,7 +88,7 @@ extension OnGL {
             renderer.prepare(root.drawList(), scale: 1)
             let damage = Damage([PixelRect(x: 0, y: 0, width: 8, height: 40)])
             try renderer.submit(viewportWidth: 40, viewportHeight: 40, background: .black, damage: damage)
-            let pixels = SceneRenderer.readPremultiplied(width: 40, height: 40)
+            let pixels = Pixels.readPremultiplied(width: 40, height: 40)
             func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(pixels[((y * 40 + x) * 4)..<((y * 40 + x) * 4 + 4)]) }
             #expect(pixel(6, 6) == [0, 0, 255, 255])  // damaged, blue now
             #expect(pixel(10, 6) == [255, 0, 0, 255])  // outside: still red
