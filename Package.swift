@@ -90,7 +90,10 @@ let package = Package(
         // Text: glyphs through FreeType from a font fontconfig finds, packed into a coverage atlas (no GL).
         .target(name: "KiteText", dependencies: ["CFreeType", "CFontconfig", "KiteScene", "KiteGeometry"]),
         // The frame-timing HUD: statistics laid out as quads and text, drawn with KiteGL.
-        .target(name: "KiteHUD", dependencies: ["KiteTiming", "KiteText", "KiteGL", "KiteGeometry"]),
+        .target(
+            name: "KiteHUD",
+            dependencies: ["KiteTiming", "KiteText", "KiteGL", "CGLES3", "KiteGeometry", "KiteGestures"]
+        ),
 
         // The app runtime: a window or the headless target, the frame step, input (live, recorded, replayed), the
         // HUD, frame log, summary and snapshots, and the options every Kite app parses.

@@ -3,7 +3,9 @@
 // of the stroke's width; ends clipped for caps and joins; pixels owned by the neighbouring piece at a join left
 // to it, so adjacent pieces never blend the same pixel twice. CPU twin: StrokeCoverage.swift.
 // KITE_LINE builds the line-only variant: llvmpipe runs both sides of a branch, so straight pieces pay for the
-// quadratic's cubic roots unless they get a program without it.
+// quadratic's cubic roots unless they get a program without it. KITE_OVERLAPS builds the variant for pieces with an
+// overlap list: llvmpipe runs a loop's body at least once even when no pixel enters it, which doubled the cost of
+// every piece while only about one in ten has a list.
 flat in vec4 v_p01;
 flat in vec4 v_p2;
 flat in vec4 v_end0;
@@ -106,12 +108,12 @@ float pieceCoverage(vec2 p, vec4 p01, vec4 p2v, vec4 end0, vec4 end1, vec4 own, 
     return other0 || other1 ? 0.0 : coverage;
 }
 
-#if !defined(KITE_LINE)
+#if defined(KITE_OVERLAPS)
 // Pieces of one opaque path that overlap away from a joint (a loop, a crossing, a second pass over the same curve)
 // list each other here: for a piece whose reach.w is base * 64 + n, n entries of 8 texels start at texel `base`,
 // each the other piece's seven attributes and then (its order, this piece's order). The pixel goes to the piece
 // with the largest coverage (ties to the earlier), so the path blends it once, with the coverage of the union where
-// the pieces coincide. A piece with no list (n = 0) runs no iteration and fetches nothing.
+// the pieces coincide. Only listed pieces are drawn with this variant.
 uniform highp sampler2D u_overlaps;
 
 vec4 overlapTexel(int i) {
@@ -141,7 +143,7 @@ void main() {
     // primitive, and ownership ties at a joint must be decided identically by both pieces).
     vec2 p = vec2(gl_FragCoord.x, u_viewport.y - gl_FragCoord.y);
     float coverage = pieceCoverage(p, v_p01, v_p2, v_end0, v_end1, v_own, v_reach, v_tangents.xy, v_tangents.zw);
-#if !defined(KITE_LINE)
+#if defined(KITE_OVERLAPS)
     coverage = ownedCoverage(p, coverage);
 #endif
     // min, not a product: a clip edge that coincides with the shape's own edge (a stroke clipped to its stroked

@@ -1,4 +1,5 @@
 import KiteGeometry
+import KiteGestures
 import KitePlatform
 import KiteScene
 
@@ -12,8 +13,10 @@ public protocol AppScene: InputSink {
     var rootLayer: Layer { get }
     /// What the surface is cleared to before the tree is drawn.
     var backgroundColor: Color { get }
-    /// Whether the frame-timing HUD is drawn this frame (when the run has one).
-    var isHUDVisible: Bool { get }
+    /// Which frame-timing HUD is drawn this frame (when the run has one): off, compact or full. The scene cycles it
+    /// on F1 (`HUDMode.next`); the runtime sets it when the HUD itself is tapped (`HUDMode.afterTap`), and such a
+    /// tap never reaches the scene.
+    var hudMode: HUDMode { get set }
     /// Whether the app asked to end the run; the loop stops before the next frame.
     var quitRequested: Bool { get }
     /// Whether something moves on its own (an animation, a simulation, a pending timer), so a later frame would
@@ -31,8 +34,11 @@ public protocol AppScene: InputSink {
 }
 
 extension AppScene {
-    /// No HUD unless the scene says so.
-    public var isHUDVisible: Bool { false }
+    /// No HUD unless the scene keeps a mode of its own: setting it does nothing.
+    public var hudMode: HUDMode {
+        get { .off }
+        set {}
+    }
     /// Nothing moves on its own.
     public var isAnimating: Bool { false }
     /// Never: the window's close button, Ctrl-C and SIGTERM still end the run.

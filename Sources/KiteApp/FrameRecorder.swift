@@ -12,7 +12,7 @@ final class FrameRecorder {
     /// The HUD's window over the last frames; fed only when the HUD is on.
     var statistics: FrameStatistics?
     /// How the loop redraws, for the summary's `redraw` (see `FrameSummary.redraw`).
-    var redraw: String?
+    var redraw: RedrawPath?
 
     init(options: RunOptions) throws {
         if let path = options.frameLogPath {

@@ -31,8 +31,11 @@ public final class FrameStep {
     public let scene: AppScene
     /// Draws the scene's layer tree into the bound framebuffer.
     public let renderer: SceneRenderer
-    /// The frame-timing HUD, drawn over the scene while `scene.isHUDVisible`; nil for none.
+    /// The frame-timing HUD, drawn over the scene as `scene.hudMode` says; nil for none.
     public let hud: FrameHUD?
+    /// Where the frame's input goes: the scene, except taps on the HUD as last drawn, which switch it between
+    /// compact and full (`HUDMode.afterTap`). Callers deliver each frame's events here.
+    public let input: HUDTapFilter
     /// Whether the HUD is laid out and submitted as two steps with `.hudBuilt` between them, for a benchmark that
     /// measures them apart. The default (false) draws it in one call, which also keeps the HUD's own-cost figure.
     public var drawsHUDInParts = false
@@ -42,8 +45,15 @@ public final class FrameStep {
     public var retained: RetainedTarget?
     /// What the last `run` redrew, device pixels; the whole surface without `retained`.
     public private(set) var lastDamage = Damage()
-    /// Whether the HUD was drawn last frame: showing or hiding it changes pixels the layer tree knows nothing of.
-    private var hudWasDrawn = false
+    /// How frames reach the screen, for the summary and the full HUD: `.full` without `retained` (or with its
+    /// `fullRedraw`), else `.retainedPartial`.
+    public var redrawPath: RedrawPath {
+        guard let retained, !retained.fullRedraw else { return .full }
+        return .retainedPartial
+    }
+    /// Where the HUD was drawn last frame, device pixels; nil when it was not. Showing, hiding, moving or resizing
+    /// it changes pixels the layer tree knows nothing of: the old and the new place are damaged.
+    private var drawnHUDRect: Rect?
 
     /// - Parameters:
     ///   - scene: the scene drawn each frame.
@@ -53,6 +63,7 @@ public final class FrameStep {
         self.scene = scene
         self.renderer = renderer
         self.hud = hud
+        input = HUDTapFilter(scene: scene)
     }
 
     /// Runs one frame into the bound framebuffer.
@@ -73,11 +84,10 @@ public final class FrameStep {
         scene.advance(to: timeSeconds)
         mark(.advanced)
         let viewport = Size(Double(surface.pixelWidth), Double(surface.pixelHeight))
-        let drawsHUD = hud != nil && scene.isHUDVisible && statistics != nil
+        let hudRect = try placeHUD(surface: surface, statistics: statistics)
         if let retained {
             try retained.resize(width: surface.pixelWidth, height: surface.pixelHeight)
-            if drawsHUD != hudWasDrawn { retained.tracker.invalidate() }
-            lastDamage = retained.damage(of: scene.rootLayer, scale: surface.scale, extra: hudDamage(drawsHUD))
+            lastDamage = retained.damage(of: scene.rootLayer, scale: surface.scale, extra: hudDamage(hudRect))
             // An unchanged frame encodes nothing: the retained pixels already show it.
             if !lastDamage.isEmpty {
                 renderer.prepare(scene.rootLayer.drawList(), scale: surface.scale, viewport: viewport)
@@ -93,10 +103,17 @@ public final class FrameStep {
             lastDamage = .full(width: surface.pixelWidth, height: surface.pixelHeight)
         }
         mark(.submitted)
-        hudWasDrawn = drawsHUD
-        if let hud, drawsHUD {
+        drawnHUDRect = hudRect
+        self.input.hudFrame = hudRect.map { r in
+            Rect(
+                x: r.minX / surface.scale, y: r.minY / surface.scale, width: r.width / surface.scale,
+                height: r.height / surface.scale)
+        }
+        if let hud, hudRect != nil {
             if drawsHUDInParts {
-                try hud.build(statistics: &statistics!, scale: surface.scale, gpuAvailable: gpuAvailable)
+                try hud.build(
+                    statistics: &statistics!, viewportWidth: surface.pixelWidth, viewportHeight: surface.pixelHeight,
+                    scale: surface.scale, gpuAvailable: gpuAvailable)
                 mark(.hudBuilt)
                 hud.submit(viewportWidth: surface.pixelWidth, viewportHeight: surface.pixelHeight)
             } else {
@@ -108,10 +125,23 @@ public final class FrameStep {
         mark(.hudDrawn)
     }
 
-    /// The HUD's panel (as last laid out) while it is drawn: redrawn every frame, the scene under it first.
-    private func hudDamage(_ drawsHUD: Bool) -> Damage {
-        guard drawsHUD, let hud else { return Damage() }
-        return PixelRect(enclosing: hud.panelRect, padding: DamageTracker.antialiasPadding).map { Damage([$0]) }
-            ?? Damage()
+    /// Tells the HUD the scene's mode and the redraw path, and returns where it goes this frame (device pixels);
+    /// nil when it is not drawn (no HUD, off, or no statistics).
+    private func placeHUD(surface: SurfaceSize, statistics: FrameStatistics?) throws -> Rect? {
+        guard let hud, statistics != nil else { return nil }
+        hud.mode = scene.hudMode
+        hud.redrawPath = redrawPath
+        guard hud.mode != .off else { return nil }
+        return try hud.frame(
+            viewportWidth: surface.pixelWidth, viewportHeight: surface.pixelHeight, scale: surface.scale)
+    }
+
+    /// The HUD's rectangle, where it was last frame and where it goes now (the same while it stays put): redrawn
+    /// every frame it is shown, the scene under it first, and nothing else on its account.
+    private func hudDamage(_ hudRect: Rect?) -> Damage {
+        var damage = Damage()
+        if let rect = drawnHUDRect, let pixels = PixelRect(enclosing: rect) { damage.add(pixels) }
+        if let rect = hudRect, let pixels = PixelRect(enclosing: rect) { damage.add(pixels) }
+        return damage
     }
 }

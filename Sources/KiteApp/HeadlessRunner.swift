@@ -57,7 +57,7 @@ public struct HeadlessRunner {
         let retained = try RetainedTarget(
             width: surface.pixelWidth, height: surface.pixelHeight, fullRedraw: options.fullRedraw)
         step.retained = retained
-        recorder.redraw = options.fullRedraw ? "full" : "partial: retained offscreen target, scissored"
+        recorder.redraw = step.redrawPath
         let gpuTimer = GPUTimer()
         let wallClock = PresentationClock()
         var phases = PhaseStopwatch()
@@ -74,7 +74,7 @@ public struct HeadlessRunner {
                 timeSeconds: timeSeconds, surface: surface, statistics: &recorder.statistics,
                 gpuAvailable: gpuTimer != nil,
                 // Headless input is a replay: the events whose time the virtual clock has reached.
-                input: { try input.deliver(sceneTime: timeSeconds, live: [], to: scene) },
+                input: { try input.deliver(sceneTime: timeSeconds, live: [], to: step.input) },
                 mark: { boundary in
                     switch boundary {
                     case .inputDelivered: phases.end(.input, atNanoseconds: wallClock.nowNanoseconds())

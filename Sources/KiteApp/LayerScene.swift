@@ -6,7 +6,7 @@ import KitePlatform
 import KiteScene
 
 /// A ready-made `AppScene`: a root layer to add your layers to, a shared `Animator` for their animations, and a
-/// `GestureSystem` for their recognisers; F1 toggles the HUD and Ctrl-Q quits.
+/// `GestureSystem` for their recognisers; F1 cycles the HUD (compact, full, off) and Ctrl-Q quits.
 ///
 /// Add layers to `rootLayer` and recognisers to `gestures`, set `onLayout` to place things when the surface changes
 /// size and `onFrame` for per-frame work, then hand the scene to `AppRuntime.run(_:)`.
@@ -19,8 +19,9 @@ public final class LayerScene: AppScene {
     public let animator: Animator
     /// Hit-tests from `rootLayer` and feeds your recognisers; each event moves it to the event's time.
     public let gestures: GestureSystem
-    /// Whether the frame-timing HUD is drawn (when the run has one); F1 toggles it.
-    public var isHUDVisible: Bool
+    /// Which frame-timing HUD is drawn (when the run has one); F1 cycles it, a tap on the HUD switches compact and
+    /// full.
+    public var hudMode: HUDMode
     /// Set by Ctrl-Q, or by you to end the run.
     public var quitRequested = false
     /// The surface's size in logical pixels, zero before the first frame.
@@ -42,10 +43,10 @@ public final class LayerScene: AppScene {
 
     /// - Parameters:
     ///   - backgroundColor: what the surface is cleared to; a near-black grey by default.
-    ///   - hudVisible: whether the HUD starts shown (pass `RunOptions.hudVisibleAtStart`); false by default.
-    public init(backgroundColor: Color = Color(hex: 0x1C1C1E), hudVisible: Bool = false) {
+    ///   - hudMode: how the HUD starts (pass `RunOptions.hudStartMode`); off by default.
+    public init(backgroundColor: Color = Color(hex: 0x1C1C1E), hudMode: HUDMode = .off) {
         self.backgroundColor = backgroundColor
-        self.isHUDVisible = hudVisible
+        self.hudMode = hudMode
         // An animator at host time 0 cannot fail: only a non-finite time is rejected.
         animator = try! Animator(hostTime: 0)
         rootLayer.anchorPoint = .zero
@@ -61,7 +62,7 @@ public final class LayerScene: AppScene {
         default: break
         }
         switch KeyCommand(event) {
-        case .toggleHUD: isHUDVisible.toggle()
+        case .toggleHUD: hudMode = hudMode.next
         case .quit: quitRequested = true
         default: gestures.handle(event)
         }

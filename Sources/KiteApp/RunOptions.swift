@@ -1,4 +1,5 @@
 import Foundation
+import KiteGestures
 import KiteHUD
 import KiteImage
 import KiteTiming
@@ -24,8 +25,11 @@ public struct RunOptions {
     public var summaryPath: String?
     /// The HUD's panels; nil when the run has no HUD at all.
     public var hud: HUDConfiguration?
-    /// Whether the HUD is shown from the first frame (F1 toggles it in a `LayerScene`).
+    /// Whether the HUD is shown from the first frame (F1 cycles it in a `LayerScene`).
     public var hudVisibleAtStart: Bool
+    /// How the HUD starts: off unless `--hud` or `KITE_HUD` asked for it, then compact unless `KITE_HUD` says
+    /// `full`. Pass it to your scene (`LayerScene(hudMode:)`).
+    public var hudStartMode: HUDMode { hudVisibleAtStart ? (hud?.startMode ?? .compact) : .off }
     /// `--record FILE.jsonl`: every input event delivered to the scene is written there.
     public var recordPath: String?
     /// `--replay FILE.jsonl`: input comes from this recording instead of the seat.

@@ -9,9 +9,11 @@ import KiteTiming
 /// `wp_presentation` about every commit, and never blocks in EGL (swap interval 0).
 ///
 /// Frames on demand: after a frame, the next frame callback is requested only while something needs frames (the
-/// scene is animating, the frame changed the layer tree, the HUD is shown, a replay plays, or `--continuous`).
-/// Otherwise the loop sleeps in the Wayland dispatch until input, a configure, a key repeat or a change made to the
-/// tree from code wakes it; the frame after such a wake is drawn at once and marked `followsIdle`. Each frame
+/// scene is animating, the frame changed the layer tree, a replay plays, or `--continuous`). Otherwise the loop
+/// sleeps in the Wayland dispatch until input, a configure, a key repeat or a change made to the tree from code
+/// wakes it; the frame after such a wake is drawn at once and marked `followsIdle`. A visible HUD does not keep
+/// frames coming: once the scene is idle it asks for one frame, damaging only itself, to show the feedback of the
+/// last frames (`drawingHUDRefresh`). Each frame
 /// redraws only its damage into a retained target copied to the window in one blit (Mesa's software path offers
 /// no buffer age), unless `--full-redraw`.
 public final class WaylandRunner {
@@ -46,6 +48,14 @@ public final class WaylandRunner {
     private var idle = false
     /// Whether the next frame is the first after an idle gap.
     private var waking = false
+    /// The next frame is drawn only to show the HUD's figures after the scene went idle.
+    private var drawingHUDRefresh = false
+    /// The last frame drawn for the scene (not a HUD refresh). Only feedback for it or earlier frames asks for a
+    /// HUD refresh, so a visible HUD over an idle scene costs a frame or two, not a frame per refresh (some
+    /// compositors, weston's headless back end among them, send a commit's feedback only after the next commit).
+    private var lastSceneFrame: UInt64?
+    /// Whether feedback for a scene frame arrived in this pass while the HUD is shown.
+    private var hudRefreshDue = false
     /// The longest sleep in one dispatch while idle: a wake-up only to notice a compositor that went away, seconds.
     static let idleSleepSeconds = 30.0
 
@@ -85,8 +95,7 @@ public final class WaylandRunner {
             try? input.finish()
             throw error
         }
-        recorder.redraw =
-            options.fullRedraw ? "full" : "partial: retained offscreen target, scissored, one copy to the window"
+        recorder.redraw = step.redrawPath
         self.input = input
         try AppFailure.finishing(
             {
@@ -141,11 +150,19 @@ public final class WaylandRunner {
             gpuTimer?.collect { frame, milliseconds in timeline.measuredGPU(frame: frame, milliseconds: milliseconds) }
             for record in timeline.drain(now: display.presentationClock.nowNanoseconds()) {
                 recorder.record(record)
+                if step.hud != nil && scene.hudMode != .off, let last = lastSceneFrame, record.frame <= last {
+                    hudRefreshDue = true
+                }
                 // Every drained record is final; counting only `presented` would never end on a compositor that
                 // discards every frame or gives no feedback.
                 finishedCount += 1
             }
             if let limit = options.frames, finishedCount >= limit { running = false }
+            // The visible HUD shows new feedback over an idle scene with one frame that damages only the HUD.
+            if idle && !frameDue && hudRefreshDue {
+                (frameDue, idle, waking, drawingHUDRefresh) = (true, false, true, true)
+            }
+            hudRefreshDue = false
         }
     }
 
@@ -160,9 +177,10 @@ public final class WaylandRunner {
     }
 
     /// Whether the frame just drawn needs a successor: something moves, the frame changed the tree (once more, so
-    /// a change that stops shows its end), the HUD shows live figures, a replay plays, or `--continuous`.
+    /// a change that stops shows its end), a replay plays, or `--continuous`. The HUD is not a reason: it shows the
+    /// frames the scene needs, plus one after they settle.
     private func wantsNextFrame(treeChanged: Bool) -> Bool {
-        options.continuous || scene.isAnimating || treeChanged || scene.isHUDVisible || input?.isReplaying == true
+        options.continuous || scene.isAnimating || treeChanged || input?.isReplaying == true
     }
 
     private func record(_ feedback: PresentationFeedback) {
@@ -186,7 +204,9 @@ public final class WaylandRunner {
     /// presentation), or the replay's events due by `sceneTime`.
     /// - Returns: when the oldest live event of the batch was received (ns on the presentation clock), for the
     ///   frame's input-to-present latency; nil when the frame consumed no live input (none, or a replay).
-    private func deliverInput(from window: WaylandWindow, sceneTime: Double, origin: UInt64) throws -> UInt64? {
+    private func deliverInput(
+        from window: WaylandWindow, to sink: InputSink, sceneTime: Double, origin: UInt64
+    ) throws -> UInt64? {
         let received = window.takeInputEvents()
         let originSeconds = Double(origin) / 1e9
         let live = received.map { event in
@@ -194,7 +214,7 @@ public final class WaylandRunner {
             onSceneClock.time = event.time - originSeconds
             return onSceneClock
         }
-        try input?.deliver(sceneTime: sceneTime, live: live, to: scene)
+        try input?.deliver(sceneTime: sceneTime, live: live, to: sink)
         window.setCursor(scene.cursor)
         guard input?.isReplaying == false, let oldest = received.map(\.time).min() else { return nil }
         return UInt64((oldest * 1e9).rounded())
@@ -225,7 +245,7 @@ public final class WaylandRunner {
                 // After a wake, time restarts from this frame's predicted presentation: animations the input
                 // starts begin there instead of where the clock stopped before the idle gap.
                 if followsIdle { scene.advance(to: sceneTime) }
-                inputReceived = try deliverInput(from: window, sceneTime: sceneTime, origin: origin)
+                inputReceived = try deliverInput(from: window, to: step.input, sceneTime: sceneTime, origin: origin)
             },
             mark: { boundary in
                 switch boundary {
@@ -243,6 +263,9 @@ public final class WaylandRunner {
         let revision = scene.rootLayer.treeRevision
         let treeChanged = drawnTreeRevision.map { $0 != revision } ?? true
         drawnTreeRevision = revision
+        // A refresh whose input changed the scene is a scene frame too: its own feedback is worth showing.
+        if !drawingHUDRefresh || treeChanged { lastSceneFrame = frame }
+        drawingHUDRefresh = false
         let wantsNext = wantsNextFrame(treeChanged: treeChanged)
         if options.wantsSnapshot(of: frame) {
             let pixels = Pixels.readRGBA(width: config.bufferWidth, height: config.bufferHeight)

@@ -7,7 +7,7 @@ import KiteTiming
 
 /// One pass of `kite bench frame`: its own scene, driven by `FrameBenchSchedule` on a virtual 60 Hz clock
 /// (frame `i` at `i / 60` s) and drawn into its own offscreen target, each phase timed on the monotonic clock. The
-/// HUD is drawn when the scene's `isHUDVisible` says so, as in the frame loops. The bench draws the passes' frames
+/// HUD is drawn when the scene's `hudMode` says so, as in the frame loops. The bench draws the passes' frames
 /// in turn, so load from other processes falls on both alike and their ratio stays meaningful.
 final class FrameBenchPass {
     let scene: any FrameBenchScene
@@ -73,7 +73,7 @@ final class FrameBenchPass {
         statistics?.add(at.record(frame: i))
         timer?.collect { frame, milliseconds in gpu[frame] = milliseconds }
         guard measured else { return }
-        record(at, frame: i, hudVisible: scene.isHUDVisible, hudDrawCalls: step.hud?.drawCalls ?? 0)
+        record(at, frame: i, hudVisible: scene.hudMode != .off, hudDrawCalls: step.hud?.drawCalls ?? 0)
     }
 
     /// Keeps a measured frame's phase times, draw calls and allocation counts.

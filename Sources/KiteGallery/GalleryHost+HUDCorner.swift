@@ -2,8 +2,8 @@ import KiteGeometry
 import KiteGestures
 
 extension GalleryHost {
-    /// Side of the top-left square in which a two-finger tap toggles the HUD, in points: 96, room for two
-    /// fingertips side by side.
+    /// Side of the top-left square in which a two-finger tap switches the HUD off and on, in points: 96, room for
+    /// two fingertips side by side.
     public static let hudCornerSide = 96.0
 
     /// Puts `hudCorner` into the content layer (after the cards, before the components) and hands the two-finger
@@ -16,7 +16,7 @@ extension GalleryHost {
         hudCornerTap.stateDidChange = { [weak self] _, state, time in
             guard state == .ended, let self else { return }
             self.time = time
-            self.isHUDVisible.toggle()
+            self.hudMode = self.hudMode == .off ? .compact : .off
         }
         gestures.add(hudCornerTap)
     }

@@ -26,7 +26,7 @@ extension GalleryHost {
             updateFocusRing()
         case .activate: focusedIndex.map { components[$0].activate() }
         case .dismiss: dismiss()
-        case .toggleHUD: isHUDVisible.toggle()
+        case .toggleHUD: hudMode = hudMode.next
         case .quit: requestQuit()
         }
     }

@@ -30,12 +30,13 @@ public final class GalleryHost {
     public private(set) var layout: GalleryLayout
     /// Index into `components` of the keyboard focus, if any.
     public var focusedIndex: Int? { focus.focusedIndex }
-    /// Whether the frame-timing HUD should be shown (F1 and a two-finger tap on `hudCorner` toggle it).
-    public var isHUDVisible: Bool
+    /// Which frame-timing HUD is shown: F1 cycles it (compact, full, off), a two-finger tap on `hudCorner` switches
+    /// it off and back on (compact), and the runtime switches compact and full when the HUD is tapped.
+    public var hudMode: HUDMode
     /// The touch users' HUD switch: an invisible `hudCornerSide` square at the surface's top-left corner, above
     /// the cards and below the components (a control reaching into the corner keeps its touches).
     public let hudCorner: Layer
-    /// Recognises the two-finger tap on `hudCorner` that toggles `isHUDVisible`.
+    /// Recognises the two-finger tap on `hudCorner` that switches the HUD off and on.
     public let hudCornerTap: TapGestureRecognizer
     /// Set by Ctrl-Q; the frame loop ends when it sees it.
     public private(set) var quitRequested = false
@@ -79,16 +80,16 @@ public final class GalleryHost {
     ///   - components: shown in this order (also the Tab order).
     ///   - animator: the shared animator; the components must have been built with it.
     ///   - time: host time now, seconds.
-    ///   - hudVisible: whether the HUD starts shown.
+    ///   - hudMode: how the HUD starts; off by default.
     ///   - trace: receives the `--trace` lines, if tracing.
     public init(
-        components: [any Component], animator: Animator, time: Double = 0, hudVisible: Bool = false,
+        components: [any Component], animator: Animator, time: Double = 0, hudMode: HUDMode = .off,
         trace: GalleryTrace? = nil
     ) {
         self.components = components
         self.animator = animator
         self.time = time
-        self.isHUDVisible = hudVisible
+        self.hudMode = hudMode
         self.trace = trace
         layout = GalleryLayout(preferredSizes: [], viewport: .zero, scale: 1)
         for layer in [rootLayer, contentLayer] { layer.anchorPoint = .zero }

@@ -2,7 +2,7 @@ import KiteInput
 
 /// What a key press asks the gallery to do, independent of any keymap detail: the gallery's keyboard model.
 /// Tab / Shift-Tab move focus, Space / Enter activate the focused component, Escape dismisses (closes an open
-/// menu), F1 toggles the HUD, Ctrl-Q quits.
+/// menu), F1 cycles the HUD (`HUDMode.next`: compact, full, off), Ctrl-Q quits.
 public enum KeyCommand: String, Hashable, Sendable, CaseIterable {
     case focusNext
     case focusPrevious

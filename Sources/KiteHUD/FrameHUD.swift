@@ -1,18 +1,26 @@
+import CGLES3
 import KiteGL
 import KiteGeometry
+import KiteGestures
 import KiteText
 import KiteTiming
 
-/// The frame-timing HUD, drawn with Kite's GL over the scene from rolling `FrameStatistics`: FPS, a frame-time
-/// graph with gridlines at refresh multiples, percentiles and lows, missed and discarded frames, CPU per phase as
-/// a stacked bar per frame, GPU time, latencies and its own cost. Everything is in one `QuadBatch` draw call.
+/// The frame-timing HUD, drawn with Kite's GL over the scene from rolling `FrameStatistics`, in a corner of the
+/// window (`HUDConfiguration.corner`). Compact (`HUDMode.compact`): FPS, missed refreshes and a small frame-time
+/// graph. Full: a frame-time graph with gridlines at refresh multiples, percentiles and lows, missed and discarded
+/// frames, CPU per phase as a stacked bar per frame, GPU time, latencies, its own cost and the redraw path.
+/// At most four draw calls (panel, two graphs, text and gridlines).
 ///
-/// `toggle()` shows or hides it; the input layer binds F1 and a two-finger tap on the window's top-left corner to
-/// it. Once its atlas exists for the current scale, drawing a frame allocates nothing.
+/// Sizes are points, multiplied by the surface's scale and rounded to whole device pixels, and the text is
+/// rasterised at the device size, so the HUD stays sharp at fractional scales. Once its atlas exists for the
+/// current scale, drawing a frame allocates nothing.
 public final class FrameHUD {
     public var configuration: HUDConfiguration
-    /// Whether `draw` draws anything; starts true.
-    public private(set) var isVisible = true
+    /// What `draw` draws: nothing, the compact HUD or the full panel; starts as `configuration.startMode`. The
+    /// runtime sets it from the scene each frame (F1 and a tap on the HUD change it there).
+    public var mode: HUDMode
+    /// The run's redraw path, named in the full panel; nil shows "unknown".
+    public var redrawPath: RedrawPath?
     /// The HUD's own CPU cost per frame (building and submitting its quads), a running mean in milliseconds.
     public private(set) var ownCostMilliseconds = 0.0
     private let fontPath: String
@@ -33,6 +41,7 @@ public final class FrameHUD {
         self.configuration = configuration
         self.fontPath = fontPath
         self.clock = clock
+        mode = configuration.startMode
         backgroundBatch = try QuadBatch(capacity: 4)
         batch = try QuadBatch(capacity: 2000)
         intervalGraph = try ColumnGraph(maxColumns: configuration.graphFrames)
@@ -40,42 +49,66 @@ public final class FrameHUD {
         plots = HUDPlots(columns: configuration.graphFrames)
     }
 
-    /// Shows the HUD if hidden and hides it if shown.
-    public func toggle() { isVisible.toggle() }
-
     /// Draws the HUD into the bound framebuffer (`viewport` device pixels) at `scale` device pixels per logical
     /// pixel: `build` then `submit`. `gpuAvailable` says whether GPU times can appear at all (a timer query exists).
     public func draw(
         statistics: inout FrameStatistics, viewportWidth: Int, viewportHeight: Int, scale: Double,
         gpuAvailable: Bool
     ) throws {
-        guard isVisible else { return }
+        guard mode != .off else { return }
         let start = clock()
-        try build(statistics: &statistics, scale: scale, gpuAvailable: gpuAvailable)
+        try build(
+            statistics: &statistics, viewportWidth: viewportWidth, viewportHeight: viewportHeight, scale: scale,
+            gpuAvailable: gpuAvailable)
         submit(viewportWidth: viewportWidth, viewportHeight: viewportHeight)
         let cost = Double(clock() &- start) / 1e6
         // An exponential running mean over about 30 frames: steady enough to read, quick to follow changes.
         ownCostMilliseconds += (cost - ownCostMilliseconds) / 30
     }
 
-    /// Lays the HUD out into its quad batches and graph columns: pure Swift, no GL call once the atlas for `scale`
-    /// exists, and no allocation.
-    public func build(statistics: inout FrameStatistics, scale: Double, gpuAvailable: Bool) throws {
-        let canvas = try prepare(scale: scale)
-        let background = HUDCanvas(batch: backgroundBatch, atlas: canvas.atlas)
+    /// Lays the HUD out for a `viewportWidth` x `viewportHeight` device-pixel surface into its quad batches and
+    /// graph columns: pure Swift, no GL call once the atlas for `scale` exists, and no allocation. Lays out nothing
+    /// while `mode` is off.
+    public func build(
+        statistics: inout FrameStatistics, viewportWidth: Int, viewportHeight: Int, scale: Double, gpuAvailable: Bool
+    ) throws {
         backgroundBatch.reset()
         batch.reset()
         plots.reset()
+        let rect = try frame(viewportWidth: viewportWidth, viewportHeight: viewportHeight, scale: scale)
+        panelRect = rect
+        guard mode != .off else { return }
+        let canvas = HUDCanvas(batch: batch, atlas: atlas!)
         var layout = HUDLayout(
-            canvas: canvas, background: background, plots: plots, scale: scale,
-            refreshMilliseconds: statistics.refreshMilliseconds, hasFeedback: statistics.hasPresentationFeedback)
-        layout.build(
-            &statistics, panels: configuration.panels, gpuAvailable: gpuAvailable, ownCost: ownCostMilliseconds)
-        panelRect = layout.panelRect
+            canvas: canvas, background: HUDCanvas(batch: backgroundBatch, atlas: canvas.atlas), plots: plots,
+            scale: scale, panelRect: rect, mode: mode, refreshMilliseconds: statistics.refreshMilliseconds,
+            hasFeedback: statistics.hasPresentationFeedback)
+        if mode == .compact {
+            layout.buildCompact(&statistics)
+        } else {
+            layout.build(
+                &statistics, panels: configuration.panels, gpuAvailable: gpuAvailable, ownCost: ownCostMilliseconds,
+                redrawPath: redrawPath)
+        }
     }
 
-    /// Where the last `build` put the HUD, device pixels with a top-left origin: all it draws lies inside, so a
-    /// partial redraw damages only this while the HUD is shown. Zero before the first build.
+    /// Where the HUD goes in the current `mode` on a `viewportWidth` x `viewportHeight` device-pixel surface at
+    /// `scale`: whole device pixels, top-left origin, in `configuration.corner`; `.zero` while off. Everything the
+    /// HUD draws lies inside, so a partial redraw needs to damage only this. Rasterises the font when the scale
+    /// changed (the panel's height follows the font's line height).
+    public func frame(viewportWidth: Int, viewportHeight: Int, scale: Double) throws -> Rect {
+        guard mode != .off else { return .zero }
+        let atlas = try prepare(scale: scale)
+        let size = HUDLayout.panelSize(
+            mode, panels: configuration.panels, scale: scale, lineHeight: atlas.lineHeight.rounded())
+        let origin = configuration.corner.origin(
+            of: size, in: (Double(viewportWidth), Double(viewportHeight)),
+            margin: (HUDStyle.margin * scale).rounded())
+        return Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
+    }
+
+    /// Where the last `build` put the HUD, device pixels with a top-left origin (`frame(...)` at that time); zero
+    /// before the first build and while off.
     public private(set) var panelRect = Rect.zero
 
     /// Draw calls the last `submit` issued: at most four (panel, two graphs, text and gridlines).
@@ -83,13 +116,22 @@ public final class FrameHUD {
 
     /// Issues what `build` laid out: one draw call per non-empty part.
     public func submit(viewportWidth: Int, viewportHeight: Int) {
-        guard let texture else { return }
+        guard let texture, mode != .off else {
+            drawCalls = 0
+            return
+        }
         drawCalls =
             (backgroundBatch.count > 0 ? 1 : 0) + (batch.count > 0 ? 1 : 0) + (plots.intervalRect != nil ? 1 : 0)
             + (plots.phaseRect != nil ? 1 : 0)
+        // Scissored to the panel: a number wider than its line cannot reach pixels outside the HUD's damage.
+        let r = panelRect
+        glEnable(GLenum(GL_SCISSOR_TEST))
+        glScissor(
+            GLint(r.minX), GLint(Double(viewportHeight) - r.maxY), GLsizei(r.width), GLsizei(r.height))
         backgroundBatch.draw(texture: texture, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
         drawGraphs(viewportWidth: viewportWidth, viewportHeight: viewportHeight)
         batch.draw(texture: texture, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
+        glDisable(GLenum(GL_SCISSOR_TEST))
     }
 
     private func drawGraphs(viewportWidth: Int, viewportHeight: Int) {
@@ -107,14 +149,14 @@ public final class FrameHUD {
         }
     }
 
-    /// The canvas for `scale`, rasterising the font at the new size when the scale changed.
-    private func prepare(scale newScale: Double) throws -> HUDCanvas {
+    /// The atlas for `scale`, rasterising the font at the new size when the scale changed.
+    private func prepare(scale newScale: Double) throws -> GlyphAtlas {
         if atlas == nil || newScale != scale {
             let newAtlas = try GlyphAtlas(fontPath: fontPath, pixelSize: HUDStyle.fontSize * newScale)
             texture = CoverageTexture(width: GlyphAtlas.width, height: newAtlas.height, coverage: newAtlas.coverage)
             atlas = newAtlas
             scale = newScale
         }
-        return HUDCanvas(batch: batch, atlas: atlas!)
+        return atlas!
     }
 }

@@ -1,7 +1,9 @@
 import Foundation
+import KiteGestures
 
-/// Which HUD panels to show and over how many frames. Plain configuration: the executable reads `KITE_HUD` or
-/// `--hud` and passes the text to `parse(_:)`; nothing in this module reads the environment.
+/// Which HUD panels to show, over how many frames, in which corner and how it starts. Plain configuration: the
+/// executable reads `KITE_HUD` or `--hud` and passes the text to `parse(_:)`; nothing in this module reads the
+/// environment.
 public struct HUDConfiguration: Sendable, Equatable {
     /// The HUD's panels.
     public struct Panels: OptionSet, Sendable, Hashable {
@@ -23,25 +25,35 @@ public struct HUDConfiguration: Sendable, Equatable {
         ]
     }
 
+    /// The full panel's parts; default all.
     public var panels: Panels
     /// Frames in the graph and the rolling statistics, in `graphFramesRange` (2...4096); default 240.
     public var graphFrames: Int
+    /// The window corner the HUD sits in; default top right.
+    public var corner: HUDCorner
+    /// How the HUD starts when it is shown at all: compact (the default) or full.
+    public var startMode: HUDMode
 
     /// Precondition: `graphFrames` in `graphFramesRange` (`parse` checks it and throws instead).
-    public init(panels: Panels = .all, graphFrames: Int = 240) {
+    public init(
+        panels: Panels = .all, graphFrames: Int = 240, corner: HUDCorner = .topRight, startMode: HUDMode = .compact
+    ) {
         precondition(
             Self.graphFramesRange.contains(graphFrames), "HUD graph frames must be in 2...4096, got \(graphFrames)")
         self.panels = panels
         self.graphFrames = graphFrames
+        self.corner = corner
+        self.startMode = startMode
     }
 
     /// The range of `graphFrames`.
     public static let graphFramesRange = 2...4096
 
-    /// Parses a `KITE_HUD` value: `1`, `on`, `true` or `all` for every panel; `0`, `off`, `false` or empty for no
-    /// HUD (nil); otherwise a comma-separated list of `fps`, `graph`, `phases`, `latency` and optionally
-    /// `frames=N` (N in 2...4096, the window of the graph and statistics; alone it keeps every panel). Throws on
-    /// anything else.
+    /// Parses a `KITE_HUD` value: `1`, `on`, `true` or `all` for the HUD with every panel, starting compact; `0`,
+    /// `off`, `false` or empty for no HUD (nil); otherwise a comma-separated list of any of: the full panel's parts
+    /// `fps`, `graph`, `phases`, `latency` (none listed: all); `compact` or `full`, how it starts (default compact);
+    /// `corner=tr|tl|br|bl` (default tr); `frames=N` (N in 2...4096, the window of the graph and statistics).
+    /// Throws on anything else, naming the word and what is valid.
     public static func parse(_ text: String) throws(HUDConfigurationError) -> HUDConfiguration? {
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
         switch trimmed {
@@ -50,19 +62,31 @@ public struct HUDConfiguration: Sendable, Equatable {
         default: break
         }
         var panels: Panels = []
-        var frames = 240
+        var configuration = HUDConfiguration()
         for word in trimmed.split(separator: ",") {
             let name = word.trimmingCharacters(in: .whitespaces)
             if name.hasPrefix("frames=") {
-                frames = try parseFrames(name, in: text)
-                continue
-            }
-            guard let panel = Panels.names.first(where: { $0.0 == name })?.1 else {
+                configuration.graphFrames = try parseFrames(name, in: text)
+            } else if name.hasPrefix("corner=") {
+                configuration.corner = try parseCorner(name, in: text)
+            } else if name == "compact" || name == "full" {
+                configuration.startMode = name == "full" ? .full : .compact
+            } else if let panel = Panels.names.first(where: { $0.0 == name })?.1 {
+                panels.insert(panel)
+            } else {
                 throw HUDConfigurationError(text: text, unknown: name)
             }
-            panels.insert(panel)
         }
-        return HUDConfiguration(panels: panels.isEmpty ? .all : panels, graphFrames: frames)
+        configuration.panels = panels.isEmpty ? .all : panels
+        return configuration
+    }
+
+    private static func parseCorner(_ word: String, in text: String) throws(HUDConfigurationError) -> HUDCorner {
+        guard let corner = HUDCorner(rawValue: String(word.dropFirst("corner=".count))) else {
+            throw HUDConfigurationError(
+                text: text, unknown: word, reason: "\(word): the corner must be one of tr, tl, br, bl")
+        }
+        return corner
     }
 
     private static func parseFrames(_ word: String, in text: String) throws(HUDConfigurationError) -> Int {
@@ -76,12 +100,12 @@ public struct HUDConfiguration: Sendable, Equatable {
     }
 }
 
-/// A HUD setting named a panel that does not exist, or a frame count out of range.
+/// A HUD setting with a word that is not a panel, mode or setting, or a setting whose value is out of range.
 public struct HUDConfigurationError: Error, CustomStringConvertible, Equatable {
     public var text: String
     /// The word that was refused.
     public var unknown: String
-    /// Why, when the word was recognised but its value is wrong; nil when it names no panel.
+    /// Why, when the word was recognised but its value is wrong; nil when it is no word `parse` knows.
     public var reason: String?
 
     public init(text: String, unknown: String, reason: String? = nil) {
@@ -91,8 +115,8 @@ public struct HUDConfigurationError: Error, CustomStringConvertible, Equatable {
     }
 
     public var description: String {
-        if let reason { return "HUD setting \"\(text)\": \(reason)" }
-        return "HUD setting \"\(text)\": unknown panel \"\(unknown)\" (use 1, 0, or a list of fps, graph, phases, "
-            + "latency and frames=N)"
+        if let reason { return "KITE_HUD=\"\(text)\": \(reason)" }
+        return "KITE_HUD=\"\(text)\": unknown word \"\(unknown)\" (valid: 1, 0, or a comma-separated list of fps, "
+            + "graph, phases, latency, compact, full, corner=tr|tl|br|bl, frames=2...4096)"
     }
 }

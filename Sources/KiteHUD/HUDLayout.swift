@@ -1,8 +1,10 @@
 import KiteGeometry
+import KiteGestures
 import KiteText
 import KiteTiming
 
-/// Places the HUD's panels top-down in device pixels. Built fresh each frame; it holds no storage of its own.
+/// Places the HUD's parts in device pixels inside its panel, top-down. Built fresh each frame; it holds no storage
+/// of its own.
 struct HUDLayout {
     let canvas: HUDCanvas
     /// Quads drawn under the graphs: the panel's background.
@@ -10,9 +12,10 @@ struct HUDLayout {
     let plots: HUDPlots
     /// Device pixels per logical pixel.
     let scale: Double
+    /// The panel everything is drawn in, device pixels (top-left origin).
+    let panelRect: Rect
+    /// The content's left edge and width, device pixels.
     let left: Double
-    /// The panel everything is drawn in, device pixels (top-left origin); set by `build`.
-    private(set) var panelRect = Rect.zero
     let width: Double
     let lineHeight: Double
     let ascender: Double
@@ -23,51 +26,73 @@ struct HUDLayout {
     /// `refreshMilliseconds` and `hasFeedback` come from the statistics; the statistics themselves are not kept, so
     /// the later queries mutate a uniquely referenced buffer (a copy here would make each query copy its scratch).
     init(
-        canvas: HUDCanvas, background: HUDCanvas, plots: HUDPlots, scale: Double, refreshMilliseconds: Double?,
-        hasFeedback: Bool
+        canvas: HUDCanvas, background: HUDCanvas, plots: HUDPlots, scale: Double, panelRect: Rect, mode: HUDMode,
+        refreshMilliseconds: Double?, hasFeedback: Bool
     ) {
         self.canvas = canvas
         self.background = background
         self.plots = plots
         self.scale = scale
-        left = ((HUDStyle.margin + HUDStyle.padding) * scale).rounded()
-        width = (HUDStyle.width * scale).rounded()
+        self.panelRect = panelRect
+        let padding = Self.padding(mode, scale: scale)
+        left = panelRect.minX + padding
+        width = panelRect.width - 2 * padding
         lineHeight = canvas.atlas.lineHeight.rounded()
         ascender = canvas.atlas.ascender.rounded()
         refresh = refreshMilliseconds
         feedback = hasFeedback
-        y = left
+        y = panelRect.minY + padding
     }
 
-    /// Device pixels the panels take, top to bottom, without the padding.
-    func contentHeight(_ panels: HUDConfiguration.Panels) -> Double {
+    /// The panel's padding for `mode`, whole device pixels.
+    static func padding(_ mode: HUDMode, scale: Double) -> Double {
+        ((mode == .compact ? HUDStyle.compactPadding : HUDStyle.padding) * scale).rounded()
+    }
+
+    /// The panel's size for `mode` in whole device pixels, padding included: `lineHeight` is the atlas's, rounded.
+    static func panelSize(
+        _ mode: HUDMode, panels: HUDConfiguration.Panels, scale: Double, lineHeight: Double
+    ) -> (width: Double, height: Double) {
+        let padding = 2 * Self.padding(mode, scale: scale)
+        switch mode {
+        case .off: return (0, 0)
+        case .compact:
+            let graph = (HUDStyle.compactGraphHeight * scale).rounded()
+            let gap = (HUDStyle.compactGap * scale).rounded()
+            return ((HUDStyle.compactWidth * scale).rounded() + padding, lineHeight + gap + graph + padding)
+        case .full:
+            let height = contentHeight(panels, scale: scale, lineHeight: lineHeight)
+            return ((HUDStyle.width * scale).rounded() + padding, height + padding)
+        }
+    }
+
+    /// Device pixels the full panel's parts take, top to bottom, without the padding: the chosen panels, then the
+    /// redraw path's line.
+    static func contentHeight(_ panels: HUDConfiguration.Panels, scale: Double, lineHeight: Double) -> Double {
         let gap = (HUDStyle.gap * scale).rounded()
-        var h = 0.0
+        var h = lineHeight
         if panels.contains(.fps) { h += 2 * lineHeight + gap }
         if panels.contains(.graph) {
             h += ((HUDStyle.graphHeight + HUDStyle.histogramHeight) * scale).rounded() + 2 * gap
         }
         if panels.contains(.phases) { h += (HUDStyle.phaseHeight * scale).rounded() + 2 * lineHeight + 2 * gap }
         if panels.contains(.latency) { h += 2 * lineHeight + gap }
-        return h - gap
+        return h
     }
 
+    /// The full panel: the chosen panels top-down, then the redraw path.
     mutating func build(
-        _ stats: inout FrameStatistics, panels: HUDConfiguration.Panels, gpuAvailable: Bool, ownCost: Double
+        _ stats: inout FrameStatistics, panels: HUDConfiguration.Panels, gpuAvailable: Bool, ownCost: Double,
+        redrawPath: RedrawPath?
     ) {
-        let margin = (HUDStyle.margin * scale).rounded()
-        let padding = (HUDStyle.padding * scale).rounded()
-        let panel = Rect(
-            x: margin, y: margin, width: width + 2 * padding, height: contentHeight(panels) + 2 * padding)
-        panelRect = panel
-        background.fill(panel, HUDStyle.panel)
+        background.fill(panelRect, HUDStyle.panel)
         let gap = (HUDStyle.gap * scale).rounded()
         if panels.contains(.fps) {
             fpsLines(&stats)
             y += gap
         }
         if panels.contains(.graph) {
-            graph(stats)
+            graph(stats, height: (HUDStyle.graphHeight * scale).rounded(), columns: stats.capacity, labelled: true)
             y += gap
             histogram(stats)
             y += gap
@@ -78,10 +103,15 @@ struct HUDLayout {
             phaseLines(&stats, gpuAvailable: gpuAvailable, ownCost: ownCost)
             y += gap
         }
-        if panels.contains(.latency) { latencyLines(&stats) }
+        if panels.contains(.latency) {
+            latencyLines(&stats)
+            y += gap
+        }
+        redrawLine(redrawPath)
     }
 
-    private var baseline: Double { y + ascender }
+    /// The current line's baseline, device pixels.
+    var baseline: Double { y + ascender }
 
     private mutating func fpsLines(_ stats: inout FrameStatistics) {
         guard feedback, let summary = stats.intervalSummary() else {
@@ -115,24 +145,27 @@ struct HUDLayout {
         y += lineHeight
     }
 
-    /// The displayed interval of each frame as a bar, newest on the right, over gridlines at refresh multiples.
-    private mutating func graph(_ stats: FrameStatistics) {
-        let height = (HUDStyle.graphHeight * scale).rounded()
+    /// The displayed interval of each of the newest `columns` frames as a bar, newest on the right, over gridlines
+    /// at refresh multiples; `labelled` writes the scale's top in the corner.
+    mutating func graph(_ stats: FrameStatistics, height: Double, columns: Int, labelled: Bool) {
         defer { y += height }
         guard feedback else {
             canvas.fill(Rect(x: left, y: y + height - 1, width: width, height: 1), HUDStyle.grid)
-            canvas.text("no presentation feedback", x: left, baseline: y + height / 2, HUDStyle.warning)
+            if labelled {
+                canvas.text("no presentation feedback", x: left, baseline: y + height / 2, HUDStyle.warning)
+            }
             return
         }
+        let first = max(0, stats.count - columns)
         var longest = 0.0
-        for i in 0..<stats.count { longest = max(longest, stats.interval(at: i) ?? 0) }
+        for i in first..<stats.count { longest = max(longest, stats.interval(at: i) ?? 0) }
         let unit = refresh ?? max(longest, 1)
         // The scale always shows two refreshes and grows a refresh at a time to fit the longest frame.
         let top = unit * max(2, (longest / unit).rounded(.up))
         let discardedMark = 3 * scale / height
         plots.intervalRect = Rect(x: left, y: y, width: width, height: height)
-        for _ in stats.count..<stats.capacity { HUDPlots.append(&plots.intervals, 0, 0, 0, 0) }
-        for i in 0..<stats.count {
+        for _ in (stats.count - first)..<columns { HUDPlots.append(&plots.intervals, 0, 0, 0, 0) }
+        for i in first..<stats.count {
             if stats.status(at: i) == .discarded {
                 HUDPlots.append(&plots.intervals, 0, 0, discardedMark, discardedMark)
                 continue
@@ -153,6 +186,7 @@ struct HUDLayout {
             canvas.fill(Rect(x: left, y: lineY, width: width, height: 1), HUDStyle.grid)
             k += step
         }
+        guard labelled else { return }
         let x = canvas.number(top, decimals: 1, x: left + 2 * scale, baseline: y + ascender, HUDStyle.dim)
         canvas.text(" ms", x: x, baseline: y + ascender, HUDStyle.dim)
     }
@@ -261,5 +295,19 @@ struct HUDLayout {
         x = canvas.text(" ms  p99 ", x: x, baseline: baseline, HUDStyle.dim)
         x = canvas.number(value.p99, decimals: 2, x: x, baseline: baseline, HUDStyle.text)
         canvas.text(" ms", x: x, baseline: baseline, HUDStyle.dim)
+    }
+
+    /// Which redraw path the run takes; "unknown" when the runtime did not say.
+    private mutating func redrawLine(_ path: RedrawPath?) {
+        let x = canvas.text("redraw ", x: left, baseline: baseline, HUDStyle.dim)
+        let name: StaticString
+        switch path {
+        case .full: name = "full"
+        case .retainedPartial: name = "retained partial"
+        case .bufferAge: name = "buffer age"
+        case nil: name = "unknown"
+        }
+        canvas.text(name, x: x, baseline: baseline, path == nil ? HUDStyle.warning : HUDStyle.text)
+        y += lineHeight
     }
 }

@@ -1,8 +1,8 @@
 /// One draw of the frame: a range of instances of one program under one clip (an index into the renderer's
 /// clips; nil for none).
 enum RenderCommand {
-    /// Opaque strokes of any number of paths: one pass; `lines` when every piece is straight (the line program).
-    case strokes(first: Int, count: Int, clip: Int?, lines: Bool)
+    /// Opaque strokes of any number of paths: one pass of one of the stroke programs.
+    case strokes(first: Int, count: Int, clip: Int?, kind: StrokeKind)
     /// One translucent path: two passes through the stencil, so every pixel is blended once. Its first `lines`
     /// pieces are straight (drawn by the line program), the rest quadratic.
     case translucentStroke(first: Int, count: Int, clip: Int?, lines: Int)
@@ -17,4 +17,16 @@ enum RenderCommand {
     case shadows(first: Int, count: Int, clip: Int?)
     /// Glyphs sampling one atlas (an index into the renderer's glyph atlas cache).
     case text(first: Int, count: Int, clip: Int?, atlas: Int)
+
+    /// Which stroke program draws a run of opaque pieces. llvmpipe executes every branch of a shader for every
+    /// pixel (and a loop's body at least once), so each kind of piece gets a program without the others' work.
+    enum StrokeKind: Equatable {
+        /// Straight pieces only (`KITE_LINE`): no quadratic distance.
+        case lines
+        /// Lines and quadratics that overlap no other piece of their path away from a joint.
+        case curves
+        /// Pieces with an overlap list (`StrokeOverlaps`, `KITE_OVERLAPS`): each pixel also evaluates the listed
+        /// pieces' coverage.
+        case overlaps
+    }
 }

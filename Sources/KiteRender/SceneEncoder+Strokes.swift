@@ -8,13 +8,15 @@ extension SceneEncoder {
     /// program. A path with both kinds moves its straight pieces ahead of its quadratic ones, so each kind draws
     /// with its own program: the pieces of a path share one colour and never blend a pixel twice at a joint (a
     /// translucent path also goes through the stencil), so their order within the path does not change the
-    /// result. An opaque path whose pieces overlap away from a joint draws whole in the general program, which
-    /// gives each pixel to one of them (`StrokeOverlaps`). An opaque path whose straight pieces cover less than `lineSplitArea` stays whole in the general
-    /// program, so it still batches with the paths around it (nearly straight pieces of curves are lines).
-    mutating func appendStrokes(first: Int, translucent: Bool) {
+    /// result. An opaque path whose pieces overlap away from a joint gives each such pixel to one of them
+    /// (`StrokeOverlaps`): its listed pieces draw with the overlap program, the rest with the general one. An opaque
+    /// path whose straight pieces cover less than `lineSplitArea` stays whole in the
+    /// general program, so it still batches with the paths around it (nearly straight pieces of curves are lines).
+    mutating func appendStrokes(first path: Int, translucent: Bool) {
+        let clip = clipStack.last
+        let first = flushOverlaps(before: path, clip: clip, translucent: translucent)
         let count = strokes.count - first
         guard count > 0 else { return }
-        let clip = clipStack.last
         var lineArea: Float = 0
         var quadratics = 0
         for piece in strokes[first...] {
@@ -29,24 +31,65 @@ extension SceneEncoder {
             let split = movingLinesFirst(from: first)
             commands.append(.translucentStroke(first: first, count: count, clip: clip, lines: split - first))
         } else if strokeOverlaps.resolve(&strokes, first..<strokes.count, texels: &overlapTexels) {
-            // Pieces that overlap away from a joint settle their pixels in the general program only.
-            appendOpaqueStrokes(first: first, count: count, clip: clip, lines: false)
+            // Only the listed pieces settle their pixels with the others' coverage, in the program that pays for it,
+            // held back so that later paths' listed pieces share its draw.
+            let split = movingUnlistedFirst(from: first)
+            for piece in strokes[split...] { overlapBatch.add(piece, clip: clip) }
+            strokes.removeSubrange(split...)
+            appendOpaqueStrokes(first: first, count: split - first, clip: clip, kind: .curves)
         } else if quadratics == 0 || quadratics == count || lineArea < Self.lineSplitArea {
-            appendOpaqueStrokes(first: first, count: count, clip: clip, lines: quadratics == 0)
+            appendOpaqueStrokes(first: first, count: count, clip: clip, kind: quadratics == 0 ? .lines : .curves)
         } else {
             let split = movingLinesFirst(from: first)
-            appendOpaqueStrokes(first: first, count: split - first, clip: clip, lines: true)
-            appendOpaqueStrokes(first: split, count: strokes.count - split, clip: clip, lines: false)
+            appendOpaqueStrokes(first: first, count: split - first, clip: clip, kind: .lines)
+            appendOpaqueStrokes(first: split, count: strokes.count - split, clip: clip, kind: .curves)
         }
     }
 
+    /// Draws the held listed pieces (`overlapBatch`) ahead of the path in `strokes[first...]` when that path could
+    /// draw over one of their pixels, is translucent, or is drawn under another clip. Returns where the path's
+    /// pieces start afterwards (the held pieces go into the array just before them).
+    mutating func flushOverlaps(before first: Int, clip: Int?, translucent: Bool) -> Int {
+        guard !overlapBatch.isEmpty else { return first }
+        var met = translucent || clip != overlapBatch.clip
+        // By index: a slice of `strokes` alive while the flush inserts into it would copy the whole array.
+        for i in first..<strokes.count where !met && overlapBatch.meets(strokes[i]) { met = true }
+        guard met else { return first }
+        let count = overlapBatch.pieces.count
+        flushOverlaps(at: first)
+        return first + count
+    }
+
+    /// Inserts the held listed pieces into `strokes` at `index` (the end by default; earlier only ahead of pieces
+    /// no command refers to yet) and appends their overlap-program draw to the commands.
+    mutating func flushOverlaps(at index: Int? = nil) {
+        guard !overlapBatch.isEmpty else { return }
+        let first = index ?? strokes.count
+        strokes.insert(contentsOf: overlapBatch.pieces, at: first)
+        commands.append(
+            .strokes(first: first, count: overlapBatch.pieces.count, clip: overlapBatch.clip, kind: .overlaps))
+        overlapBatch.removeAll()
+    }
+
     /// Extends the last command when it draws the same kind of pieces under the same clip, right before these.
-    mutating func appendOpaqueStrokes(first: Int, count: Int, clip: Int?, lines: Bool) {
-        if case .strokes(let f, let n, let c, let l)? = commands.last, c == clip, l == lines, f + n == first {
-            commands[commands.count - 1] = .strokes(first: f, count: n + count, clip: clip, lines: lines)
+    mutating func appendOpaqueStrokes(first: Int, count: Int, clip: Int?, kind: RenderCommand.StrokeKind) {
+        guard count > 0 else { return }
+        if case .strokes(let f, let n, let c, let k)? = commands.last, c == clip, k == kind, f + n == first {
+            commands[commands.count - 1] = .strokes(first: f, count: n + count, clip: clip, kind: kind)
         } else {
-            commands.append(.strokes(first: first, count: count, clip: clip, lines: lines))
+            commands.append(.strokes(first: first, count: count, clip: clip, kind: kind))
         }
+    }
+
+    /// Reorders `strokes[first...]` so the pieces without an overlap list come first; returns the index of the
+    /// first listed one. The lists hold copies of the pieces and their original order, so moving them is safe.
+    mutating func movingUnlistedFirst(from first: Int) -> Int {
+        var split = first
+        for i in first..<strokes.count where strokes[i].reach.w == 0 {
+            strokes.swapAt(i, split)
+            split += 1
+        }
+        return split
     }
 
     /// Reorders `strokes[first...]` so the straight pieces come first; returns the index of the first quadratic.

@@ -54,6 +54,8 @@ public struct SceneEncoder {
     var strokeEncoder = StrokeEncoder()
     var fillEncoder = FillEncoder()
     var strokeOverlaps = StrokeOverlaps()
+    /// Listed stroke pieces waiting for one overlap-program draw (`SceneEncoder+Strokes.swift`).
+    var overlapBatch = OverlapBatch()
     /// The glyphs of the text run being encoded.
     var placedGlyphs: [TextLayout.PlacedGlyph] = []
     /// Shapes waiting to be drawn as one run: none overlaps another, so all their flat interiors can go first
@@ -83,6 +85,7 @@ public struct SceneEncoder {
             encode(item.primitive, transform: transform, opacity: item.opacity)
         }
         flushShapes()
+        flushOverlaps()
     }
 
     /// Empties every output array, keeping its storage.
@@ -111,6 +114,8 @@ public struct SceneEncoder {
         case .fillRoundedRect, .border: break
         default: flushShapes()
         }
+        // Held stroke pieces go before any other command; an opaque path decides for itself (`appendStrokes`).
+        if case .strokePath = primitive {} else { flushOverlaps() }
         switch primitive {
         case .fillRoundedRect(let shape, let color):
             // A masking layer's own background has the clip's edge already: clipping it again would square the
@@ -137,6 +142,7 @@ public struct SceneEncoder {
             // stroke's outline, built where the pen is round and then transformed, is filled instead.
             let stretch = transform.stretches.largest
             guard stretch > 0, stretch.isFinite else { break }
+            flushOverlaps()
             let outline = path.strokeOutline(style, tolerance: Self.outlineTolerance / stretch)
             let first = fills.count
             fillEncoder.encode(

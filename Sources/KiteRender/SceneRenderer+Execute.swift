@@ -51,8 +51,14 @@ extension SceneRenderer {
         }
         for command in frame.commands[first...] {
             switch command {
-            case .strokes(let first, let count, let clip, let lines):
-                glUniform1i(use(lines ? lineProgram : strokeProgram, clip: clip).pass, 0)
+            case .strokes(let first, let count, let clip, let kind):
+                let pair =
+                    switch kind {
+                    case .lines: lineProgram
+                    case .curves: strokeProgram
+                    case .overlaps: overlapProgram
+                    }
+                glUniform1i(use(pair, clip: clip).pass, 0)
                 strokeBuffer.draw(first: first, count: count)
                 drawCallCount += 1
             case .translucentStroke(let first, let count, let clip, let lines):

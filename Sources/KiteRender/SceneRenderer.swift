@@ -16,6 +16,8 @@ public final class SceneRenderer {
     let strokeProgram: ProgramPair
     /// The stroke program for straight pieces only (`KITE_LINE`): no quadratic distance to pay for.
     let lineProgram: ProgramPair
+    /// The stroke program for pieces with an overlap list (`KITE_OVERLAPS`), reading the lists on texture unit 3.
+    let overlapProgram: ProgramPair
     let shapeProgram: ProgramPair
     let fillProgram: ProgramPair
     let shadowProgram: ProgramPair
@@ -64,6 +66,9 @@ public final class SceneRenderer {
         lineProgram = try ProgramPair(
             name: "stroke (lines)", vertex: ShaderSources.strokeVert, fragment: ShaderSources.strokeFrag,
             defines: "#define KITE_LINE 1\n")
+        overlapProgram = try ProgramPair(
+            name: "stroke (overlaps)", vertex: ShaderSources.strokeVert, fragment: ShaderSources.strokeFrag,
+            defines: "#define KITE_OVERLAPS 1\n")
         shapeProgram = try ProgramPair(
             name: "shape", vertex: ShaderSources.shapeVert, fragment: ShaderSources.shapeFrag)
         fillProgram = try ProgramPair(name: "fill", vertex: ShaderSources.fillVert, fragment: ShaderSources.fillFrag)
@@ -73,7 +78,8 @@ public final class SceneRenderer {
         blurProgram = try ProgramPair(name: "blur", vertex: ShaderSources.blurVert, fragment: ShaderSources.blurFrag)
         textProgram = try ProgramPair(name: "text", vertex: ShaderSources.textVert, fragment: ShaderSources.textFrag)
         allPrograms = [
-            strokeProgram, lineProgram, shapeProgram, fillProgram, shadowProgram, flatProgram, blurProgram, textProgram,
+            strokeProgram, lineProgram, overlapProgram, shapeProgram, fillProgram, shadowProgram, flatProgram,
+            blurProgram, textProgram,
         ].flatMap(\.both)
         // Samplers never change unit: fills read their edges from unit 0, the blur its source from unit 1.
         for program in fillProgram.both {
@@ -84,7 +90,7 @@ public final class SceneRenderer {
             program.program.use()
             glUniform1i(program.uniform("u_source"), 1)
         }
-        for program in strokeProgram.both {
+        for program in overlapProgram.both {
             program.program.use()
             glUniform1i(program.uniform("u_overlaps"), 3)
         }

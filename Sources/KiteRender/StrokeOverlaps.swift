@@ -80,7 +80,7 @@ struct StrokeOverlaps {
 
     /// Bounds of every pixel centre `piece` can cover: its control points' bounds (the curve lies in their hull)
     /// grown by its padding (half width and anti-aliasing).
-    private static func bounds(_ piece: StrokePiece) -> SIMD4<Float> {
+    static func bounds(_ piece: StrokePiece) -> SIMD4<Float> {
         let lo = pointwiseMin(piece.start, pointwiseMin(piece.control, piece.end)) - piece.reach.z
         let hi = pointwiseMax(piece.start, pointwiseMax(piece.control, piece.end)) + piece.reach.z
         return SIMD4(lo.x, lo.y, hi.x, hi.y)

@@ -24,7 +24,7 @@ extension FrameSummary {
         fields.append(("commit_to_present_ms", Self.object(commitToPresent)))
         fields.append(("input_to_present_ms", Self.object(inputToPresent)))
         fields.append(("wakes_after_idle", "\(wakes)"))
-        fields.append(("redraw", redraw.map { "\"\($0)\"" } ?? "null"))
+        fields.append(("redraw", redraw.map { "\"\($0.rawValue)\"" } ?? "null"))
         return Self.object(fields, indent: "") + "\n"
     }
 

@@ -33,8 +33,8 @@ public struct FrameSummary: Sendable, Equatable {
     public var gpu: MeanAndTail?
     public var commitToPresent: MeanAndTail?
     public var inputToPresent: MeanAndTail?
-    /// How the frame loop redrew: a partial redraw's method, or a full redraw; nil when not told. Set by the loop.
-    public var redraw: String?
+    /// How the frame loop redrew (whole, or only the damage, and how); nil when not told. Set by the loop.
+    public var redraw: RedrawPath?
     /// Frames drawn after an idle gap (`FrameRecord.followsIdle`): how often the on-demand loop woke.
     public var wakes = 0
 

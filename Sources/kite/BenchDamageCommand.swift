@@ -37,7 +37,7 @@ struct BenchDamageCommand: ParsableCommand {
     func run() throws {
         let size = try canvasSize()
         try DamageBench(frames: frames, width: size.width, height: size.height).run(json: json) {
-            let scene = try GalleryScene(traceFile: nil, hudVisible: false)
+            let scene = try GalleryScene(traceFile: nil, hudMode: .off)
             let hamburger = scene.host.components.first { $0.name == "hamburger" }
             return (scene, { hamburger?.activate() })
         }

@@ -38,7 +38,7 @@ struct Gallery: ParsableCommand {
                     return
                 }
                 let traceFile = try options.makeTraceFile()
-                let scene = try GalleryScene(traceFile: traceFile, hudVisible: options.hudVisibleAtStart)
+                let scene = try GalleryScene(traceFile: traceFile, hudMode: options.hudStartMode)
                 try AppFailure.finishing(
                     { try AppRuntime(options: options, title: "Kite Gallery", appID: "org.kite.Gallery").run(scene) },
                     then: [{ try traceFile?.finish() }])

@@ -3,6 +3,7 @@ import KiteApp
 import KiteComponents
 import KiteGallery
 import KiteGeometry
+import KiteGestures
 import KiteInput
 import KitePlatform
 import KiteScene
@@ -18,13 +19,13 @@ final class GalleryScene: AppScene {
 
     /// - Parameters:
     ///   - traceFile: receives the `--trace` lines; nil for none.
-    ///   - hudVisible: whether the HUD starts shown (F1 toggles it).
-    init(traceFile: TraceFile?, hudVisible: Bool) throws {
+    ///   - hudMode: how the HUD starts (F1 cycles it).
+    init(traceFile: TraceFile?, hudMode: HUDMode) throws {
         let animator = try Animator(hostTime: 0)
         self.traceFile = traceFile
         host = GalleryHost(
             components: try GalleryHost.standardComponents(animator: animator), animator: animator,
-            hudVisible: hudVisible, trace: traceFile.map { file in GalleryTrace { file.write(line: $0) } })
+            hudMode: hudMode, trace: traceFile.map { file in GalleryTrace { file.write(line: $0) } })
     }
 
     /// Each component's primary control frame by name (surface points), for compiling a tour.
@@ -55,8 +56,12 @@ final class GalleryScene: AppScene {
     /// An animation under way, or a component moving outside the shared animator (physics, a staggered start).
     var isAnimating: Bool { host.animator.isAnimating || host.components.contains { $0.isAnimatingOnItsOwn } }
 
-    /// Whether the frame-timing HUD is shown: F1 and a two-finger tap on the top-left corner toggle it.
-    var isHUDVisible: Bool { host.isHUDVisible }
+    /// Which frame-timing HUD is shown: F1 cycles it, a two-finger tap on the top-left corner switches it off and
+    /// on, a tap on the HUD switches compact and full.
+    var hudMode: HUDMode {
+        get { host.hudMode }
+        set { host.hudMode = newValue }
+    }
 
     /// The tree the runtime draws.
     var rootLayer: Layer { host.rootLayer }

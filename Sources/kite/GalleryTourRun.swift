@@ -29,7 +29,7 @@ struct GalleryTourRun {
         options.tracePath = traceFilePath
         try options.checkDistinctFiles(also: [("--tour-file", tourFile), ("the tour's replay", replayPath)])
         let traceFile = try TraceFile(path: traceFilePath)
-        let scene = try GalleryScene(traceFile: traceFile, hudVisible: false)
+        let scene = try GalleryScene(traceFile: traceFile, hudMode: .off)
         let (w, h) = options.logicalSize
         // Lay out now, as the first frame would, so the tour's steps find the components where they will be.
         scene.host.resize(to: Size(Double(w), Double(h)), scale: options.headlessScale)

@@ -11,12 +11,15 @@ import Testing
         InputEvent(time: time, kind: .key(KeyEvent(keysym: keysym, pressed: true, modifiers: modifiers)))
     }
 
-    @Test func f1TogglesTheHUDAndCtrlQAsksToQuit() {
-        let scene = LayerScene(hudVisible: false)
-        scene.handle(Self.key(Keysym.f1))
-        #expect(scene.isHUDVisible)
-        scene.handle(Self.key(Keysym.f1))
-        #expect(!scene.isHUDVisible)
+    @Test func f1CyclesTheHUDAndCtrlQAsksToQuit() {
+        let scene = LayerScene()
+        #expect(scene.hudMode == .off)
+        var modes: [HUDMode] = []
+        for _ in 0..<4 {
+            scene.handle(Self.key(Keysym.f1))
+            modes.append(scene.hudMode)
+        }
+        #expect(modes == [.compact, .full, .off, .compact])
         #expect(!scene.quitRequested)
         scene.handle(Self.key(Keysym.q, modifiers: .control))
         #expect(scene.quitRequested)

@@ -1,3 +1,4 @@
+import KiteGestures
 import KiteHUD
 import Testing
 
@@ -36,6 +37,10 @@ import Testing
         let fromEnvironment = try RuntimeOptions.parse([]).runOptions(environment: ["KITE_HUD": "fps"])
         #expect(fromEnvironment.hudVisibleAtStart)
         #expect(fromEnvironment.hud == (try HUDConfiguration.parse("fps")))
+        #expect(fromEnvironment.hudStartMode == .compact)
+        let full = try RuntimeOptions.parse([]).runOptions(environment: ["KITE_HUD": "full,corner=bl"])
+        #expect(full.hudStartMode == .full && full.hud?.corner == .bottomLeft)
+        #expect(try RuntimeOptions.parse([]).runOptions(environment: [:]).hudStartMode == .off)
         #expect(throws: AppFailure.self) { try RuntimeOptions.parse([]).runOptions(environment: ["KITE_HUD": "x"]) }
     }
 

@@ -72,7 +72,12 @@ import Testing
         let result = try KiteBinary.run(
             ["gallery", "--headless", "--frames", "2"], environment: ["KITE_HUD": "fps,sparkles"])
         #expect(result.status != 0)
-        #expect(result.standardError.contains("unknown panel \"sparkles\""), "stderr: \(result.standardError)")
+        // One line: the variable, the word, and what is valid.
+        let lines = result.standardError.split(separator: "\n")
+        #expect(lines.count == 1, "stderr: \(result.standardError)")
+        #expect(
+            result.standardError.contains("KITE_HUD=\"fps,sparkles\": unknown word \"sparkles\" (valid: 1, 0, or a"),
+            "stderr: \(result.standardError)")
     }
 
     private func checkAgreement(_ csv: CSVTable, _ summary: [String: Any]) throws {

@@ -1,21 +1,22 @@
 import KiteAnimation
 import KiteGallery
 import KiteGeometry
+import KiteGestures
 import KiteInput
 import Testing
 
-/// The touch users' HUD toggle: a two-finger tap whose fingers land in the 96 x 96 top-left corner. The host is
+/// The touch users' HUD switch (off and compact): a two-finger tap whose fingers land in the 96 x 96 top-left corner. The host is
 /// the two-fake-component one of `GalleryHostTests` (components at (300, 43) and (300, 334), 200 x 200), so the
 /// corner lies on the first card, clear of both components.
 @Suite struct GalleryHUDCornerTests {
     let host: GalleryHost
 
-    init() throws { try self.init(hudVisible: false) }
+    init() throws { try self.init(hudMode: .off) }
 
-    init(hudVisible: Bool) throws {
+    init(hudMode: HUDMode) throws {
         host = GalleryHost(
             components: [FakeComponent(name: "a"), FakeComponent(name: "b")], animator: try Animator(),
-            hudVisible: hudVisible)
+            hudMode: hudMode)
         host.resize(to: Size(800, 600), scale: 1)
     }
 
@@ -33,34 +34,34 @@ import Testing
 
     @Test func aTwoFingerTapInTheCornerTogglesTheHUDEachTime() throws {
         tap([Point(20, 30), Point(70, 60)], at: 0)
-        #expect(host.isHUDVisible)
+        #expect(host.hudMode == .compact)
         tap([Point(90, 10), Point(5, 95)], at: 2)
-        #expect(!host.isHUDVisible, "the second tap hides it again; the corner's far edges count")
+        #expect(host.hudMode == .off, "the second tap hides it again; the corner's far edges count")
     }
 
     @Test func theInitialStateComesFromTheHost() throws {
-        let shown = try GalleryHUDCornerTests(hudVisible: true)
-        #expect(shown.host.isHUDVisible)
+        let shown = try GalleryHUDCornerTests(hudMode: .full)
+        #expect(shown.host.hudMode == .full)
         shown.tap([Point(20, 30), Point(70, 60)], at: 0)
-        #expect(!shown.host.isHUDVisible)
+        #expect(shown.host.hudMode == .off)
     }
 
     @Test func oneFingerOrTheMouseInTheCornerDoesNothing() throws {
         tap([Point(20, 30)], at: 0)
-        #expect(!host.isHUDVisible, "one finger")
+        #expect(host.hudMode == .off, "one finger")
         host.handle(InputEvent(time: 2, kind: .pointerMotion(location: Point(40, 40))))
         host.handle(InputEvent(time: 2, kind: .pointerButton(.left, pressed: true)))
         host.handle(InputEvent(time: 2.05, kind: .pointerButton(.left, pressed: false)))
-        #expect(!host.isHUDVisible, "a click")
+        #expect(host.hudMode == .off, "a click")
     }
 
     @Test func twoFingersOutsideTheCornerOrWithOneOutsideDoNothing() throws {
         tap([Point(150, 200), Point(200, 230)], at: 0)
-        #expect(!host.isHUDVisible, "on the card, away from the corner")
+        #expect(host.hudMode == .off, "on the card, away from the corner")
         tap([Point(20, 30), Point(120, 60)], at: 2)
-        #expect(!host.isHUDVisible, "the second finger lands just right of the corner")
+        #expect(host.hudMode == .off, "the second finger lands just right of the corner")
         tap([Point(20, 30), Point(60, 97)], at: 4)
-        #expect(!host.isHUDVisible, "the second finger lands just below the corner")
+        #expect(host.hudMode == .off, "the second finger lands just below the corner")
     }
 
     @Test func aTwoFingerTapHeldTooLongOrMovedDoesNothing() throws {
@@ -69,13 +70,13 @@ import Testing
         host.advance(to: 0.8)
         host.handle(InputEvent(time: 0.8, kind: .touchUp(id: 0)))
         host.handle(InputEvent(time: 0.81, kind: .touchUp(id: 1)))
-        #expect(!host.isHUDVisible, "held 0.8 s, longer than a tap's 0.5 s")
+        #expect(host.hudMode == .off, "held 0.8 s, longer than a tap's 0.5 s")
         host.handle(InputEvent(time: 2, kind: .touchDown(id: 0, location: Point(20, 30))))
         host.handle(InputEvent(time: 2.01, kind: .touchDown(id: 1, location: Point(70, 60))))
         host.handle(InputEvent(time: 2.03, kind: .touchMotion(id: 1, location: Point(70, 85))))
         host.handle(InputEvent(time: 2.08, kind: .touchUp(id: 0)))
         host.handle(InputEvent(time: 2.09, kind: .touchUp(id: 1)))
-        #expect(!host.isHUDVisible, "a finger slid 25 points: a drag, not a tap")
+        #expect(host.hudMode == .off, "a finger slid 25 points: a drag, not a tap")
     }
 
     @Test func theCornerSitsAboveTheCardsAndBelowTheComponents() throws {

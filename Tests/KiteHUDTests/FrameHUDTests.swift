@@ -1,6 +1,8 @@
 import Foundation
 import KiteGL
 import KiteGLTestSupport
+import KiteGeometry
+import KiteGestures
 import KiteImage
 import KiteTiming
 import Testing
@@ -19,7 +21,8 @@ import Testing
         return n
     }
 
-    @Test(arguments: [("hud-1x", 1.0), ("hud-1.25x", 1.25), ("hud-2x", 2.0)])
+    /// The full panel top left at the scales between: 1.25 (fractional) and 2.
+    @Test(arguments: [("hud-1.25x", 1.25), ("hud-2x", 2.0)])
     func theHUDMatchesItsGoldenImage(name: String, scale: Double) throws {
         let context = try OffscreenGL.context()
         defer { withExtendedLifetime(context) {} }
@@ -47,17 +50,21 @@ import Testing
         #expect(Self.countPixels(late, near: 0xBF5AF2) > 0)  // the discarded frame's marker
     }
 
-    @Test func toggleHidesAndShowsIt() throws {
+    /// Off draws nothing and issues no draw call; compact and full draw.
+    @Test func offDrawsNothing() throws {
         let context = try OffscreenGL.context()
         defer { withExtendedLifetime(context) {} }
-        let hud = try FrameHUD(configuration: HUDConfiguration(), fontPath: HUDFixture.fontPath, clock: { 0 })
-        hud.toggle()
-        #expect(!hud.isVisible)
+        let hud = try HUDFixture.makeHUD(mode: .off, corner: .topLeft)
         let hidden = try HUDFixture.render(HUDFixture.records(), hud: hud)
         #expect(Self.countPixels(hidden, near: 0x1C1C1E, tolerance: 0) == hidden.width * hidden.height)
-        hud.toggle()
+        #expect(hud.drawCalls == 0 && hud.panelRect == .zero)
+        hud.mode = .full
         let shown = try HUDFixture.render(HUDFixture.records(), hud: hud)
         #expect(Self.countPixels(shown, near: 0x1C1C1E, tolerance: 0) < shown.width * shown.height / 2)
+        hud.mode = .compact
+        let compact = try HUDFixture.render(HUDFixture.records(), hud: hud)
+        let backdrop = Self.countPixels(compact, near: 0x1C1C1E, tolerance: 0)
+        #expect(backdrop < compact.width * compact.height && backdrop > compact.width * compact.height * 9 / 10)
     }
 
     @Test func itsOwnCostIsARunningMeanOfWhatItsClockMeasures() throws {
@@ -83,7 +90,8 @@ import Testing
         defer { withExtendedLifetime(context) {} }
         func render(_ panels: HUDConfiguration.Panels) throws -> (image: PNGImage, drawCalls: Int) {
             let hud = try FrameHUD(
-                configuration: HUDConfiguration(panels: panels), fontPath: HUDFixture.fontPath, clock: { 0 })
+                configuration: HUDConfiguration(panels: panels, corner: .topLeft, startMode: .full),
+                fontPath: HUDFixture.fontPath, clock: { 0 })
             let image = try HUDFixture.render(HUDFixture.records(late: false), hud: hud)
             return (image, hud.drawCalls)
         }

@@ -1,3 +1,4 @@
+import KiteGestures
 import Testing
 
 @testable import KiteHUD
@@ -20,7 +21,10 @@ import Testing
         #expect(throws: HUDConfigurationError(text: "fps,gpu", unknown: "gpu")) {
             try HUDConfiguration.parse("fps,gpu")
         }
-        #expect(HUDConfigurationError(text: "x", unknown: "x").description.contains("unknown panel \"x\""))
+        #expect(
+            HUDConfigurationError(text: "x", unknown: "x").description
+                == "KITE_HUD=\"x\": unknown word \"x\" (valid: 1, 0, or a comma-separated list of fps, graph, phases, "
+                + "latency, compact, full, corner=tr|tl|br|bl, frames=2...4096)")
     }
 
     /// The graph's window is configurable from `KITE_HUD` too (the last N frames, configurable).
@@ -38,6 +42,49 @@ import Testing
         #expect(throws: error) { try HUDConfiguration.parse("frames=1") }
         #expect(
             error.description
-                == "HUD setting \"frames=1\": frames=1: the frame count must be a whole number in 2...4096")
+                == "KITE_HUD=\"frames=1\": frames=1: the frame count must be a whole number in 2...4096")
+    }
+
+    /// The HUD starts compact in the top-right corner unless told otherwise; the old syntax keeps its meaning.
+    @Test func theDefaultIsACompactHUDTopRight() throws {
+        for text in ["1", "fps,graph", "frames=120"] {
+            let configuration = try #require(try HUDConfiguration.parse(text))
+            #expect(configuration.startMode == .compact && configuration.corner == .topRight, "\(text)")
+        }
+    }
+
+    @Test func cornerAndModeWords() throws {
+        let corners: [(String, HUDCorner)] = [
+            ("tr", .topRight), ("tl", .topLeft), ("br", .bottomRight), ("bl", .bottomLeft),
+        ]
+        for (word, corner) in corners {
+            #expect(try HUDConfiguration.parse("corner=\(word)")?.corner == corner)
+        }
+        let mixed = try #require(try HUDConfiguration.parse("full, fps,graph ,corner=BL,frames=60"))
+        #expect(mixed.startMode == .full && mixed.corner == .bottomLeft)
+        #expect(mixed.panels == [.fps, .graph] && mixed.graphFrames == 60)
+        #expect(try HUDConfiguration.parse("compact")?.panels == .all)
+        #expect(try HUDConfiguration.parse("full")?.startMode == .full)
+    }
+
+    /// Each refusal is one line naming the setting, the word and the valid values.
+    @Test func aBadCornerOrWordIsOneLineWithTheValidSet() {
+        for (text, message) in [
+            ("corner=top", "KITE_HUD=\"corner=top\": corner=top: the corner must be one of tr, tl, br, bl"),
+            ("corner=", "KITE_HUD=\"corner=\": corner=: the corner must be one of tr, tl, br, bl"),
+            (
+                "compact,tiny",
+                "KITE_HUD=\"compact,tiny\": unknown word \"tiny\" (valid: 1, 0, or a comma-separated list of fps, "
+                    + "graph, phases, latency, compact, full, corner=tr|tl|br|bl, frames=2...4096)"
+            ),
+        ] {
+            do {
+                _ = try HUDConfiguration.parse(text)
+                Issue.record("\(text) was accepted")
+            } catch {
+                #expect(error.description == message)
+                #expect(!error.description.contains("\n"))
+            }
+        }
     }
 }

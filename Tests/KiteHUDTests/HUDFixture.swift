@@ -1,5 +1,6 @@
 import KiteGL
 import KiteGeometry
+import KiteGestures
 import KiteImage
 import KiteText
 import KiteTiming
@@ -40,7 +41,8 @@ enum HUDFixture {
 
     static var fontPath: String { get throws { try FontLocator.path(family: "DejaVu Sans") } }
 
-    /// Renders the HUD for `records` over a flat background into a `width` x `height` logical canvas at `scale`.
+    /// Renders the HUD for `records` over a flat background into a `width` x `height` logical canvas at `scale`:
+    /// `existing`, or a new full HUD in the top-left corner naming the retained-partial redraw path.
     static func render(
         _ records: [FrameRecord], scale: Double = 1, width: Int = 360, height: Int = 300,
         hud existing: FrameHUD? = nil
@@ -52,9 +54,18 @@ enum HUDFixture {
         let painter = try RoundedRectPainter()
         painter.begin(viewportWidth: w, viewportHeight: h, clearColor: Color(hex: 0x1C1C1E))
         var stats = statistics(records)
-        let hud = try existing ?? FrameHUD(configuration: HUDConfiguration(), fontPath: fontPath, clock: { 0 })
+        let hud = try existing ?? makeHUD(mode: .full, corner: .topLeft)
         try hud.draw(statistics: &stats, viewportWidth: w, viewportHeight: h, scale: scale, gpuAvailable: true)
         painter.finish()
         return PNGImage(width: w, height: h, pixels: Pixels.readRGBA(width: w, height: h))
+    }
+
+    /// A HUD with every panel, starting in `mode` in `corner`, its cost clock fixed at 0, naming the retained-partial
+    /// redraw path.
+    static func makeHUD(mode: HUDMode, corner: HUDCorner) throws -> FrameHUD {
+        let hud = try FrameHUD(
+            configuration: HUDConfiguration(corner: corner, startMode: mode), fontPath: fontPath, clock: { 0 })
+        hud.redrawPath = .retainedPartial
+        return hud
     }
 }

@@ -58,15 +58,20 @@ extension OnGL {
             }
         }
 
+        /// Gentle arcs (no piece comes back near another of its path) batch into one draw whatever their colours.
         @Test func manyOpaqueStrokesAreOneDrawCall() throws {
             let context = try OffscreenGL.context()
             _ = context
             let renderer = try SceneRenderer()
             var rng = SplitMix64(seed: 3)
             let strokes = (0..<50).map { _ in
+                let start = rng.point(in: 32)
+                let chord = Vector(16 + 16 * rng.nextUnit(), 16 * rng.nextUnit())
+                let bow = chord.perpendicular * (rng.nextUnit() - 0.5) * 0.3
                 var p = Path()
-                p.move(to: rng.point(in: 64))
-                p.addCurve(to: rng.point(in: 64), control1: rng.point(in: 64), control2: rng.point(in: 64))
+                p.move(to: start)
+                p.addCurve(
+                    to: start + chord, control1: start + chord / 3 + bow, control2: start + chord * (2 / 3) + bow)
                 return RenderFixture.stroke(p, width: 2, cap: .round) as Layer
             }
             let target = try OffscreenTarget(width: 64, height: 64, stencil: true)

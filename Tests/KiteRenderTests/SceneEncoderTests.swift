@@ -16,11 +16,11 @@ import Testing
         var encoder = SceneEncoder()
         encoder.encode(RenderFixture.root(width: 80, height: 60, layers).drawList(), scale: 2)
         #expect(encoder.commands.count == 1)
-        guard case .strokes(let first, let count, let clip, let lines)? = encoder.commands.first else {
+        guard case .strokes(let first, let count, let clip, let kind)? = encoder.commands.first else {
             Issue.record("expected one strokes command, got \(encoder.commands)")
             return
         }
-        #expect(first == 0 && count == 20 && clip == nil && lines)
+        #expect(first == 0 && count == 20 && clip == nil && kind == .lines)
         #expect(encoder.strokes.count == 20)
         // Device pixels: the first line starts at (2, 0) points, scale 2.
         #expect(encoder.strokes[0].start == SIMD2(4, 0))
@@ -100,6 +100,52 @@ import Testing
     @Test func joinsAloneListNothing() {
         #expect(Self.listed(Scenes.joins()).listed == 0)
         #expect(Self.listed(Scenes.caps()).listed == 0)
+    }
+
+    /// A self-crossing cubic 5 points wide whose loop sits at `origin`.
+    static func loop(at origin: Point, color: Color = .black) -> Layer {
+        var path = Path()
+        path.move(to: origin + Vector(8, 52))
+        path.addCurve(
+            to: origin + Vector(72, 52), control1: origin + Vector(100, -20), control2: origin + Vector(-20, -20))
+        return RenderFixture.stroke(path, width: 5, color: color)
+    }
+
+    /// The draws of listed pieces (the overlap program) and the paths each draw's pieces come from.
+    static func overlapDraws(_ encoder: SceneEncoder) -> [Range<Int>] {
+        encoder.commands.compactMap { command in
+            guard case .strokes(let first, let count, _, .overlaps) = command else { return nil }
+            return first..<(first + count)
+        }
+    }
+
+    /// Listed pieces of paths apart from each other wait for one draw after all of them, so the loops cost two
+    /// draws in all, not two each; every piece is drawn exactly once.
+    @Test func listedPiecesOfSeparatePathsShareOneDraw() {
+        let loops = (0..<4).map { Self.loop(at: Point(Double($0) * 100, 0)) }
+        var encoder = SceneEncoder()
+        encoder.encode(RenderFixture.root(width: 400, height: 60, loops).drawList(), scale: 1)
+        #expect(encoder.commands.count == 2, "\(encoder.commands)")
+        #expect(Self.overlapDraws(encoder).count == 1)
+        let drawn = encoder.commands.reduce(0) { total, command in
+            guard case .strokes(_, let count, _, _) = command else { return total }
+            return total + count
+        }
+        #expect(drawn == encoder.strokes.count)
+    }
+
+    /// A path drawn over held listed pieces makes them draw first: a later path stays on top.
+    @Test func aPathOverHeldPiecesDrawsAfterThem() {
+        let red = Color(red: 1, green: 0, blue: 0, alpha: 1)
+        let layers = [Self.loop(at: .zero), Self.loop(at: Point(4, 0), color: red)]
+        var encoder = SceneEncoder()
+        encoder.encode(RenderFixture.root(width: 80, height: 60, layers).drawList(), scale: 1)
+        // curves of the first, its listed pieces, curves of the second, its listed pieces.
+        #expect(encoder.commands.count == 4, "\(encoder.commands)")
+        let draws = Self.overlapDraws(encoder)
+        #expect(draws.count == 2)
+        let firstColours = Set(draws.first.map { encoder.strokes[$0].map(\.color) } ?? [])
+        #expect(firstColours == [SIMD4(0, 0, 0, 1)])
     }
 
     @Test func aSelfCrossingCubicListsItsCrossingPieces() {

@@ -27,7 +27,7 @@ struct DragCard: ParsableCommand {
 
     func run() throws {
         let options = try runtime.runOptions()
-        let scene = LayerScene(hudVisible: options.hudVisibleAtStart)
+        let scene = LayerScene(hudMode: options.hudStartMode)
         let card = Layer()
         card.bounds = Rect(x: 0, y: 0, width: 180, height: 120)
         card.cornerRadius = 18

@@ -33,7 +33,7 @@ struct MorphingIcon: ParsableCommand {
 
     func run() throws {
         let options = try runtime.runOptions()
-        let scene = LayerScene(hudVisible: options.hudVisibleAtStart)
+        let scene = LayerScene(hudMode: options.hudStartMode)
         let icon = ShapeLayer()
         let artwork = try Path(svgPathData: path)
         let box = artwork.boundingBox ?? Rect(x: 0, y: 0, width: 1, height: 1)

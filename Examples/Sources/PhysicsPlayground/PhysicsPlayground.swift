@@ -29,7 +29,7 @@ struct PhysicsPlayground: ParsableCommand {
 
     func run() throws {
         let options = try runtime.runOptions()
-        let scene = LayerScene(hudVisible: options.hudVisibleAtStart)
+        let scene = LayerScene(hudMode: options.hudStartMode)
         let world = try DynamicAnimator()
         let gravity = try GravityBehavior(items: [])
         let collision = CollisionBehavior(items: [])
