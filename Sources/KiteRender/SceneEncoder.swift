@@ -25,7 +25,7 @@ public struct SceneEncoder {
     var overlapTexels: [SIMD4<Float>] = []
     /// Rounded-rectangle edge rings and borders (`.shapes`).
     var shapes: [ShapeInstance] = []
-    /// Flat interiors of rounded rectangles (`.flats`).
+    /// Flat interiors of rounded rectangles (`.flats`) and straight sides of axis-aligned ones (`.ramps`).
     var flats: [FlatInstance] = []
     /// Bands of filled paths (`.fills`), reading their edges from `fillEdges`.
     var fills: [FillInstance] = []
@@ -64,6 +64,11 @@ public struct SceneEncoder {
     var pendingFlats: [FlatInstance] = []
     var pendingBounds: [Rect] = []
     var pendingClip: Int?
+    /// Whether `encode` draws the straight sides of axis-aligned shapes as ramps (`convertStraightSides`).
+    /// Defaults to true; tests turn it off to compare against the shape program.
+    var convertsStraightSides = true
+    /// The commands being rewritten by a pass over them, swapped with `commands` at its end.
+    var scratchCommands: [RenderCommand] = []
 
     /// An encoder with empty storage.
     public init() {}
@@ -86,6 +91,7 @@ public struct SceneEncoder {
         }
         flushShapes()
         flushOverlaps()
+        convertStraightSides()
     }
 
     /// Empties every output array, keeping its storage.
@@ -110,6 +116,12 @@ public struct SceneEncoder {
     /// Appends one draw item's instances and commands; `transform` maps its coordinates to device pixels.
     mutating func encode(_ primitive: DrawPrimitive, transform: AffineTransform, opacity: Double) {
         let clip = clipStack.last
+        if case .strokePath(let path, let style, let color) = primitive,
+            let ring = strokeRing(path, style: style, color: color, transform: transform, opacity: opacity)
+        {
+            appendShape(ring, clip: clip)
+            return
+        }
         switch primitive {
         case .fillRoundedRect, .border: break
         default: flushShapes()

@@ -22,6 +22,8 @@ public final class SceneRenderer {
     let fillProgram: ProgramPair
     let shadowProgram: ProgramPair
     let flatProgram: ProgramPair
+    /// Straight sides of axis-aligned shapes: the flat program with a linear coverage ramp.
+    let rampProgram: ProgramPair
     let blurProgram: ProgramPair
     let textProgram: ProgramPair
     /// Every program, both variants: the per-frame uniforms go to each.
@@ -29,7 +31,7 @@ public final class SceneRenderer {
     let shadowTarget = ShadowTarget()
     let strokeBuffer = InstanceBuffer(vec4Count: 7)
     let shapeBuffer = InstanceBuffer(vec4Count: 6)
-    let flatBuffer = InstanceBuffer(vec4Count: 4)
+    let flatBuffer = InstanceBuffer(vec4Count: 5)
     let fillBuffer = InstanceBuffer(vec4Count: 3)
     let shadowBuffer = InstanceBuffer(vec4Count: 6)
     let textBuffer = InstanceBuffer(vec4Count: 5)
@@ -39,11 +41,17 @@ public final class SceneRenderer {
     let overlapTexture = EdgeTexture()
     /// The CPU half: what the last `prepare` encoded, executed by `submit`.
     public internal(set) var encoder = SceneEncoder()
-    /// The last stencil reference a translucent stroke used (0...255; a clear sets 0); the next one past 255 clears
-    /// the stencil first, which is also how a frame drawn over an unknown framebuffer starts.
+    /// The last stencil reference a translucent stroke used (1...255) since the stencil was cleared within
+    /// `stencilBounds`; the next one past 255 clears it first, which is also how every frame starts (the stencil is
+    /// left as it was between frames).
     var stencilReference: GLint = 255
+    /// Where this frame's translucent strokes can touch the stencil (device pixels, top-left origin); nil when the
+    /// frame has none.
+    var stencilBounds: PixelRect?
     /// The device-pixel rectangle a partial redraw is limited to (see `SceneRenderer+Damage`); nil draws everywhere.
     var damageScissor: PixelRect?
+    /// The clips' own scissors while a partial redraw narrows them to each damaged rectangle.
+    var clipScissors: [(x0: Int32, y0: Int32, x1: Int32, y1: Int32)] = []
     /// Draw calls issued by the last `draw`.
     public internal(set) var drawCallCount = 0
     /// Standard deviation of a shadow's Gaussian blur per point of `shadowRadius`: `SceneEncoder`'s.
@@ -61,6 +69,7 @@ public final class SceneRenderer {
         var attributes: GLint = 0
         glGetIntegerv(GLenum(GL_MAX_VERTEX_ATTRIBS), &attributes)
         guard attributes >= 7 else { throw RenderError.missingFeature("7 vertex attributes (has \(attributes))") }
+        RasterizerHeap.keepFreedTopForSoftwareRasterizer()
         strokeProgram = try ProgramPair(
             name: "stroke", vertex: ShaderSources.strokeVert, fragment: ShaderSources.strokeFrag)
         lineProgram = try ProgramPair(
@@ -75,11 +84,12 @@ public final class SceneRenderer {
         shadowProgram = try ProgramPair(
             name: "shadow", vertex: ShaderSources.shapeVert, fragment: ShaderSources.shadowFrag)
         flatProgram = try ProgramPair(name: "flat", vertex: ShaderSources.flatVert, fragment: ShaderSources.flatFrag)
+        rampProgram = try ProgramPair(name: "ramp", vertex: ShaderSources.flatVert, fragment: ShaderSources.rampFrag)
         blurProgram = try ProgramPair(name: "blur", vertex: ShaderSources.blurVert, fragment: ShaderSources.blurFrag)
         textProgram = try ProgramPair(name: "text", vertex: ShaderSources.textVert, fragment: ShaderSources.textFrag)
         allPrograms = [
             strokeProgram, lineProgram, overlapProgram, shapeProgram, fillProgram, shadowProgram, flatProgram,
-            blurProgram, textProgram,
+            rampProgram, blurProgram, textProgram,
         ].flatMap(\.both)
         // Samplers never change unit: fills read their edges from unit 0, the blur its source from unit 1.
         for program in fillProgram.both {
@@ -154,13 +164,10 @@ public final class SceneRenderer {
         let covered = cover.map { $0.covers(width: viewportWidth, height: viewportHeight) } ?? false
         if let fill = covered ? cover?.color : background.map(Self.premultipliedComponents) {
             glClearColor(fill.x, fill.y, fill.z, fill.w)
-            // Stencil and colour in one clear: llvmpipe clears a whole framebuffer when it first touches each tile,
-            // while a stencil-only clear later in the frame rewrites every packed depth-stencil texel (about 1.5 ms
-            // at 1280x800).
-            glStencilMask(0xFF)
-            glClearStencil(0)
-            glClear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_STENCIL_BUFFER_BIT))
-            stencilReference = 0
+            // Colour only: the stencil is cleared where translucent strokes need it, when a frame has them
+            // (`beginTranslucent`). Clearing the stencil of a packed depth-stencil buffer here cost about 1.5 ms at
+            // 1280x800 on llvmpipe in every frame.
+            glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
         }
         execute(
             from: covered ? cover?.commandCount ?? 0 : 0, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
