@@ -39,6 +39,8 @@ public struct HeadlessRunner {
         let frames = options.frames ?? Self.defaultFrameCount(replayEndTime: input.replayEndTime)
         let (w, h) = options.logicalSize
         let surface = SurfaceSize(logicalWidth: w, logicalHeight: h, scale: options.headlessScale)
+        // fontconfig's start-up runs on another core while EGL loads the driver.
+        RunOptions.warmUpFonts()
         let gl = try GLContext(platform: .surfaceless)
         let recorder = try FrameRecorder(options: options)
         let step = try FrameStep(scene: scene, renderer: SceneRenderer(), hud: options.makeHUD())
@@ -58,6 +60,9 @@ public struct HeadlessRunner {
             let sceneNanoseconds = i * Self.refreshNanoseconds
             let start = wallClock.nowNanoseconds()
             phases.start(atNanoseconds: start)
+            // What a first interaction would compile or rasterise is done once frame 0 is out; it is frame 1's
+            // work (its input phase), as it is on a compositor, where it delays the next frame the same way.
+            if i == 1 { try step.warmUp(surface: surface) }
             let timeSeconds = Double(sceneNanoseconds) / 1e9
             try step.run(
                 timeSeconds: timeSeconds, surface: surface, statistics: &recorder.statistics,

@@ -1,7 +1,7 @@
 import CGLES3
 
 /// The frame's fill edges in an RGBA32F texture, one edge (x0, y0, x1, y1) per texel, `width` texels a row. The
-/// texture grows (doubling its rows) and is otherwise reused.
+/// texture grows (its rows a power of two, doubling) and is otherwise reused.
 final class EdgeTexture {
     static let width = 1024
     private(set) var texture: GLuint = 0
@@ -27,7 +27,9 @@ final class EdgeTexture {
         let needed = (edges.count + Self.width - 1) / Self.width
         glBindTexture(GLenum(GL_TEXTURE_2D), texture)
         if needed > rows {
-            rows = max(needed, rows * 2)
+            // A power of two: llvmpipe compiles a shader variant per texture size class (power of two or not),
+            // so a texture that stays in one class never makes a frame compile.
+            rows = max(1 << (Int.bitWidth - (needed - 1).leadingZeroBitCount), rows * 2)
             glTexImage2D(
                 GLenum(GL_TEXTURE_2D), 0, GL_RGBA32F, GLsizei(Self.width), GLsizei(rows), 0, GLenum(GL_RGBA),
                 GLenum(GL_FLOAT), nil)

@@ -110,6 +110,12 @@ public struct SceneEncoder {
     /// Appends one draw item's instances and commands; `transform` maps its coordinates to device pixels.
     mutating func encode(_ primitive: DrawPrimitive, transform: AffineTransform, opacity: Double) {
         let clip = clipStack.last
+        if case .strokePath(let path, let style, let color) = primitive,
+            let ring = strokeRing(path, style: style, color: color, transform: transform, opacity: opacity)
+        {
+            appendShape(ring, clip: clip)
+            return
+        }
         switch primitive {
         case .fillRoundedRect, .border: break
         default: flushShapes()

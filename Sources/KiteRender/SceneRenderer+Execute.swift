@@ -1,5 +1,6 @@
 import CGLES3
 import KiteGL
+import KiteScene
 
 extension SceneRenderer {
     /// Uploads the frame's instances and issues its commands in order, from command `first` on.
@@ -23,6 +24,8 @@ extension SceneRenderer {
         glEnable(GLenum(GL_BLEND))
         glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
         glDisable(GLenum(GL_DEPTH_TEST))
+        stencilBounds = frame.translucentStrokeBounds(fromCommand: first, width: viewportWidth, height: viewportHeight)
+        stencilReference = 255
         restoreDamageScissor(viewportHeight: viewportHeight)
         prepare(viewportWidth: viewportWidth, viewportHeight: viewportHeight)
         var target: GLint = 0
@@ -62,7 +65,14 @@ extension SceneRenderer {
                 strokeBuffer.draw(first: first, count: count)
                 drawCallCount += 1
             case .translucentStroke(let first, let count, let clip, let lines):
-                beginTranslucent()
+                if beginTranslucent(viewportHeight: viewportHeight) {
+                    // The stencil clear moved the scissor: back to what the last draw had.
+                    if let scissorClip {
+                        frame.clips[scissorClip].scissor(viewportHeight: viewportHeight)
+                    } else {
+                        restoreDamageScissor(viewportHeight: viewportHeight)
+                    }
+                }
                 for pass in GLint(1)...2 {
                     if lines > 0 {
                         glUniform1i(use(lineProgram, clip: clip).pass, pass)
@@ -198,18 +208,27 @@ extension SceneRenderer {
 
     /// A translucent path blends each pixel once: first its fully covered pixels (pass 1), each marking the
     /// stencil with this path's reference, then its edge pixels where no piece of the path has drawn yet (pass 2).
-    /// Sets the stencil up for the path's passes; the caller disables the stencil test after them.
-    private func beginTranslucent() {
+    /// Sets the stencil up for the path's passes; the caller disables the stencil test after them. The first path
+    /// of a frame, and the one after 255 others, clears the stencil within `stencilBounds` (and the damage) first;
+    /// returns true when it did, having changed the scissor.
+    private func beginTranslucent(viewportHeight: Int) -> Bool {
         stencilReference += 1
+        var cleared = false
         if stencilReference > 255 {
+            let all = PixelRect(x: 0, y: 0, width: Int.max / 2, height: Int.max / 2)
+            let box = (stencilBounds ?? all).intersection(damageScissor ?? all)
+            glEnable(GLenum(GL_SCISSOR_TEST))
+            glScissor(GLint(box.x), GLint(viewportHeight - box.maxY), GLsizei(box.width), GLsizei(box.height))
             glStencilMask(0xFF)
             glClearStencil(0)
             glClear(GLbitfield(GL_STENCIL_BUFFER_BIT))
             stencilReference = 1
+            cleared = true
         }
         glEnable(GLenum(GL_STENCIL_TEST))
         glStencilMask(0xFF)
         glStencilFunc(GLenum(GL_NOTEQUAL), stencilReference, 0xFF)
         glStencilOp(GLenum(GL_KEEP), GLenum(GL_KEEP), GLenum(GL_REPLACE))
+        return cleared
     }
 }

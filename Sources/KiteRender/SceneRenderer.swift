@@ -39,9 +39,13 @@ public final class SceneRenderer {
     let overlapTexture = EdgeTexture()
     /// The CPU half: what the last `prepare` encoded, executed by `submit`.
     public internal(set) var encoder = SceneEncoder()
-    /// The last stencil reference a translucent stroke used (0...255; a clear sets 0); the next one past 255 clears
-    /// the stencil first, which is also how a frame drawn over an unknown framebuffer starts.
+    /// The last stencil reference a translucent stroke used (1...255) since the stencil was cleared within
+    /// `stencilBounds`; the next one past 255 clears it first, which is also how every frame starts (the stencil is
+    /// left as it was between frames).
     var stencilReference: GLint = 255
+    /// Where this frame's translucent strokes can touch the stencil (device pixels, top-left origin); nil when the
+    /// frame has none.
+    var stencilBounds: PixelRect?
     /// The device-pixel rectangle a partial redraw is limited to (see `SceneRenderer+Damage`); nil draws everywhere.
     var damageScissor: PixelRect?
     /// Draw calls issued by the last `draw`.
@@ -61,6 +65,7 @@ public final class SceneRenderer {
         var attributes: GLint = 0
         glGetIntegerv(GLenum(GL_MAX_VERTEX_ATTRIBS), &attributes)
         guard attributes >= 7 else { throw RenderError.missingFeature("7 vertex attributes (has \(attributes))") }
+        RasterizerHeap.keepFreedTopForSoftwareRasterizer()
         strokeProgram = try ProgramPair(
             name: "stroke", vertex: ShaderSources.strokeVert, fragment: ShaderSources.strokeFrag)
         lineProgram = try ProgramPair(
@@ -154,13 +159,10 @@ public final class SceneRenderer {
         let covered = cover.map { $0.covers(width: viewportWidth, height: viewportHeight) } ?? false
         if let fill = covered ? cover?.color : background.map(Self.premultipliedComponents) {
             glClearColor(fill.x, fill.y, fill.z, fill.w)
-            // Stencil and colour in one clear: llvmpipe clears a whole framebuffer when it first touches each tile,
-            // while a stencil-only clear later in the frame rewrites every packed depth-stencil texel (about 1.5 ms
-            // at 1280x800).
-            glStencilMask(0xFF)
-            glClearStencil(0)
-            glClear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_STENCIL_BUFFER_BIT))
-            stencilReference = 0
+            // Colour only: the stencil is cleared where translucent strokes need it, when a frame has them
+            // (`beginTranslucent`). Clearing the stencil of a packed depth-stencil buffer here cost about 1.5 ms at
+            // 1280x800 on llvmpipe in every frame.
+            glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
         }
         execute(
             from: covered ? cover?.commandCount ?? 0 : 0, viewportWidth: viewportWidth, viewportHeight: viewportHeight)

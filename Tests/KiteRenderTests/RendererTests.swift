@@ -80,14 +80,17 @@ extension OnGL {
             #expect(renderer.strokePieceCount >= 50)
         }
 
-        /// A card's outline: long straight sides go to the line program and the corners to the general one (two
-        /// draws); the same outline scaled down below `lineSplitArea` stays one draw.
+        /// A card's outline without its last corner (closed, it would be drawn as a ring by the shape program): long straight
+        /// sides go to the line program and the corners to the general one (two draws); the same outline scaled
+        /// down below `lineSplitArea` stays one draw.
         @Test(arguments: [(1.0, 2), (0.25, 1)])
         func longStraightSidesOfACurvedPathGetTheirOwnDraw(scale: Double, draws: Int) throws {
             let context = try OffscreenGL.context()
             _ = context
             let renderer = try SceneRenderer()
-            let card = Path(roundedRect: Rect(x: 10, y: 10, width: 580, height: 380), cornerRadius: 24)
+            let closed = Path(roundedRect: Rect(x: 10, y: 10, width: 580, height: 380), cornerRadius: 24)
+            let lastSide = closed.elements.lastIndex { if case .line = $0 { true } else { false } }!
+            let card = Path(elements: Array(closed.elements[...lastSide]))
             let root = RenderFixture.root(width: 600, height: 400, [RenderFixture.stroke(card, width: 2)])
             let target = try OffscreenTarget(width: Int(600 * scale), height: Int(400 * scale), stencil: true)
             _ = try renderer.render(root, into: target, scale: scale)

@@ -21,6 +21,7 @@ enum Scenes {
         case "fills": fills()
         case "shadows": shadows()
         case "masks": masks()
+        case "outlines": outlines()
         case "hamburger": hamburger()
         case "figure-eight": figureEight()
         case "loop": loop()
@@ -30,7 +31,7 @@ enum Scenes {
 
     static let all = [
         "caps", "joins", "curves", "translucent", "dashes", "trims", "shapes", "transforms", "nonuniform", "fills",
-        "shadows", "masks",
+        "shadows", "masks", "outlines",
     ]
 
     static func polyline(_ points: [(Double, Double)], closed: Bool = false) -> Path {

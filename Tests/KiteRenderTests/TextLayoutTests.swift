@@ -59,7 +59,8 @@ import Testing
         #expect(TextLayout.fitted("Feed", width: 1, atlas: atlas) == "")
     }
 
-    /// One atlas per quantised size; a size the last frame did not use is dropped when the next frame starts.
+    /// One atlas per quantised size; a size no frame used for `unusedFramesKept` frames is dropped when the next
+    /// frame starts, and the rest are renumbered.
     @Test func atlasesAreCachedPerSizeAndDroppedWhenUnused() throws {
         let cache = GlyphAtlasCache()
         #expect(GlyphAtlasCache.quantised(17.1) == 17 && GlyphAtlasCache.quantised(0.5) == nil)
@@ -70,6 +71,8 @@ import Testing
         _ = try cache.index(pixelSize: 34)
         cache.startFrame()
         _ = try cache.index(pixelSize: 34)
+        // 17 was last drawn a frame before 34: it is the first to go.
+        for _ in 1..<GlyphAtlasCache.unusedFramesKept { cache.startFrame() }
         #expect(cache.entries.map(\.atlas.pixelSize) == [17, 34])
         cache.startFrame()
         #expect(cache.entries.map(\.atlas.pixelSize) == [34])

@@ -1,0 +1,102 @@
+import KiteGeometry
+import KiteScene
+
+/// A small layer tree that makes the scene renderer issue every kind of draw it has, each in every GL state it
+/// uses: opaque and translucent strokes of curves and of straight lines (the translucent ones through the stencil),
+/// rounded rectangles with opaque and translucent interiors and borders, filled paths, a stroke under a non-uniform
+/// scale (filled from its outline), rounded-rectangle shadows, a path's blurred shadow, regular and bold text, and
+/// a stroke crossing itself (the overlap texture), all of it again inside a masking rounded rectangle (the clipped program variants).
+///
+/// Drawing it once at start-up makes a software rasteriser such as llvmpipe, which compiles a shader variant the
+/// first time a program meets a new state, do all that compiling then, not in the frame of a first interaction.
+enum WarmUpScene {
+    /// The tree's size, points: small, so drawing it costs little beyond the compiles.
+    static let size = 64.0
+
+    /// A new tree; each call builds its own (layers are not shared between trees).
+    static func make() -> Layer {
+        let root = Layer()
+        root.bounds = Rect(x: 0, y: 0, width: size, height: size)
+        root.position = Point(size / 2, size / 2)
+        root.backgroundColor = Color(red: 0.2, green: 0.3, blue: 0.4)
+        addEveryDraw(to: root)
+        let mask = Layer()
+        mask.bounds = Rect(x: 0, y: 0, width: size - 8, height: size - 8)
+        mask.position = Point(size / 2, size / 2)
+        mask.cornerRadius = 9
+        mask.masksToBounds = true
+        mask.backgroundColor = Color(red: 0.9, green: 0.9, blue: 0.9, alpha: 0.5)
+        addEveryDraw(to: mask)
+        root.addSublayer(mask)
+        return root
+    }
+
+    private static func addEveryDraw(to parent: Layer) {
+        let card = Layer()
+        card.bounds = Rect(x: 0, y: 0, width: 20, height: 14)
+        card.position = Point(14, 12)
+        card.cornerRadius = 4
+        card.backgroundColor = .white
+        card.borderWidth = 1.5
+        card.borderColor = Color(red: 0, green: 0, blue: 0, alpha: 0.5)
+        card.shadowOpacity = 0.4
+        card.shadowRadius = 3
+        parent.addSublayer(card)
+        let glass = Layer()
+        glass.bounds = Rect(x: 0, y: 0, width: 16, height: 10)
+        glass.position = Point(40, 12)
+        glass.cornerRadius = 5
+        glass.backgroundColor = Color(red: 1, green: 0, blue: 0, alpha: 0.5)
+        parent.addSublayer(glass)
+        // A cubic that loops over itself: its pieces overlap away from a joint, so the stroke program reads its
+        // overlap texture (a sampler state of its own).
+        var curve = Path()
+        curve.move(to: Point(4, 40))
+        curve.addCurve(to: Point(44, 40), control1: Point(60, 4), control2: Point(-12, 4))
+        var lines = Path()
+        lines.move(to: Point(4, 40))
+        lines.addLine(to: Point(24, 36))
+        lines.addLine(to: Point(44, 42))
+        for (index, opacity) in [1.0, 0.5].enumerated() {
+            for path in [curve, lines] {
+                let stroke = ShapeLayer()
+                stroke.bounds = Rect(x: 0, y: 0, width: size, height: size)
+                stroke.position = Point(size / 2, size / 2 + Double(index) * 6)
+                stroke.path = path
+                stroke.fillColor = nil
+                stroke.strokeColor = Color(red: 0, green: 0.5, blue: 1)
+                stroke.lineWidth = 3
+                stroke.lineCap = .round
+                stroke.opacity = opacity
+                parent.addSublayer(stroke)
+            }
+        }
+        let stretched = ShapeLayer()
+        stretched.bounds = Rect(x: 0, y: 0, width: size, height: size)
+        stretched.position = Point(size / 2, size / 2)
+        stretched.transform = Transform3D(scaleX: 1, y: 0.5)
+        stretched.path = curve
+        stretched.fillColor = nil
+        stretched.strokeColor = .black
+        stretched.lineWidth = 2
+        parent.addSublayer(stretched)
+        let blob = ShapeLayer()
+        blob.bounds = Rect(x: 0, y: 0, width: 16, height: 16)
+        blob.position = Point(50, 50)
+        blob.path = Path(ellipseIn: Rect(x: 0, y: 0, width: 16, height: 12))
+        blob.fillColor = Color(red: 0, green: 0.6, blue: 0.2)
+        blob.shadowOpacity = 0.5
+        blob.shadowRadius = 2
+        parent.addSublayer(blob)
+        for weight in [FontWeight.regular, .bold] {
+            let label = TextLayer()
+            label.bounds = Rect(x: 0, y: 0, width: 30, height: 12)
+            label.position = Point(18, weight == .bold ? 56 : 48)
+            label.string = "Kite"
+            label.fontSize = 9
+            label.fontWeight = weight
+            label.textColor = .black
+            parent.addSublayer(label)
+        }
+    }
+}

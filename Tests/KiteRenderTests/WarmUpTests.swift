@@ -1,0 +1,99 @@
+import CGLES3
+import KiteGLTestSupport
+import KiteGeometry
+import KiteScene
+import Testing
+
+@testable import KiteGL
+@testable import KiteRender
+
+/// The start-up warm-up: the scene it draws covers every draw the renderer has, clipped and not; it leaves the
+/// renderer drawing exactly as before; the glyph atlases it makes for hidden text stay.
+extension OnGL {
+    @Suite struct WarmUpTests {
+        /// One name per kind of command and the GL state it is drawn in, clipped or not.
+        static func kinds(_ encoder: SceneEncoder) -> Set<String> {
+            var kinds: Set<String> = []
+            for command in encoder.commands {
+                let (name, clip): (String, Int?) =
+                    switch command {
+                    case .strokes(_, _, let clip, let kind): ("\(kind)", clip)
+                    case .translucentStroke(_, let count, let clip, let lines):
+                        (lines == count ? "translucent lines" : lines == 0 ? "translucent strokes" : "mixed", clip)
+                    case .shapes(_, _, let clip): ("shapes", clip)
+                    case .flats(_, _, let clip, let opaque): (opaque ? "opaque flats" : "flats", clip)
+                    case .fills(_, _, let clip): ("fills", clip)
+                    case .pathShadow(_, let clip): ("path shadow", clip)
+                    case .shadows(_, _, let clip): ("shadows", clip)
+                    case .text(_, _, let clip, _): ("text", clip)
+                    }
+                kinds.insert(name + (clip == nil ? "" : " clipped"))
+            }
+            return kinds
+        }
+
+        @Test func theWarmUpSceneIssuesEveryKindOfDrawClippedAndNot() {
+            var encoder = SceneEncoder()
+            encoder.encode(WarmUpScene.make().drawList(), scale: 1)
+            let expected: Set<String> = [
+                "lines", "curves", "overlaps", "translucent lines", "translucent strokes", "shapes", "opaque flats",
+                "flats",
+                "fills", "path shadow", "shadows", "text",
+            ]
+            // Opaque flats turn blending off only outside a clip (see RenderCommand.flats).
+            let clipped = Set(expected.subtracting(["opaque flats"]).map { $0 + " clipped" })
+            #expect(Self.kinds(encoder).isSuperset(of: expected.union(clipped)))
+            // The overlap program reads its lists from a texture of its own.
+            #expect(!encoder.overlapTexels.isEmpty)
+            let weights = Set(encoder.glyphAtlases.entries.map(\.key.weight))
+            #expect(weights == [.regular, .bold])
+        }
+
+        /// A golden scene drawn after the warm-up is pixel for pixel the one drawn by a fresh renderer, into the
+        /// framebuffer that was bound before the warm-up.
+        @Test(arguments: ["translucent", "masks", "shadows", "fills"])
+        func drawingAfterTheWarmUpIsUnchanged(scene: String) throws {
+            let context = try OffscreenGL.context()
+            _ = context
+            let fresh = try SceneRenderer()
+            let warmed = try SceneRenderer()
+            let (w, h) = (Int(Scenes.width), Int(Scenes.height))
+            let target = try OffscreenTarget(width: w, height: h, stencil: true)
+            let expected = try fresh.render(Scenes.named(scene), into: target, scale: 1, background: .white)
+            target.bind()
+            try warmed.warmUp()
+            var bound: GLint = 0
+            glGetIntegerv(GLenum(GL_FRAMEBUFFER_BINDING), &bound)
+            #expect(bound == GLint(target.framebuffer))
+            let actual = try warmed.render(Scenes.named(scene), into: target, scale: 1, background: .white)
+            #expect(actual == expected)
+        }
+
+        /// A hidden label's atlas is made by the warm-up, at its size on screen and its own size, and kept however
+        /// long no frame draws it; an atlas a frame made and then stopped drawing goes after `unusedFramesKept`.
+        @Test func hiddenTextGetsItsAtlasAheadAndKeepsIt() throws {
+            let context = try OffscreenGL.context()
+            _ = context
+            let renderer = try SceneRenderer()
+            let root = Layer()
+            let panel = Layer()
+            panel.isHidden = true
+            panel.transform = Transform3D(scaleX: 2, y: 2)
+            let label = TextLayer()
+            label.string = "PROFILE"
+            label.fontSize = 15
+            label.fontWeight = .bold
+            panel.addSublayer(label)
+            root.addSublayer(panel)
+            try renderer.prepareGlyphs(in: root, scale: 1.25)
+            let cache = renderer.encoder.glyphAtlases
+            let keys = cache.entries.map { "\($0.key.pixelSize) \($0.key.weight)" }
+            #expect(Set(keys) == ["18.75 bold", "37.5 bold"])
+            _ = try cache.index(pixelSize: 11)
+            for _ in 0..<GlyphAtlasCache.unusedFramesKept { cache.startFrame() }
+            #expect(cache.entries.map(\.key.pixelSize).contains(11))
+            cache.startFrame()
+            #expect(Set(cache.entries.map { "\($0.key.pixelSize) \($0.key.weight)" }) == Set(keys))
+        }
+    }
+}
