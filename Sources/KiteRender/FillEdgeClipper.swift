@@ -26,6 +26,8 @@ struct FillEdgeClipper {
 
     /// The clipped edges as (x0, y0, x1, y1), in order.
     private(set) var edges: [SIMD4<Float>] = []
+    /// Curves still to be clipped or halved (and how often each was halved), kept so a frame allocates nothing.
+    private var pending: [(PathSegment, Int)] = []
 
     /// A clipper for `bounds` (device pixels; finite, non-empty).
     init(bounds: Rect) {
@@ -48,23 +50,34 @@ struct FillEdgeClipper {
         guard q.y >= minY, p.y <= maxY, max(p.x, q.x) >= minX else { return }
         if p.y < minY { p = Point(x(at: minY, p, q), minY) }
         if q.y > maxY { q = Point(x(at: maxY, p, q), maxY) }
-        // Split at the rectangle's left and right sides; each piece is left, inside or right as a whole.
-        var cuts: [(t: Double, x: Double)] = []
-        for side in [minX, maxX] where (p.x < side && q.x > side) || (p.x > side && q.x < side) {
-            cuts.append(((side - p.x) / (q.x - p.x), side))
-        }
+        // Split at the rectangle's left and right sides, in order along the edge; each piece is left, inside or
+        // right as a whole.
+        let left = Self.crossing(p, q, side: minX)
+        let right = Self.crossing(p, q, side: maxX)
+        let (first, second) = left <= right ? ((left, minX), (right, maxX)) : ((right, maxX), (left, minX))
         var start = p
-        for cut in cuts.sorted(by: { $0.t < $1.t }) {
-            let crossing = Point(cut.x, p.y + (q.y - p.y) * cut.t)
+        if first.0.isFinite {
+            let crossing = Point(first.1, p.y + (q.y - p.y) * first.0)
+            addPiece(start, crossing, reversed: reversed)
+            start = crossing
+        }
+        if second.0.isFinite {
+            let crossing = Point(second.1, p.y + (q.y - p.y) * second.0)
             addPiece(start, crossing, reversed: reversed)
             start = crossing
         }
         addPiece(start, q, reversed: reversed)
     }
 
+    /// The parameter (0...1) where p -> q crosses the vertical line x = `side`, or infinity where it does not.
+    private static func crossing(_ p: Point, _ q: Point, side: Double) -> Double {
+        (p.x < side && q.x > side) || (p.x > side && q.x < side) ? (side - p.x) / (q.x - p.x) : .infinity
+    }
+
     /// Adds a curve (device space) as edges within `tolerance` device pixels.
     mutating func addCurve(_ segment: PathSegment, tolerance: Double) {
-        var pending = [(segment, 0)]
+        pending.removeAll(keepingCapacity: true)
+        pending.append((segment, 0))
         while let (s, halvings) = pending.popLast() {
             guard let box = Self.controlBox(s) else { continue }  // not finite: nothing to draw
             if box.maxY < minY || box.minY > maxY || box.maxX < minX { continue }
@@ -107,16 +120,20 @@ struct FillEdgeClipper {
     }
 
     private static func controlBox(_ s: PathSegment) -> Rect? {
-        let points: [Point]
+        // Four points for every kind (the last repeated), so no array is built.
+        let (a, b, c, d): (Point, Point, Point, Point)
         switch s {
-        case .line(let a, let b): points = [a, b]
-        case .quad(let q): points = [q.p0, q.p1, q.p2]
-        case .cubic(let c): points = [c.p0, c.p1, c.p2, c.p3]
+        case .line(let p, let q): (a, b, c, d) = (p, q, q, q)
+        case .quad(let q): (a, b, c, d) = (q.p0, q.p1, q.p2, q.p2)
+        case .cubic(let k): (a, b, c, d) = (k.p0, k.p1, k.p2, k.p3)
         }
-        guard points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return nil }
-        let xs = points.map(\.x)
-        let ys = points.map(\.y)
-        let (x0, x1, y0, y1) = (xs.min()!, xs.max()!, ys.min()!, ys.max()!)
+        // Pairwise: the variadic min and max build an array.
+        let (x0, x1) = (min(min(a.x, b.x), min(c.x, d.x)), max(max(a.x, b.x), max(c.x, d.x)))
+        let (y0, y1) = (min(min(a.y, b.y), min(c.y, d.y)), max(max(a.y, b.y), max(c.y, d.y)))
+        // min and max of a NaN are not NaN, so each coordinate is checked.
+        guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite, c.x.isFinite, c.y.isFinite, d.x.isFinite,
+            d.y.isFinite
+        else { return nil }
         guard (x1 - x0).isFinite, (y1 - y0).isFinite else { return nil }
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }

@@ -29,13 +29,17 @@ struct FillEncoder {
     /// a side (GL_MAX_VIEWPORT_DIMS).
     static let largestViewport = Rect(x: 0, y: 0, width: 32768, height: 32768)
 
-    /// The current path's clipped edges, kept between calls so a frame allocates little.
+    /// The current path's clipped edges, kept between calls so a steady frame allocates nothing.
     private var clipper = FillEdgeClipper(bounds: Self.clipBounds(for: Self.largestViewport))
     /// The current band's edges, kept between calls.
     private var bandEdges: [SIMD4<Float>] = []
     /// Per band, the range of `bandedEdges` it sees; per edge, its position there.
     private var bandStarts: [Int] = []
     private var bandedEdges: [Int] = []
+    /// Per band, the next free slot in `bandedEdges` while sorting.
+    private var bandNext: [Int] = []
+    /// Cuts detailed bands into tiles; keeps its scratch storage between bands.
+    private var tiler = FillTiler(reach: Float(Self.reach), tileWidth: Self.tileWidth)
 
     /// The viewport fills are drawn into, device pixels: geometry beyond it (and `viewportMargin`) is cut away
     /// before flattening. Defaults to `largestViewport`.
@@ -79,10 +83,9 @@ struct FillEncoder {
             let upper = top + band * Self.bandHeight
             let lower = min(upper + Self.bandHeight, bottom)
             if bandEdges.count > Self.tilingThreshold {
-                let tiler = FillTiler(
-                    top: upper, bottom: lower, reach: Float(Self.reach), tileWidth: Self.tileWidth,
-                    evenOdd: rule == .evenOdd)
-                tiler.encode(bandEdges, color: color, into: &instances, edges: &edges)
+                tiler.encode(
+                    bandEdges, top: upper, bottom: lower, evenOdd: rule == .evenOdd, color: color,
+                    into: &instances, edges: &edges)
                 continue
             }
             let first = edges.count
@@ -117,13 +120,14 @@ struct FillEncoder {
         bandStarts.append(contentsOf: repeatElement(0, count: bandCount + 1))
         for e in pathEdges { for b in bands(e) { bandStarts[b + 1] += 1 } }
         for b in 0..<bandCount { bandStarts[b + 1] += bandStarts[b] }
-        var next = Array(bandStarts[0..<bandCount])
+        bandNext.removeAll(keepingCapacity: true)
+        bandNext.append(contentsOf: bandStarts[0..<bandCount])
         bandedEdges.removeAll(keepingCapacity: true)
         bandedEdges.append(contentsOf: repeatElement(0, count: bandStarts[bandCount]))
         for (i, e) in pathEdges.enumerated() {
             for b in bands(e) {
-                bandedEdges[next[b]] = i
-                next[b] += 1
+                bandedEdges[bandNext[b]] = i
+                bandNext[b] += 1
             }
         }
     }

@@ -6,20 +6,44 @@
 /// the whole band. Tiles with no edge of their own and the same winding merge into one instance; tiles outside
 /// the fill are skipped.
 struct FillTiler {
-    /// The band's first pixel row and the row past its last, device pixels.
-    let top: Int, bottom: Int
     /// How far an edge affects anti-aliasing, device pixels.
     let reach: Float
     let tileWidth: Int
-    let evenOdd: Bool
 
-    /// Appends the tiles of the band whose edges (all within `reach` of its rows) are `bandEdges`.
-    func encode(
-        _ bandEdges: [SIMD4<Float>], color: SIMD4<Float>, into instances: inout [FillInstance],
-        edges: inout [SIMD4<Float>]
+    /// The band being tiled: its first pixel row, the row past its last, and its fill rule.
+    private var top = 0, bottom = 0
+    private var evenOdd = false
+    /// Scratch storage, kept between bands so a steady frame allocates nothing: per band edge its x extent and
+    /// first and last tile; per tile where its list starts (counting sort), the next free slot, the lists; the
+    /// winding per row of edges starting right of each tile; the running winding and that of the pending run of
+    /// empty tiles.
+    private var spans: [ClosedRange<Float>] = []
+    private var firstTiles: [Int] = []
+    private var lastTiles: [Int] = []
+    private var starts: [Int] = []
+    private var next: [Int] = []
+    private var listed: [Int] = []
+    private var rightWinding: [Int] = []
+    private var winding: [Int] = []
+    private var runWinding: [Int] = []
+    /// Columns [left, right) of the pending run of empty tiles with the same winding, if any.
+    private var run: (left: Int, right: Int)?
+
+    init(reach: Float, tileWidth: Int) {
+        self.reach = reach
+        self.tileWidth = tileWidth
+    }
+
+    /// Appends the tiles of the band of rows [top, bottom) whose edges (all within `reach` of its rows) are
+    /// `bandEdges`.
+    mutating func encode(
+        _ bandEdges: [SIMD4<Float>], top: Int, bottom: Int, evenOdd: Bool, color: SIMD4<Float>,
+        into instances: inout [FillInstance], edges: inout [SIMD4<Float>]
     ) {
+        (self.top, self.bottom, self.evenOdd) = (top, bottom, evenOdd)
         let rows = bottom - top
-        let spans = bandEdges.map(span)
+        spans.removeAll(keepingCapacity: true)
+        for e in bandEdges { spans.append(span(e)) }
         var minX = Float.infinity
         var maxX = -Float.infinity
         for s in spans {
@@ -29,14 +53,17 @@ struct FillTiler {
         let origin = Int((minX - reach).rounded(.down))
         let width = Float(tileWidth)
         let tileCount = max(Int(((maxX + reach - Float(origin)) / width).rounded(.down)) + 1, 1)
-        func tile(_ x: Float) -> Int { min(max(Int(((x - Float(origin)) / width).rounded(.down)), 0), tileCount - 1) }
 
         // Per tile: the edges it lists (counting sort), and the winding per row of the edges that start right of
         // the tiles before it.
-        var starts = [Int](repeating: 0, count: tileCount + 1)
-        var rightWinding = [Int](repeating: 0, count: tileCount * rows)
-        let firstTiles = spans.map { tile($0.lowerBound - reach) }
-        let lastTiles = spans.map { tile($0.upperBound + reach) }
+        Self.reset(&starts, count: tileCount + 1)
+        Self.reset(&rightWinding, count: tileCount * rows)
+        firstTiles.removeAll(keepingCapacity: true)
+        lastTiles.removeAll(keepingCapacity: true)
+        for s in spans {
+            firstTiles.append(Self.tile(s.lowerBound - reach, origin: origin, width: width, count: tileCount))
+            lastTiles.append(Self.tile(s.upperBound + reach, origin: origin, width: width, count: tileCount))
+        }
         for i in bandEdges.indices {
             for t in firstTiles[i]...lastTiles[i] { starts[t + 1] += 1 }
             let e = bandEdges[i]
@@ -46,8 +73,9 @@ struct FillTiler {
             }
         }
         for t in 0..<tileCount { starts[t + 1] += starts[t] }
-        var next = Array(starts[0..<tileCount])
-        var listed = [Int](repeating: 0, count: starts[tileCount])
+        next.removeAll(keepingCapacity: true)
+        next.append(contentsOf: starts[0..<tileCount])
+        Self.reset(&listed, count: starts[tileCount])
         for i in bandEdges.indices {
             for t in firstTiles[i]...lastTiles[i] {
                 listed[next[t]] = i
@@ -56,34 +84,59 @@ struct FillTiler {
         }
 
         // Right to left, so the winding from the right accumulates as tiles are passed.
-        var winding = [Int](repeating: 0, count: rows)
-        var run: (left: Int, right: Int, winding: [Int])?
-        func flush() {
-            guard let r = run else { return }
-            append(left: r.left, right: r.right, listed: [], winding: r.winding, color, &instances, &edges, bandEdges)
-            run = nil
-        }
+        Self.reset(&winding, count: rows)
+        run = nil
         for t in stride(from: tileCount - 1, through: 0, by: -1) {
             if t + 1 < tileCount {
                 for r in 0..<rows { winding[r] += rightWinding[(t + 1) * rows + r] }
             }
             let left = origin + t * tileWidth
-            let own = listed[starts[t]..<starts[t + 1]]
+            let own = starts[t]..<starts[t + 1]
             if !own.isEmpty {
-                flush()
+                flushRun(color, &instances, &edges, bandEdges)
                 append(
-                    left: left, right: left + tileWidth, listed: own, winding: winding, color, &instances, &edges,
-                    bandEdges)
-            } else if !winding.contains(where: isInside) {
-                flush()
-            } else if let r = run, r.winding == winding {
-                run = (left, r.right, winding)
+                    left: left, right: left + tileWidth, listed: listed[own], winding: winding, color, &instances,
+                    &edges, bandEdges)
+            } else if !anyInside(winding) {
+                flushRun(color, &instances, &edges, bandEdges)
+            } else if let r = run, runWinding == winding {
+                run = (left, r.right)
             } else {
-                flush()
-                run = (left, left + tileWidth, winding)
+                flushRun(color, &instances, &edges, bandEdges)
+                run = (left, left + tileWidth)
+                runWinding.removeAll(keepingCapacity: true)
+                runWinding.append(contentsOf: winding)
             }
         }
-        flush()
+        flushRun(color, &instances, &edges, bandEdges)
+    }
+
+    /// Empties `array` and fills it with `count` zeros, keeping its storage.
+    private static func reset(_ array: inout [Int], count: Int) {
+        array.removeAll(keepingCapacity: true)
+        array.append(contentsOf: repeatElement(0, count: count))
+    }
+
+    /// The tile (0..<count) holding x.
+    private static func tile(_ x: Float, origin: Int, width: Float, count: Int) -> Int {
+        min(max(Int(((x - Float(origin)) / width).rounded(.down)), 0), count - 1)
+    }
+
+    /// Appends the pending run of empty tiles, if any.
+    private mutating func flushRun(
+        _ color: SIMD4<Float>, _ instances: inout [FillInstance], _ edges: inout [SIMD4<Float>],
+        _ bandEdges: [SIMD4<Float>]
+    ) {
+        guard let r = run else { return }
+        append(
+            left: r.left, right: r.right, listed: [], winding: runWinding, color, &instances, &edges, bandEdges)
+        run = nil
+    }
+
+    /// True when some row's winding puts it inside the fill.
+    private func anyInside(_ winding: [Int]) -> Bool {
+        for w in winding where isInside(w) { return true }
+        return false
     }
 
     private func isInside(_ winding: Int) -> Bool {

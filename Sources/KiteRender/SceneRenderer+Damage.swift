@@ -16,7 +16,9 @@ extension SceneRenderer {
             try submit(viewportWidth: viewportWidth, viewportHeight: viewportHeight, background: background)
             return
         }
-        let clipScissors = encoder.clips.map(\.scissor)
+        // Kept in a stored array, not a fresh one per frame, so a partial frame allocates nothing here.
+        clipScissors.removeAll(keepingCapacity: true)
+        for clip in encoder.clips { clipScissors.append(clip.scissor) }
         defer {
             for i in encoder.clips.indices { encoder.clips[i].scissor = clipScissors[i] }
             damageScissor = nil

@@ -48,6 +48,8 @@ public final class SceneRenderer {
     var stencilBounds: PixelRect?
     /// The device-pixel rectangle a partial redraw is limited to (see `SceneRenderer+Damage`); nil draws everywhere.
     var damageScissor: PixelRect?
+    /// The clips' own scissors while a partial redraw narrows them to each damaged rectangle.
+    var clipScissors: [(x0: Int32, y0: Int32, x1: Int32, y1: Int32)] = []
     /// Draw calls issued by the last `draw`.
     public internal(set) var drawCallCount = 0
     /// Standard deviation of a shadow's Gaussian blur per point of `shadowRadius`: `SceneEncoder`'s.

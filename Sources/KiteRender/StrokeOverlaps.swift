@@ -96,11 +96,21 @@ struct StrokeOverlaps {
         let h1 = 0.5 * (p0 + p1) - p0
         let h2 = 0.5 * (p1 + p2) - p0
         let pad = piece.reach.z
+        let reach0 = endReach(piece.end0.w, -SIMD2(piece.own.x, piece.own.y), -u, pad)
+        let reach1 = endReach(piece.end1.w, SIMD2(piece.own.z, piece.own.w), u, pad)
         let along = SIMD2(
-            min(0, min(dot(h1, u), dot(h2, u))) - pad, max(len, max(dot(h1, u), dot(h2, u))) + pad)
+            min(0, min(dot(h1, u), dot(h2, u))) - reach0, max(len, max(dot(h1, u), dot(h2, u))) + reach1)
         let across = SIMD2(
             min(0, min(dot(h1, v), dot(h2, v))) - pad, max(0, max(dot(h1, v), dot(h2, v))) + pad)
         return Box(origin: p0, u: u, along: along, across: across)
+    }
+
+    /// `endReach` of `Shaders/stroke.vert`: how far past a round end, along the chord direction `outward`, the
+    /// piece can own pixels. At a joint (ownership normal `own`, pointing into the neighbour) only the half disc of
+    /// radius `pad` on this piece's side of the ownership line; elsewhere `pad`.
+    private static func endReach(_ round: Float, _ own: SIMD2<Float>, _ outward: SIMD2<Float>, _ pad: Float) -> Float {
+        let c = dot(own, outward)
+        return round > 0.5 && dot(own, own) > 0 && c > 0 ? pad * max(1 - c * c, 0).squareRoot() : pad
     }
 
     /// Separating-axis test of two oriented boxes: they overlap unless one of the four box axes separates them.

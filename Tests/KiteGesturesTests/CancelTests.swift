@@ -76,12 +76,7 @@ import Testing
         let (single, double) = (
             TapGestureRecognizer(layer: children[0]), TapGestureRecognizer(layer: children[0], numberOfTaps: 2)
         )
-        single.require(toFail: double)
-        system.add(single)
-        system.add(double)
-        let log = StateLog()
-        log.watch(single, as: "single")
-        log.watch(double, as: "double")
+        let log = system.add(single, as: "single", waitingFor: double, as: "double")
         system.handle(Events.tap(1, at: center, from: 0))
         system.handle(Events.cancel(0.1))
         system.advance(to: 1)

@@ -36,6 +36,23 @@ final class StateLog {
     }
 }
 
+extension GestureSystem {
+    /// Adds `first`, made to wait for `second` to fail, and `second`, and returns a log watching both under their
+    /// labels.
+    func add(
+        _ first: GestureRecognizer, as firstLabel: String, waitingFor second: GestureRecognizer,
+        as secondLabel: String
+    ) -> StateLog {
+        first.require(toFail: second)
+        add(first)
+        add(second)
+        let log = StateLog()
+        log.watch(first, as: firstLabel)
+        log.watch(second, as: secondLabel)
+        return log
+    }
+}
+
 /// Builds input events; times in seconds.
 enum Events {
     static func down(_ id: Int32, _ p: Point, _ t: Double, ms: UInt32? = nil) -> InputEvent {
