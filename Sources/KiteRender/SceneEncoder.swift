@@ -25,7 +25,7 @@ public struct SceneEncoder {
     var overlapTexels: [SIMD4<Float>] = []
     /// Rounded-rectangle edge rings and borders (`.shapes`).
     var shapes: [ShapeInstance] = []
-    /// Flat interiors of rounded rectangles (`.flats`).
+    /// Flat interiors of rounded rectangles (`.flats`) and straight sides of axis-aligned ones (`.ramps`).
     var flats: [FlatInstance] = []
     /// Bands of filled paths (`.fills`), reading their edges from `fillEdges`.
     var fills: [FillInstance] = []
@@ -66,6 +66,11 @@ public struct SceneEncoder {
     var pendingFlats: [FlatInstance] = []
     var pendingBounds: [Rect] = []
     var pendingClip: Int?
+    /// Whether `encode` draws the straight sides of axis-aligned shapes as ramps (`convertStraightSides`).
+    /// Defaults to true; tests turn it off to compare against the shape program.
+    var convertsStraightSides = true
+    /// The commands being rewritten by a pass over them, swapped with `commands` at its end.
+    var scratchCommands: [RenderCommand] = []
 
     /// An encoder with empty storage.
     public init() {}
@@ -88,6 +93,7 @@ public struct SceneEncoder {
         }
         flushShapes()
         flushOverlaps()
+        convertStraightSides()
     }
 
     /// Empties every output array, keeping its storage.
