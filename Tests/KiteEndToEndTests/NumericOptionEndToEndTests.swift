@@ -76,7 +76,7 @@ import Testing
             "--full-redraw", "--continuous", "--tour", "--tour-file",
         ],
         "simulate guillotine": [], "curve": ["--png"], "report": ["--png"],
-        "render": ["--out", "--size", "--background", "--reference"], "bench frame": ["--size", "--json"],
+        "render": ["--out", "--size", "--background", "--reference"], "bench frame": ["--size", "--json", "--hud"],
         "bench motion": [], "bench render": ["--scene", "--json"], "bench damage": ["--size", "--json"],
     ]
 
