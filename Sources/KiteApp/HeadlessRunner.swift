@@ -68,7 +68,11 @@ public struct HeadlessRunner {
                 timeSeconds: timeSeconds, surface: surface, statistics: &recorder.statistics,
                 gpuAvailable: gpuTimer != nil,
                 // Headless input is a replay: the events whose time the virtual clock has reached.
-                input: { try input.deliver(sceneTime: timeSeconds, live: [], to: step.input) },
+                input: {
+                    try input.deliver(sceneTime: timeSeconds, live: [], to: step.input)
+                    // The replay's clock is the scene clock: timeouts due by this frame run after its events.
+                    scene.runTimeouts(upTo: timeSeconds)
+                },
                 mark: { boundary in
                     switch boundary {
                     case .inputDelivered: phases.end(.input, atNanoseconds: wallClock.nowNanoseconds())

@@ -129,7 +129,10 @@ public final class WaylandRunner {
             }
             // Asleep: input (key repeats included) or a change made to the tree from code wakes the loop, and the
             // frame is drawn at once: no frame of ours is pending, so the compositor shows it at its next refresh.
-            if idle && !frameDue && (window.hasPendingInput || scene.rootLayer.treeRevision != drawnTreeRevision) {
+            if idle && !frameDue
+                && (window.hasPendingInput || scene.rootLayer.treeRevision != drawnTreeRevision
+                    || timeoutIsDue(now: display.presentationClock.nowNanoseconds()))
+            {
                 frameDue = true
             }
             if idle && frameDue { (idle, waking) = (false, true) }
@@ -155,13 +158,29 @@ public final class WaylandRunner {
     }
 
     /// How long the dispatch may wait: until the frame callback (polling now and then in case the compositor went
-    /// away), until the next key repeat while idle, or not at all when a frame is due now.
+    /// away), while idle until the next key repeat or the scene's next timeout (a long press), or not at all when a
+    /// frame is due now.
     private func dispatchTimeout(window: WaylandWindow, display: WaylandDisplay) -> Double {
         if window.isWaitingForFrameCallback { return Self.idlePollSeconds }
         guard idle else { return 0 }
-        guard let timer = display.nextTimerNanoseconds else { return Self.idleSleepSeconds }
+        let timers = [display.nextTimerNanoseconds, sceneTimeoutNanoseconds].compactMap { $0 }
+        guard let timer = timers.min() else { return Self.idleSleepSeconds }
         let now = display.presentationClock.nowNanoseconds()
         return timer > now ? min(Double(timer - now) / 1e9, Self.idleSleepSeconds) : 0
+    }
+
+    /// The scene's next timeout (`AppScene.nextTimeoutSeconds`) on the presentation clock, nanoseconds; nil when
+    /// none is pending or no frame has been drawn yet (the scene clock starts at the first frame).
+    private var sceneTimeoutNanoseconds: UInt64? {
+        guard let seconds = scene.nextTimeoutSeconds, seconds.isFinite, let origin = startNanoseconds else {
+            return nil
+        }
+        return origin + UInt64((max(seconds, 0) * 1e9).rounded(.up))
+    }
+
+    /// Whether the scene's next timeout has come: a frame runs it (`runTimeouts`) and shows what it changed.
+    private func timeoutIsDue(now: UInt64) -> Bool {
+        sceneTimeoutNanoseconds.map { $0 <= now } ?? false
     }
 
     /// Whether the frame just drawn needs a successor: something moves, the frame changed the tree (once more, so
@@ -234,6 +253,9 @@ public final class WaylandRunner {
                 // starts begin there instead of where the clock stopped before the idle gap.
                 if followsIdle { scene.advance(to: sceneTime) }
                 inputReceived = try deliverInput(from: window, to: step.input, sceneTime: sceneTime, origin: origin)
+                // Timeouts run on the input clock (now, not the predicted presentation), after the frame's events.
+                let inputClock = clock.nowNanoseconds()
+                scene.runTimeouts(upTo: Double(inputClock - min(inputClock, origin)) / 1e9)
             },
             mark: { boundary in
                 switch boundary {

@@ -48,6 +48,8 @@ public struct SceneEncoder {
     var textError: RenderError?
     /// The text font's glyph atlases; commands name them by index. A reference: the executor's textures follow it.
     let glyphAtlases = GlyphAtlasCache()
+    /// Last frame's stroke and fill instances per path, reused for paths drawn unchanged (`SceneEncoder+Retained`).
+    var retained = RetainedEncodings()
 
     /// Indices into `clips` of the masking layers enclosing the item being encoded, innermost last.
     var clipStack: [Int] = []
@@ -110,6 +112,7 @@ public struct SceneEncoder {
         texts.removeAll(keepingCapacity: true)
         textError = nil
         glyphAtlases.startFrame()
+        retained.startFrame()
         cover = nil
     }
 
@@ -155,16 +158,15 @@ public struct SceneEncoder {
             let stretch = transform.stretches.largest
             guard stretch > 0, stretch.isFinite else { break }
             flushOverlaps()
-            let outline = path.strokeOutline(style, tolerance: Self.outlineTolerance / stretch)
             let first = fills.count
-            fillEncoder.encode(
-                outline, rule: .nonZero, color: premultiplied(color, opacity), transform: transform, into: &fills,
-                edges: &fillEdges)
+            encodeFill(
+                path, rule: .nonZero, outline: style, outlineTolerance: Self.outlineTolerance / stretch,
+                color: premultiplied(color, opacity), transform: transform)
             if fills.count > first { append(.fills(first: first, count: fills.count - first, clip: clip)) }
         case .strokePath(let path, let style, let color):
             let first = strokes.count
             let c = premultiplied(color, opacity)
-            strokeEncoder.encode(path, style: style, color: c, transform: transform, into: &strokes)
+            encodeStroke(path, style: style, color: c, transform: transform)
             appendStrokes(first: first, translucent: c.w < 1)
         case .pushClip(let shape):
             let parent = clip.map { clips[$0] }
@@ -184,9 +186,7 @@ public struct SceneEncoder {
             appendText(run, transform: transform, opacity: opacity, clip: clip)
         case .fillPath(let path, let rule, let color):
             let first = fills.count
-            fillEncoder.encode(
-                path, rule: rule, color: premultiplied(color, opacity), transform: transform, into: &fills,
-                edges: &fillEdges)
+            encodeFill(path, rule: rule, color: premultiplied(color, opacity), transform: transform)
             if fills.count > first { append(.fills(first: first, count: fills.count - first, clip: clip)) }
         case .shadow(.roundedRect(let shape), let color, let blurRadius, let offset):
             shadows.append(

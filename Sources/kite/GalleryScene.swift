@@ -71,6 +71,12 @@ final class GalleryScene: AppScene {
         host.resize(to: Size(Double(width), Double(height)), scale: scale)
     }
 
+    /// The gesture system's next timeout (`GestureSystem.nextDeadline`), scene seconds.
+    var nextTimeoutSeconds: Double? { host.gestures.nextDeadline }
+
+    /// Advances the gesture system to `timeSeconds` (the input clock): a tap held too long fails.
+    func runTimeouts(upTo timeSeconds: Double) { host.gestures.advance(to: timeSeconds) }
+
     /// Moves animations and simulations to `timeSeconds` (gestures move with events).
     func advance(to timeSeconds: Double) {
         host.advance(to: timeSeconds)
