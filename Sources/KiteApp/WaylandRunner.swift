@@ -212,7 +212,7 @@ public final class WaylandRunner {
     /// - Returns: when the oldest live event of the batch was received (ns on the presentation clock), for the
     ///   frame's input-to-present latency; nil when the frame consumed no live input (none, or a replay).
     private func deliverInput(
-        from window: WaylandWindow, to sink: InputSink, sceneTime: Double, origin: UInt64
+        from window: WaylandWindow, to sink: HUDTapFilter, sceneTime: Double, origin: UInt64
     ) throws -> UInt64? {
         let received = window.takeInputEvents()
         let originSeconds = Double(origin) / 1e9
@@ -222,7 +222,7 @@ public final class WaylandRunner {
             return onSceneClock
         }
         try input?.deliver(sceneTime: sceneTime, live: live, to: sink)
-        window.setCursor(scene.cursor)
+        window.setCursor(sink.isPointerOnHUD ? .hand : scene.cursor)
         guard input?.isReplaying == false, let oldest = received.map(\.time).min() else { return nil }
         return UInt64((oldest * 1e9).rounded())
     }

@@ -2,6 +2,7 @@ import ArgumentParser
 import KiteApp
 import KiteBench
 import KiteGeometry
+import KiteGestures
 
 /// `kite bench frame`: the animating gallery's frame cost, with the HUD off and on (`FrameBench`).
 struct BenchFrame: ParsableCommand {
@@ -17,9 +18,13 @@ struct BenchFrame: ParsableCommand {
     @Flag(help: "Also print the results as one JSON line.")
     var json = false
 
+    @Option(help: "The HUD in the HUD-on pass: full (the default, its most expensive mode) or compact.")
+    var hud: String = "full"
+
     func validate() throws {
         if frames < 10 { throw ValidationError("--frames must be at least 10") }
         _ = try canvasSize()
+        _ = try hudMode()
     }
 
     func canvasSize() throws -> PixelSize {
@@ -30,11 +35,18 @@ struct BenchFrame: ParsableCommand {
         return size
     }
 
+    func hudMode() throws -> HUDMode {
+        guard let mode = HUDMode(rawValue: hud), mode != .off else {
+            throw ValidationError("--hud must be full or compact, got \(hud)")
+        }
+        return mode
+    }
+
     func run() throws {
         let size = try canvasSize()
+        let mode = try hudMode()
         try FrameBench(frames: frames, width: size.width, height: size.height).run(json: json) { hudVisible in
-            // The full panel: the HUD's most expensive mode is the one its budget is measured on.
-            try GalleryScene(trace: nil, hudMode: hudVisible ? .full : .off)
+            try GalleryScene(trace: nil, hudMode: hudVisible ? mode : .off)
         }
     }
 }
