@@ -31,6 +31,13 @@ public protocol AppScene: InputSink {
     /// Moves animations and simulations to `timeSeconds`: the frame's presentation time on the scene clock
     /// (seconds since the run's first frame).
     func advance(to timeSeconds: Double)
+    /// The scene time (seconds) of the earliest timeout that changes state with no further input: a long press
+    /// beginning, a held tap failing (`GestureSystem.nextDeadline`). Nil when none is pending. A window that sleeps
+    /// wakes for it, runs `runTimeouts(upTo:)` and draws a frame.
+    var nextTimeoutSeconds: Double? { get }
+    /// Runs the timeouts due by `timeSeconds` on the input clock (scene seconds, never ahead of now: the time of
+    /// the frame's input, not its predicted presentation). The runtime calls it every frame after the input.
+    func runTimeouts(upTo timeSeconds: Double)
 }
 
 extension AppScene {
@@ -45,4 +52,8 @@ extension AppScene {
     public var quitRequested: Bool { false }
     /// The arrow.
     public var cursor: CursorShape { .arrow }
+    /// No timeouts.
+    public var nextTimeoutSeconds: Double? { nil }
+    /// No timeouts to run.
+    public func runTimeouts(upTo timeSeconds: Double) {}
 }

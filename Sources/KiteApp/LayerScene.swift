@@ -87,6 +87,12 @@ public final class LayerScene: AppScene {
     /// An animation of `animator` under way, or `isSimulating` says a simulation is.
     public var isAnimating: Bool { animator.isAnimating || (isSimulating?() ?? false) }
 
+    /// The gesture system's next timeout (`GestureSystem.nextDeadline`), scene seconds.
+    public var nextTimeoutSeconds: Double? { gestures.nextDeadline }
+
+    /// Advances the gesture system to `timeSeconds`: a long press held still begins, a held tap fails.
+    public func runTimeouts(upTo timeSeconds: Double) { gestures.advance(to: timeSeconds) }
+
     /// Moves the animator to `timeSeconds`, then calls `onFrame`.
     public func advance(to timeSeconds: Double) {
         time = timeSeconds

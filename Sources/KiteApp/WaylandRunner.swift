@@ -74,6 +74,10 @@ public final class WaylandRunner {
     /// Opens the window and draws a frame for each frame callback until the window is closed, the scene asks to
     /// quit, `options.frames` frames have final feedback (presented, discarded or unknown: a compositor that never
     /// presents, like sway's headless output, still ends the run), or SIGINT/SIGTERM arrives.
+    ///
+    /// Every output is finished on every way out: when the compositor goes away, the frames still waiting for
+    /// feedback are logged as `unknown`, and the log, the summary and the recording are complete before the error is
+    /// thrown. A write that fails ends the run the same way, naming the file and the reason.
     public func run() throws {
         let display = try WaylandDisplay()
         let window = WaylandWindow(
@@ -84,18 +88,39 @@ public final class WaylandRunner {
         let gl = try GLContext(platform: .wayland(display: UnsafeMutableRawPointer(display.rawDisplay)))
         try gl.attachWindow(window.eglWindowPointer!)
         let step = try FrameStep(scene: scene, renderer: SceneRenderer(), hud: options.makeHUD())
-        let recorder = try FrameRecorder(options: options)
         if !options.fullRedraw, let config = window.configuration {
             step.retained = try RetainedTarget(width: config.bufferWidth, height: config.bufferHeight)
         }
-        recorder.redraw = step.redrawPath
         let input = try options.makeInputPipeline()
+        let recorder: FrameRecorder
+        do { recorder = try FrameRecorder(options: options) } catch {
+            try? input.finish()
+            throw error
+        }
+        recorder.redraw = step.redrawPath
         self.input = input
-        defer { input.finish() }
+        try AppFailure.finishing(
+            {
+                do { try loop(display: display, window: window, gl: gl, step: step, recorder: recorder) } catch {
+                    // The compositor went away (or a frame failed): the frames it never answered are `unknown`.
+                    timeline.giveUpOnPending()
+                    for record in timeline.drain(now: display.presentationClock.nowNanoseconds()) {
+                        recorder.record(record)
+                    }
+                    throw error
+                }
+            }, then: [input.finish, recorder.finish])
+    }
+
+    private func loop(
+        display: WaylandDisplay, window: WaylandWindow, gl: GLContext, step: FrameStep, recorder: FrameRecorder
+    ) throws {
         gpuTimer = GPUTimer()
         let hasFeedback = display.features.presentation
         var frameDue = true  // the first frame is drawn at once; later ones wait for a frame callback
-        while running && !scene.quitRequested && !TerminationRequest.isRequested {
+        while running && !scene.quitRequested && !TerminationRequest.isRequested && !recorder.hasFailed
+            && input?.hasFailed != true
+        {
             if frameDue {
                 try drawFrame(
                     window: window, gl: gl, step: step, clock: display.presentationClock, recorder: recorder)
@@ -129,7 +154,10 @@ public final class WaylandRunner {
             }
             // Asleep: input (key repeats included) or a change made to the tree from code wakes the loop, and the
             // frame is drawn at once: no frame of ours is pending, so the compositor shows it at its next refresh.
-            if idle && !frameDue && (window.hasPendingInput || scene.rootLayer.treeRevision != drawnTreeRevision) {
+            if idle && !frameDue
+                && (window.hasPendingInput || scene.rootLayer.treeRevision != drawnTreeRevision
+                    || timeoutIsDue(now: display.presentationClock.nowNanoseconds()))
+            {
                 frameDue = true
             }
             if idle && frameDue { (idle, waking) = (false, true) }
@@ -151,17 +179,32 @@ public final class WaylandRunner {
             }
             hudRefreshDue = false
         }
-        try recorder.finish()
     }
 
     /// How long the dispatch may wait: until the frame callback (polling now and then in case the compositor went
-    /// away), until the next key repeat while idle, or not at all when a frame is due now.
+    /// away), while idle until the next key repeat or the scene's next timeout (a long press), or not at all when a
+    /// frame is due now.
     private func dispatchTimeout(window: WaylandWindow, display: WaylandDisplay) -> Double {
         if window.isWaitingForFrameCallback { return Self.idlePollSeconds }
         guard idle else { return 0 }
-        guard let timer = display.nextTimerNanoseconds else { return Self.idleSleepSeconds }
+        let timers = [display.nextTimerNanoseconds, sceneTimeoutNanoseconds].compactMap { $0 }
+        guard let timer = timers.min() else { return Self.idleSleepSeconds }
         let now = display.presentationClock.nowNanoseconds()
         return timer > now ? min(Double(timer - now) / 1e9, Self.idleSleepSeconds) : 0
+    }
+
+    /// The scene's next timeout (`AppScene.nextTimeoutSeconds`) on the presentation clock, nanoseconds; nil when
+    /// none is pending or no frame has been drawn yet (the scene clock starts at the first frame).
+    private var sceneTimeoutNanoseconds: UInt64? {
+        guard let seconds = scene.nextTimeoutSeconds, seconds.isFinite, let origin = startNanoseconds else {
+            return nil
+        }
+        return origin + UInt64((max(seconds, 0) * 1e9).rounded(.up))
+    }
+
+    /// Whether the scene's next timeout has come: a frame runs it (`runTimeouts`) and shows what it changed.
+    private func timeoutIsDue(now: UInt64) -> Bool {
+        sceneTimeoutNanoseconds.map { $0 <= now } ?? false
     }
 
     /// Whether the frame just drawn needs a successor: something moves, the frame changed the tree (once more, so
@@ -193,7 +236,7 @@ public final class WaylandRunner {
     /// - Returns: when the oldest live event of the batch was received (ns on the presentation clock), for the
     ///   frame's input-to-present latency; nil when the frame consumed no live input (none, or a replay).
     private func deliverInput(
-        from window: WaylandWindow, to sink: InputSink, sceneTime: Double, origin: UInt64
+        from window: WaylandWindow, to sink: HUDTapFilter, sceneTime: Double, origin: UInt64
     ) throws -> UInt64? {
         let received = window.takeInputEvents()
         let originSeconds = Double(origin) / 1e9
@@ -203,7 +246,7 @@ public final class WaylandRunner {
             return onSceneClock
         }
         try input?.deliver(sceneTime: sceneTime, live: live, to: sink)
-        window.setCursor(scene.cursor)
+        window.setCursor(sink.isPointerOnHUD ? .hand : scene.cursor)
         guard input?.isReplaying == false, let oldest = received.map(\.time).min() else { return nil }
         return UInt64((oldest * 1e9).rounded())
     }
@@ -234,6 +277,9 @@ public final class WaylandRunner {
                 // starts begin there instead of where the clock stopped before the idle gap.
                 if followsIdle { scene.advance(to: sceneTime) }
                 inputReceived = try deliverInput(from: window, to: step.input, sceneTime: sceneTime, origin: origin)
+                // Timeouts run on the input clock (now, not the predicted presentation), after the frame's events.
+                let inputClock = clock.nowNanoseconds()
+                scene.runTimeouts(upTo: Double(inputClock - min(inputClock, origin)) / 1e9)
             },
             mark: { boundary in
                 switch boundary {

@@ -3,8 +3,10 @@ import Foundation
 import KiteApp
 import KiteCairo
 import KiteGL
+import KiteGeometry
 import KiteRender
 import KiteSVG
+import KiteScene
 
 /// Times Kite's scene renderer and cairo on the same draw list, frame after frame, in one process.
 public struct RenderBench {
@@ -51,17 +53,40 @@ public struct RenderBench {
             issueMS.append(FrameClock.now().wallMS - encoded.wallMS)
             glFinish()
         }
-        var (kiteSamples, cairoSamples) = ([FrameClock.Sample](), [FrameClock.Sample]())
+        let floorList = Self.floorList(width: w, height: h, scale: placement.scale)
+        let floorFrame = { [renderer] () throws -> Void in
+            try renderer.draw(
+                floorList, viewportWidth: w, viewportHeight: h, scale: placement.scale, background: .clear)
+            glFinish()
+        }
+        var (kiteSamples, cairoSamples, floorSamples) = (
+            [FrameClock.Sample](), [FrameClock.Sample](), [FrameClock.Sample]()
+        )
+        var drawCalls = 0
         for i in 0..<(Self.warmUpFrames + frames) {
             let kite = try FrameClock.measure(kiteFrame)
+            drawCalls = renderer.drawCallCount
             let peer = FrameClock.measure { cairo.draw(list, background: .clear) }
+            let floor = try FrameClock.measure(floorFrame)
             guard i >= Self.warmUpFrames else { continue }
             kiteSamples.append(kite)
             cairoSamples.append(peer)
+            floorSamples.append(floor)
         }
         return RenderBenchResult(
             scene: name, width: w, height: h, kite: FrameTimes(kiteSamples), cairo: FrameTimes(cairoSamples),
-            kiteEncodeMedianMS: FrameTimes.median(Array(encodeMS.suffix(frames))),
-            kiteIssueMedianMS: FrameTimes.median(Array(issueMS.suffix(frames))), drawCalls: renderer.drawCallCount)
+            floor: FrameTimes(floorSamples), kiteEncodeMedianMS: FrameTimes.median(Array(encodeMS.suffix(frames))),
+            kiteIssueMedianMS: FrameTimes.median(Array(issueMS.suffix(frames))), drawCalls: drawCalls)
+    }
+
+    /// llvmpipe's flat-fill floor for a `width` x `height` frame: one translucent rectangle reaching past every
+    /// side of the viewport (its anti-aliased edges fall outside), so every pixel is shaded once by the flat
+    /// program with blending on, after the clear. Any scene covers at least these pixels once.
+    static func floorList(width: Int, height: Int, scale: Double) -> DrawList {
+        let root = Layer()
+        root.anchorPoint = .zero
+        root.frame = Rect(x: -8, y: -8, width: Double(width) / scale + 16, height: Double(height) / scale + 16)
+        root.backgroundColor = Color(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5)
+        return root.drawList()
     }
 }

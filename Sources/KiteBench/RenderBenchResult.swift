@@ -12,6 +12,9 @@ public struct RenderBenchResult {
     public var kite: FrameTimes
     /// The peer: cairo drawing the same draw list per frame.
     public var cairo: FrameTimes
+    /// llvmpipe's flat-fill floor for the same pixels: Kite clearing and shading every pixel once with a flat
+    /// colour, blending on (`RenderBench.floorList`), per frame.
+    public var floor: FrameTimes
     /// Median time to encode Kite's draw list into instances and commands (`SceneRenderer.prepare`): the CPU
     /// side that stays on a real GPU.
     public var kiteEncodeMedianMS: Double
@@ -25,25 +28,37 @@ public struct RenderBenchResult {
     public var ratio: Double { kite.medianMS / cairo.medianMS }
     /// The same ratio of process CPU time per frame, steadier on a shared machine.
     public var cpuRatio: Double { kite.cpuMedianMS / cairo.cpuMedianMS }
+    /// Kite's median wall time per frame over the flat-fill floor's: how many times the scene's pixels it costs to
+    /// shade once with a flat colour.
+    public var floorRatio: Double { kite.medianMS / floor.medianMS }
+    /// The floor's median wall time per pixel, nanoseconds.
+    public var floorNanosecondsPerPixel: Double { floor.medianMS * 1e6 / Double(max(width * height, 1)) }
 
     /// One line for people.
     public var summary: String {
         "\(scene) \(width)x\(height): kite median \(ms(kite.medianMS)), p95 \(ms(kite.p95MS)), CPU \(ms(kite.cpuMedianMS)) "
             + "(submit \(ms(kiteEncodeMedianMS)), GL issue \(ms(kiteIssueMedianMS)), \(drawCalls) draw calls); cairo median \(ms(cairo.medianMS)), "
-            + "p95 \(ms(cairo.p95MS)), CPU \(ms(cairo.cpuMedianMS)); kite/cairo \(number(ratio)) (CPU \(number(cpuRatio)))"
+            + "p95 \(ms(cairo.p95MS)), CPU \(ms(cairo.cpuMedianMS)); kite/cairo \(number(ratio)) (CPU \(number(cpuRatio))); "
+            + "flat-fill floor \(ms(floor.medianMS)) (\(String(format: "%.2f", floorNanosecondsPerPixel)) ns/pixel), "
+            + "kite/floor \(number(floorRatio))"
     }
 
     /// The JSON shape (`kite`, `cairo`, `ratio`), with the scene's name and the CPU-time figures added; Kite's
-    /// object also has `submit_ms` (median encode) and `issue_ms` (median upload and GL calls).
+    /// object also has `submit_ms` (median encode), `issue_ms` (median upload and GL calls) and `draw_calls`;
+    /// `floor` is the flat-fill floor (with `ns_per_pixel`), `floor_ratio` Kite's median over it.
     public var jsonLine: String {
         func side(_ t: FrameTimes, extra: String = "") -> String {
             "{\"median_ms\": \(number(t.medianMS)), \"p95_ms\": \(number(t.p95MS)), \"cpu_median_ms\": "
                 + "\(number(t.cpuMedianMS))\(extra)}"
         }
-        let submit = ", \"submit_ms\": \(number(kiteEncodeMedianMS)), \"issue_ms\": \(number(kiteIssueMedianMS))"
+        let submit =
+            ", \"submit_ms\": \(number(kiteEncodeMedianMS)), \"issue_ms\": \(number(kiteIssueMedianMS)), "
+            + "\"draw_calls\": \(drawCalls)"
+        let perPixel = ", \"ns_per_pixel\": \(number(floorNanosecondsPerPixel))"
         return
             "{\"scene\": \"\(scene)\", \"kite\": \(side(kite, extra: submit)), \"cairo\": \(side(cairo)), \"cpu_ratio\": "
-            + "\(number(cpuRatio)), \"ratio\": \(number(ratio))}"
+            + "\(number(cpuRatio)), \"ratio\": \(number(ratio)), \"floor\": \(side(floor, extra: perPixel)), "
+            + "\"floor_ratio\": \(number(floorRatio))}"
     }
 
     private func ms(_ x: Double) -> String { String(format: "%.3f ms", x) }

@@ -58,6 +58,9 @@ public class GestureRecognizer {
     func touchEnded(_ touch: Touch, at time: Double) {}
     /// Timeouts: called with the host time whenever the system advances.
     func advance(to time: Double) {}
+    /// The host time at which `advance(to:)` would next change something with no further event (a long press
+    /// beginning, a held tap failing); nil when no timeout is pending.
+    var nextDeadline: Double? { nil }
     /// Clears per-gesture values when the recogniser returns to `possible`.
     func resetGesture() {}
 

@@ -71,6 +71,18 @@ public final class GestureSystem {
         settle()
     }
 
+    /// The host time (seconds) of the earliest pending timeout: when `advance(to:)` would next change a recogniser's
+    /// state with no further event (a long press beginning, a held tap failing, a multi-tap giving up on its next
+    /// tap). Nil when none is pending. A host that sleeps between events wakes at this time and advances the system
+    /// to it, or a long press would only begin at the next event.
+    public var nextDeadline: Double? {
+        var earliest: Double?
+        for recognizer in recognizers where recognizer.isEngaged && !recognizer.logicalState.isFinal {
+            if let deadline = recognizer.nextDeadline, deadline < (earliest ?? .infinity) { earliest = deadline }
+        }
+        return earliest
+    }
+
     /// The recognisers a touch-down at `surfacePoint` would be delivered to, deepest layer first: those on the hit
     /// layer, then on each of its ancestors.
     public func recognizers(at surfacePoint: Point) -> [GestureRecognizer] {

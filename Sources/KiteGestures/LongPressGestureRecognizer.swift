@@ -33,8 +33,14 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     }
 
     override func advance(to time: Double) {
-        guard logicalState == .possible, let down = downTime, time - down >= minimumDuration else { return }
+        // Compared as `nextDeadline` computes it, so advancing to that deadline begins the press.
+        guard logicalState == .possible, let down = downTime, time >= down + minimumDuration else { return }
         transition(to: .began, at: down + minimumDuration)
+    }
+
+    override var nextDeadline: Double? {
+        guard logicalState == .possible, let down = downTime else { return nil }
+        return down + minimumDuration
     }
 
     override func resetGesture() {

@@ -83,6 +83,11 @@ public final class TapGestureRecognizer: GestureRecognizer {
         }
     }
 
+    override var nextDeadline: Double? {
+        if let down = downTime { return down + maximumTapDuration }
+        return lastUpTime.map { $0 + maximumInterval }
+    }
+
     override func resetGesture() {
         (tapCount, downTime, lastUpTime, firstLocation) = (0, nil, nil, nil)
         (fingersDown, fingersUp) = (0, 0)

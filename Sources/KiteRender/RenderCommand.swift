@@ -9,6 +9,8 @@ enum RenderCommand {
     case shapes(first: Int, count: Int, clip: Int?)
     /// Flat interiors of shapes; `opaque` when every one is opaque and unclipped, so blending can be off.
     case flats(first: Int, count: Int, clip: Int?, opaque: Bool)
+    /// Straight sides of axis-aligned shapes (flat instances drawn by the ramp program).
+    case ramps(first: Int, count: Int, clip: Int?)
     /// Bands of filled paths.
     case fills(first: Int, count: Int, clip: Int?)
     /// The shadow of a path: `index` into the renderer's path shadows.

@@ -13,12 +13,11 @@ extension SceneEncoder {
         let white = SIMD4<Float>(1, 1, 1, 1)
         switch silhouette {
         case .fill(let path, let rule):
-            fillEncoder.encode(path, rule: rule, color: white, transform: moved, into: &fills, edges: &fillEdges)
+            encodeFill(path, rule: rule, color: white, transform: moved)
         case .stroke(let path, let style):
-            strokeEncoder.encode(path, style: style, color: white, transform: moved, into: &strokes)
+            encodeStroke(path, style: style, color: white, transform: moved)
         case .roundedRect(let shape):
-            fillEncoder.encode(
-                shape.path(), rule: .nonZero, color: white, transform: moved, into: &fills, edges: &fillEdges)
+            encodeFill(shape.path(), rule: .nonZero, color: white, transform: moved)
         }
         var lo = SIMD2<Float>(repeating: .infinity)
         var hi = SIMD2<Float>(repeating: -.infinity)

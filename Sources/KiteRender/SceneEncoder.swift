@@ -25,7 +25,7 @@ public struct SceneEncoder {
     var overlapTexels: [SIMD4<Float>] = []
     /// Rounded-rectangle edge rings and borders (`.shapes`).
     var shapes: [ShapeInstance] = []
-    /// Flat interiors of rounded rectangles (`.flats`).
+    /// Flat interiors of rounded rectangles (`.flats`) and straight sides of axis-aligned ones (`.ramps`).
     var flats: [FlatInstance] = []
     /// Bands of filled paths (`.fills`), reading their edges from `fillEdges`.
     var fills: [FillInstance] = []
@@ -48,6 +48,8 @@ public struct SceneEncoder {
     var textError: RenderError?
     /// The text font's glyph atlases; commands name them by index. A reference: the executor's textures follow it.
     let glyphAtlases = GlyphAtlasCache()
+    /// Last frame's stroke and fill instances per path, reused for paths drawn unchanged (`SceneEncoder+Retained`).
+    var retained = RetainedEncodings()
 
     /// Indices into `clips` of the masking layers enclosing the item being encoded, innermost last.
     var clipStack: [Int] = []
@@ -64,6 +66,11 @@ public struct SceneEncoder {
     var pendingFlats: [FlatInstance] = []
     var pendingBounds: [Rect] = []
     var pendingClip: Int?
+    /// Whether `encode` draws the straight sides of axis-aligned shapes as ramps (`convertStraightSides`).
+    /// Defaults to true; tests turn it off to compare against the shape program.
+    var convertsStraightSides = true
+    /// The commands being rewritten by a pass over them, swapped with `commands` at its end.
+    var scratchCommands: [RenderCommand] = []
 
     /// An encoder with empty storage.
     public init() {}
@@ -86,6 +93,7 @@ public struct SceneEncoder {
         }
         flushShapes()
         flushOverlaps()
+        convertStraightSides()
     }
 
     /// Empties every output array, keeping its storage.
@@ -104,6 +112,7 @@ public struct SceneEncoder {
         texts.removeAll(keepingCapacity: true)
         textError = nil
         glyphAtlases.startFrame()
+        retained.startFrame()
         cover = nil
     }
 
@@ -149,16 +158,15 @@ public struct SceneEncoder {
             let stretch = transform.stretches.largest
             guard stretch > 0, stretch.isFinite else { break }
             flushOverlaps()
-            let outline = path.strokeOutline(style, tolerance: Self.outlineTolerance / stretch)
             let first = fills.count
-            fillEncoder.encode(
-                outline, rule: .nonZero, color: premultiplied(color, opacity), transform: transform, into: &fills,
-                edges: &fillEdges)
+            encodeFill(
+                path, rule: .nonZero, outline: style, outlineTolerance: Self.outlineTolerance / stretch,
+                color: premultiplied(color, opacity), transform: transform)
             if fills.count > first { append(.fills(first: first, count: fills.count - first, clip: clip)) }
         case .strokePath(let path, let style, let color):
             let first = strokes.count
             let c = premultiplied(color, opacity)
-            strokeEncoder.encode(path, style: style, color: c, transform: transform, into: &strokes)
+            encodeStroke(path, style: style, color: c, transform: transform)
             appendStrokes(first: first, translucent: c.w < 1)
         case .pushClip(let shape):
             let parent = clip.map { clips[$0] }
@@ -178,9 +186,7 @@ public struct SceneEncoder {
             appendText(run, transform: transform, opacity: opacity, clip: clip)
         case .fillPath(let path, let rule, let color):
             let first = fills.count
-            fillEncoder.encode(
-                path, rule: rule, color: premultiplied(color, opacity), transform: transform, into: &fills,
-                edges: &fillEdges)
+            encodeFill(path, rule: rule, color: premultiplied(color, opacity), transform: transform)
             if fills.count > first { append(.fills(first: first, count: fills.count - first, clip: clip)) }
         case .shadow(.roundedRect(let shape), let color, let blurRadius, let offset):
             shadows.append(

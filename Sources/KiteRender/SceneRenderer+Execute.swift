@@ -97,6 +97,10 @@ extension SceneRenderer {
                 flatBuffer.draw(first: first, count: count)
                 if opaque { glEnable(GLenum(GL_BLEND)) }
                 drawCallCount += 1
+            case .ramps(let first, let count, let clip):
+                _ = use(rampProgram, clip: clip)
+                flatBuffer.draw(first: first, count: count)
+                drawCallCount += 1
             case .fills(let first, let count, let clip):
                 _ = use(fillProgram, clip: clip)
                 fillBuffer.draw(first: first, count: count)

@@ -22,6 +22,8 @@ public final class SceneRenderer {
     let fillProgram: ProgramPair
     let shadowProgram: ProgramPair
     let flatProgram: ProgramPair
+    /// Straight sides of axis-aligned shapes: the flat program with a linear coverage ramp.
+    let rampProgram: ProgramPair
     let blurProgram: ProgramPair
     let textProgram: ProgramPair
     /// Every program, both variants: the per-frame uniforms go to each.
@@ -29,7 +31,7 @@ public final class SceneRenderer {
     let shadowTarget = ShadowTarget()
     let strokeBuffer = InstanceBuffer(vec4Count: 7)
     let shapeBuffer = InstanceBuffer(vec4Count: 6)
-    let flatBuffer = InstanceBuffer(vec4Count: 4)
+    let flatBuffer = InstanceBuffer(vec4Count: 5)
     let fillBuffer = InstanceBuffer(vec4Count: 3)
     let shadowBuffer = InstanceBuffer(vec4Count: 6)
     let textBuffer = InstanceBuffer(vec4Count: 5)
@@ -82,11 +84,12 @@ public final class SceneRenderer {
         shadowProgram = try ProgramPair(
             name: "shadow", vertex: ShaderSources.shapeVert, fragment: ShaderSources.shadowFrag)
         flatProgram = try ProgramPair(name: "flat", vertex: ShaderSources.flatVert, fragment: ShaderSources.flatFrag)
+        rampProgram = try ProgramPair(name: "ramp", vertex: ShaderSources.flatVert, fragment: ShaderSources.rampFrag)
         blurProgram = try ProgramPair(name: "blur", vertex: ShaderSources.blurVert, fragment: ShaderSources.blurFrag)
         textProgram = try ProgramPair(name: "text", vertex: ShaderSources.textVert, fragment: ShaderSources.textFrag)
         allPrograms = [
             strokeProgram, lineProgram, overlapProgram, shapeProgram, fillProgram, shadowProgram, flatProgram,
-            blurProgram, textProgram,
+            rampProgram, blurProgram, textProgram,
         ].flatMap(\.both)
         // Samplers never change unit: fills read their edges from unit 0, the blur its source from unit 1.
         for program in fillProgram.both {

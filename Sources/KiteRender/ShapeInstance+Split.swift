@@ -29,15 +29,20 @@ extension ShapeInstance {
         }
     }
 
-    /// The field's part of `self` limited to `piece` (local min x, min y, max x, max y).
-    private func part(_ piece: SIMD4<Float>, _ sdf: inout [ShapeInstance]) {
+    /// The field's part of `self` limited to `piece` (local min x, min y, max x, max y); `side` tags a strip
+    /// along one straight side, away from the corners (`StraightSide`), which the encoder may draw as a ramp.
+    private func part(_ piece: SIMD4<Float>, _ sdf: inout [ShapeInstance], side: StraightSide? = nil) {
         var instance = self
         instance.geometry = piece
+        instance.shape.z = side?.rawValue ?? 0
         sdf.append(instance)
     }
 
     private func core(_ rect: SIMD4<Float>, _ flat: inout [FlatInstance]) {
-        flat.append(FlatInstance(linear: linear, offset: SIMD4(offset.x, offset.y, 0, 0), rect: rect, color: color))
+        flat.append(
+            FlatInstance(
+                linear: linear, offset: SIMD4(offset.x, offset.y, 0, 0), rect: rect, color: color,
+                ramp: FlatInstance.solid))
     }
 
     /// Four strips around the core inset by `inset` on every side. Written out piece by piece: a literal array
@@ -64,10 +69,10 @@ extension ShapeInstance {
         part(SIMD4(x1 - corner, g.y, g.z, y0 + corner), &sdf)
         part(SIMD4(g.x, y1 - corner, x0 + corner, g.w), &sdf)
         part(SIMD4(x1 - corner, y1 - corner, g.z, g.w), &sdf)
-        part(SIMD4(x0 + corner, g.y, x1 - corner, y0 + edge), &sdf)
-        part(SIMD4(x0 + corner, y1 - edge, x1 - corner, g.w), &sdf)
-        part(SIMD4(g.x, y0 + corner, x0 + edge, y1 - corner), &sdf)
-        part(SIMD4(x1 - edge, y0 + corner, g.z, y1 - corner), &sdf)
+        part(SIMD4(x0 + corner, g.y, x1 - corner, y0 + edge), &sdf, side: .top)
+        part(SIMD4(x0 + corner, y1 - edge, x1 - corner, g.w), &sdf, side: .bottom)
+        part(SIMD4(g.x, y0 + corner, x0 + edge, y1 - corner), &sdf, side: .left)
+        part(SIMD4(x1 - edge, y0 + corner, g.z, y1 - corner), &sdf, side: .right)
         guard shape.y == 0 else { return }
         core(SIMD4(x0 + edge, y0 + corner, x1 - edge, y1 - corner), &flat)
         core(SIMD4(x0 + corner, y0 + edge, x1 - corner, y0 + corner), &flat)

@@ -10,8 +10,9 @@ struct ShapeInstance: Equatable {
     var offset: SIMD4<Float>
     /// Centre x, centre y, half width, half height, local units.
     var box: SIMD4<Float>
-    /// Corner radius, border width (0 when filled), unused, 1 for a background under an opaque border (it keeps
-    /// only the pixels it covers fully).
+    /// Corner radius, border width (0 when filled), the straight side this part lies along (a `StraightSide` raw
+    /// value; 0 for none, unused by the shaders), 1 for a background under an opaque border (it keeps only the
+    /// pixels it covers fully).
     var shape: SIMD4<Float>
     /// Premultiplied RGBA.
     var color: SIMD4<Float>

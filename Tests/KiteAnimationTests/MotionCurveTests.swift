@@ -113,16 +113,23 @@ import Testing
         #expect(abs(rows.last!.value - DecayCurve<Double>.projectedEnd(from: 5, velocity: 800)) < 1)
     }
 
+    /// The error `CurveOptions(variant:)`, configured by `configure`, gives when asked for its curve; nil for none.
+    private static func curveError(_ variant: CurveOptions.Variant, _ configure: (inout CurveOptions) -> Void)
+        -> String?
+    {
+        var options = CurveOptions(variant: variant)
+        configure(&options)
+        do {
+            _ = try options.curve()
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
     @Test func badOptionsGiveClearErrors() {
         func message(_ configure: (inout CurveOptions) -> Void, _ variant: CurveOptions.Variant = .spring) -> String? {
-            var options = CurveOptions(variant: variant)
-            configure(&options)
-            do {
-                _ = try options.curve()
-                return nil
-            } catch {
-                return error.description
-            }
+            Self.curveError(variant, configure)
         }
         #expect(
             message({
@@ -158,14 +165,7 @@ import Testing
     /// `--deceleration`, a bezier no spring constants.
     @Test func optionsOfAnotherCurveAreRejected() {
         func message(_ variant: CurveOptions.Variant, _ configure: (inout CurveOptions) -> Void) -> String? {
-            var options = CurveOptions(variant: variant)
-            configure(&options)
-            do {
-                _ = try options.curve()
-                return nil
-            } catch {
-                return error.description
-            }
+            Self.curveError(variant, configure)
         }
         #expect(
             message(.decay) {

@@ -67,4 +67,55 @@ import Testing
         let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(kite.terminationStatus == 0, "exit: \(stderr)")
     }
+
+    /// A button held down on the hamburger of an idle gallery, with no other input after it: the tap's maximum
+    /// duration passes, and the sleeping loop wakes for that timeout (no event arrives to advance the gestures) and
+    /// the tap fails at its deadline, before the button is released.
+    @Test func aHeldButtonTimesOutWithoutFurtherInput() throws {
+        let weston = try X11Weston()
+        let log = "\(weston.runtimeDirectory)/frames.csv"
+        let trace = "\(weston.runtimeDirectory)/trace.jsonl"
+        let record = "\(weston.runtimeDirectory)/input.jsonl"
+        let (kite, err) = try KiteBinary.start(
+            ["gallery", "--size", "640x480", "--frame-log", log, "--trace", trace, "--record", record],
+            environment: weston.clientEnvironment)
+        defer { if kite.isRunning { kite.terminate() } }
+        let laidOut = GalleryInputEndToEndTests.waitFor(seconds: 15) {
+            GalleryInputEndToEndTests.traceLines(trace).count >= 8
+        }
+        try #require(laidOut && kite.isRunning, "no layout in the trace")
+        var frames: [String: [Double]] = [:]
+        for line in GalleryInputEndToEndTests.traceLines(trace) where line["event"] as? String == "layout" {
+            frames[line["component"] as! String] = line["frame"] as? [Double]
+        }
+        let hamburger = try #require(frames["hamburger"])
+        let (x, y) = (Int(hamburger[0] + hamburger[2] / 2), Int(hamburger[1] + hamburger[3] / 2))
+        // Moved to alternating points: a move to where the pointer already is reports no motion.
+        let seated = GalleryInputEndToEndTests.waitFor(seconds: 15) {
+            try? weston.xdotool("mousemove", String(x + Int.random(in: -3...3)), String(y))
+            return (try? String(contentsOfFile: record, encoding: .utf8))?.contains("pointerMotion") ?? false
+        }
+        try #require(seated, "no pointer motion reached the gallery")
+        try #require(Self.settles(log), "the gallery kept committing frames")
+        try weston.xdotool("mousedown", "1")
+        func gestures() -> [[String: Any]] {
+            GalleryInputEndToEndTests.traceLines(trace).filter {
+                $0["event"] as? String == "gesture" && $0["component"] as? String == "hamburger"
+                    && $0["recognizer"] as? String == "tap"
+            }
+        }
+        let failed = GalleryInputEndToEndTests.waitFor(seconds: 10) {
+            gestures().contains { $0["state"] as? String == "failed" }
+        }
+        let recorded = (try? String(contentsOfFile: record, encoding: .utf8)) ?? ""
+        try weston.xdotool("mouseup", "1")
+        #expect(failed, "the held tap did not fail before the release: \(gestures())")
+        // The press was the last input before the failure: the timeout alone woke the loop.
+        let last = recorded.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(last.contains("pointerButton") && last.contains("pressed"), "last recorded input: \(last)")
+        kite.terminate()
+        kite.waitUntilExit()
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(kite.terminationStatus == 0, "exit: \(stderr)")
+    }
 }

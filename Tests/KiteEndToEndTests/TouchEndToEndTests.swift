@@ -166,7 +166,7 @@ import Testing
         while Date() < deadline && kite.isRunning && events.count < expected.count {
             usleep(50_000)
             // A line being written may be incomplete: read again on the next round.
-            events = (try? touches(inRecording: record)) ?? events
+            events = (try? TouchRecording.touches(inRecording: record)) ?? events
         }
         let ranThrough = kite.isRunning
         // SIGTERM ends Kite's frame loop; it must then release its seat and exit 0.
@@ -255,23 +255,6 @@ import Testing
     /// so Kite quits by itself) and returns the touch events Kite recorded, in order.
     private func recordedTouches(script: String, scale: Int = 1) throws -> [InputEvent] {
         let compositor = try TouchCompositor(script: script, scale: scale, logicalSize: (400, 300))
-        let record = "\(compositor.runtimeDirectory)/input.jsonl"
-        let result = try KiteBinary.run(
-            ["gallery", "--continuous", "--size", "400x300", "--record", record],
-            environment: compositor.clientEnvironment)
-        try #require(result.status == 0, "kite failed: \(result.standardError)")
-        let outcome = try compositor.finish()
-        #expect(outcome.status == 0, "the whole script was not played: \(outcome.standardError)")
-        return try touches(inRecording: record)
-    }
-
-    private func touches(inRecording path: String) throws -> [InputEvent] {
-        let events = try InputRecording.events(from: String(contentsOfFile: path, encoding: .utf8))
-        return events.filter {
-            switch $0.kind {
-            case .touchDown, .touchMotion, .touchUp, .touchCancel: true
-            default: false
-            }
-        }
+        return try TouchRecording.run(on: compositor, arguments: ["--size", "400x300"])
     }
 }

@@ -27,15 +27,7 @@ import Testing
         """
 
     @Test(arguments: [1, 2]) func recordsTheScriptedTouchesInLogicalPixels(scale: Int) throws {
-        let compositor = try TouchCompositor(script: Self.script, scale: scale)
-        let record = "\(compositor.runtimeDirectory)/input.jsonl"
-        let result = try KiteBinary.run(
-            ["gallery", "--continuous", "--record", record], environment: compositor.clientEnvironment)
-        #expect(result.status == 0, "kite failed: \(result.standardError)")
-        let outcome = try compositor.finish()
-        #expect(outcome.status == 0, "\(outcome.standardError)")
-        let events = try InputRecording.events(from: String(contentsOfFile: record, encoding: .utf8))
-        let touches = events.filter(\.kind.isTouch)
+        let touches = try TouchRecording.run(on: TouchCompositor(script: Self.script, scale: scale))
         #expect(
             touches.map(\.kind) == [
                 .touchDown(id: 0, location: Point(x: 100, y: 120)), .touchDown(id: 1, location: Point(x: 300, y: 200)),
@@ -63,27 +55,11 @@ import Testing
             1400 close
 
             """
-        let compositor = try TouchCompositor(script: script)
-        let record = "\(compositor.runtimeDirectory)/input.jsonl"
-        let result = try KiteBinary.run(
-            ["gallery", "--continuous", "--record", record], environment: compositor.clientEnvironment)
-        #expect(result.status == 0, "kite failed: \(result.standardError)")
-        let outcome = try compositor.finish()
-        #expect(outcome.status == 0, "\(outcome.standardError)")
-        let events = try InputRecording.events(from: String(contentsOfFile: record, encoding: .utf8))
+        let touches = try TouchRecording.run(on: TouchCompositor(script: script))
         #expect(
-            events.filter(\.kind.isTouch).map(\.kind) == [
+            touches.map(\.kind) == [
                 .touchDown(id: 0, location: Point(x: 100, y: 120)), .touchCancel,
                 .touchDown(id: 0, location: Point(x: 200, y: 220)), .touchUp(id: 0),
             ])
-    }
-}
-
-extension InputEventKind {
-    var isTouch: Bool {
-        switch self {
-        case .touchDown, .touchMotion, .touchUp, .touchCancel: return true
-        default: return false
-        }
     }
 }

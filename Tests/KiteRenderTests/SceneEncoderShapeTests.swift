@@ -10,6 +10,7 @@ import Testing
         let outline = RenderFixture.stroke(
             Path(roundedRect: Rect(x: 10, y: 10, width: 40, height: 30), cornerRadius: 6), width: 2)
         var encoder = SceneEncoder()
+        encoder.convertsStraightSides = false
         encoder.encode(RenderFixture.root(width: 80, height: 60, [outline]).drawList(), scale: 2)
         #expect(encoder.strokes.isEmpty)
         guard case .shapes(let first, let count, nil)? = encoder.commands.last else {
@@ -22,6 +23,46 @@ import Testing
             #expect(ring.box == SIMD4(30, 25, 21, 16))
             #expect(ring.shape.x == 7 && ring.shape.y == 2)
         }
+    }
+
+    /// A card (background and border) under a translation and scale: its four corners and, per side, the
+    /// background's and the border's strips are drawn by the shape program without ramps (one command for the
+    /// background's edges, one for the border); with ramps the eight side strips move to the ramp program,
+    /// each with the exact band of its side. A rotated card keeps its sides in the shape program.
+    @Test func straightSidesOfAnAxisAlignedCardAreRamps() throws {
+        func card(rotated: Bool) -> Layer {
+            let card = Layer()
+            card.frame = Rect(x: 10, y: 10, width: 40, height: 30)
+            card.cornerRadius = 6
+            card.backgroundColor = .white
+            (card.borderWidth, card.borderColor) = (1, .black)
+            if rotated { card.transform = Transform3D(rotationAngle: 0.2, x: 0, y: 0, z: 1) }
+            return RenderFixture.root(width: 80, height: 60, [card])
+        }
+        func kinds(_ encoder: SceneEncoder) -> [String] {
+            encoder.commands.map { command in
+                switch command {
+                case .flats: "flats"
+                case .shapes(_, let n, _): "shapes \(n)"
+                case .ramps(_, let n, _): "ramps \(n)"
+                default: "other"
+                }
+            }
+        }
+        var plain = SceneEncoder()
+        plain.convertsStraightSides = false
+        plain.encode(card(rotated: false).drawList(), scale: 2)
+        #expect(kinds(plain) == ["flats", "shapes 8", "shapes 8"])
+        var ramps = SceneEncoder()
+        ramps.encode(card(rotated: false).drawList(), scale: 2)
+        #expect(kinds(ramps) == ["flats", "shapes 4", "ramps 4", "shapes 4", "ramps 4"])
+        // The border's top side in device pixels: its outer edge at y = 20 (coverage one half there), its inner
+        // edge one point (2 pixels) lower; the normal points down, into the card.
+        let border = ramps.flats.last { $0.ramp.y > 0 && $0.ramp.w > -1e8 }
+        #expect(border?.ramp == SIMD4(0, 1, 0.5 - 20, 0.5 - 22))
+        var rotated = SceneEncoder()
+        rotated.encode(card(rotated: true).drawList(), scale: 2)
+        #expect(kinds(rotated) == ["flats", "shapes 8", "shapes 8"])
     }
 
     @Test func sharpCornersKeepTheirJoin() {

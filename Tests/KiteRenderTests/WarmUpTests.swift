@@ -22,6 +22,7 @@ extension OnGL {
                         (lines == count ? "translucent lines" : lines == 0 ? "translucent strokes" : "mixed", clip)
                     case .shapes(_, _, let clip): ("shapes", clip)
                     case .flats(_, _, let clip, let opaque): (opaque ? "opaque flats" : "flats", clip)
+                    case .ramps(_, _, let clip): ("ramps", clip)
                     case .fills(_, _, let clip): ("fills", clip)
                     case .pathShadow(_, let clip): ("path shadow", clip)
                     case .shadows(_, _, let clip): ("shadows", clip)
@@ -37,7 +38,7 @@ extension OnGL {
             encoder.encode(WarmUpScene.make().drawList(), scale: 1)
             let expected: Set<String> = [
                 "lines", "curves", "overlaps", "translucent lines", "translucent strokes", "shapes", "opaque flats",
-                "flats",
+                "flats", "ramps",
                 "fills", "path shadow", "shadows", "text",
             ]
             // Opaque flats turn blending off only outside a clip (see RenderCommand.flats).

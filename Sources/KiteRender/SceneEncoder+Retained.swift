@@ -1,0 +1,51 @@
+import KiteGeometry
+import KiteScene
+
+// Retained encoding: a path drawn as it was last frame gets last frame's instances (`RetainedEncodings`), so an
+// unchanged layer costs a hash and a copy, not a flattening and an encode. The instances are the very ones a fresh
+// encode gives (same inputs, same encoder), so the pixels are too.
+extension SceneEncoder {
+    /// Appends the stroke pieces of `path`, reused when the same stroke was encoded this frame or the last.
+    mutating func encodeStroke(
+        _ path: Path, style: StrokeStyle, color: SIMD4<Float>, transform: AffineTransform
+    ) {
+        let key = RetainedEncodings.StrokeKey(path: path, style: style, color: color, transform: transform)
+        if let pieces = retained.strokePieces(key) {
+            strokes.append(contentsOf: pieces)
+            return
+        }
+        let first = strokes.count
+        strokeEncoder.encode(path, style: style, color: color, transform: transform, into: &strokes)
+        retained.store(strokes[first...], for: key)
+    }
+
+    /// Appends the fill instances and edges of `path` (or, with `outline`, of the outline of `path` stroked with
+    /// that style, built within `outlineTolerance` points), reused when the same fill was encoded this frame or
+    /// the last under the same viewport.
+    mutating func encodeFill(
+        _ path: Path, rule: FillRule, outline: StrokeStyle? = nil, outlineTolerance: Double = 0,
+        color: SIMD4<Float>, transform: AffineTransform
+    ) {
+        let key = RetainedEncodings.FillKey(
+            path: path, rule: rule, outline: outline, color: color, transform: transform,
+            viewport: fillEncoder.viewport)
+        let firstEdge = fillEdges.count
+        if let output = retained.fillOutput(key) {
+            fillEdges.append(contentsOf: output.edges)
+            for var instance in output.instances {
+                instance.edges.x += Float(firstEdge)
+                fills.append(instance)
+            }
+            return
+        }
+        let first = fills.count
+        let filled = outline.map { path.strokeOutline($0, tolerance: outlineTolerance) } ?? path
+        fillEncoder.encode(filled, rule: rule, color: color, transform: transform, into: &fills, edges: &fillEdges)
+        retained.store(fills[first...], edges: fillEdges[firstEdge...], firstEdge: firstEdge, for: key)
+    }
+
+    /// Paths the stroke encoder flattened and encoded over this encoder's life (reused ones not counted).
+    public var strokeEncodeCount: Int { retained.strokeEncodeCount }
+    /// Paths and stroke outlines the fill encoder encoded over this encoder's life (reused ones not counted).
+    public var fillEncodeCount: Int { retained.fillEncodeCount }
+}
