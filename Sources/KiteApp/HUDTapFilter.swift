@@ -26,6 +26,9 @@ public final class HUDTapFilter: InputSink {
         self.scene = scene
     }
 
+    /// Whether the pointer is over the HUD as last drawn: a window shows the hand there, as over any control.
+    public var isPointerOnHUD: Bool { pointer.map(isOnHUD) ?? false }
+
     /// Handles one event: the HUD's own, or handed to the scene.
     public func handle(_ event: InputEvent) {
         if !takes(event.kind) { scene.handle(event) }

@@ -45,6 +45,9 @@ final class RecordingScene: AppScene {
         send(click)
         #expect(scene.hudMode == .compact)
         #expect(scene.received == [.pointerMotion(location: Point(700, 30)), .pointerMotion(location: Point(700, 30))])
+        #expect(filter.isPointerOnHUD, "a window shows the hand over the HUD")
+        send([.pointerMotion(location: Point(600, 30))])
+        #expect(!filter.isPointerOnHUD)
     }
 
     @Test func aClickElsewhereGoesToTheScene() {

@@ -16,6 +16,11 @@ import Testing
             if: !KiteBinary.path.contains("/debug/"),
             "allocation budgets apply to release builds: set KITE_BINARY=.build/release/kite"))
     func theHUDsLayoutAllocatesNothingPerFrameOnceWarm() throws {
+        for mode in ["full", "compact"] { try checkLayoutAllocations(hud: mode) }
+    }
+
+    /// Runs `kite bench frame` with the allocation counter preloaded and `--hud MODE` in the HUD-on pass.
+    private func checkLayoutAllocations(hud mode: String) throws {
         let dir = try Weston.makePrivateDirectory()
         let counter = "\(dir)/malloc-counter.so"
         let cc = Process()
@@ -28,7 +33,7 @@ import Testing
         cc.waitUntilExit()
         try #require(cc.terminationStatus == 0, "a C compiler (cc) is needed to build the allocation counter")
         let result = try KiteBinary.runCapturingOutput(
-            ["bench", "frame", "--frames", "60", "--size", "320x200", "--json"],
+            ["bench", "frame", "--frames", "60", "--size", "320x200", "--json", "--hud", mode],
             environment: ["LD_PRELOAD": counter, "XDG_RUNTIME_DIR": dir])
         #expect(result.status == 0, "bench failed: \(result.standardError)")
         let line = result.standardOutput.split(separator: "\n").last { $0.hasPrefix("{") }
@@ -36,7 +41,7 @@ import Testing
         let report = try JSONDecoder().decode(BenchReport.self, from: json)
         let layout = try #require(report.hudOn.hudBuildAllocations, "no HUD layout allocations in: \(line!)")
         // Counts are never negative, so a zero mean means no frame allocated.
-        #expect(layout.mean == 0 && layout.p95 == 0, "\(layout)")
+        #expect(layout.mean == 0 && layout.p95 == 0, "\(mode) HUD: \(layout)")
     }
 
     /// The part of `kite bench frame --json` this test reads.

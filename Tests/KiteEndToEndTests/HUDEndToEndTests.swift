@@ -51,8 +51,11 @@ import Testing
             ["gallery", "--continuous", "--frames", "40", "--out", out, "--snapshot-every", "30"],
             environment: environment)
         #expect(result.status == 0, "kite failed: \(result.standardError)")
-        let (white, bars, _) = Self.hudPixels(try PNGImage(contentsOf: "\(out)/frame-00030.png"))
-        #expect(white > 200 && bars > 500, "white \(white), bars \(bars)")
+        let image = try PNGImage(contentsOf: "\(out)/frame-00030.png")
+        let (white, bars, panel) = Self.hudPixels(image)
+        // 30 frames fill 30 of the graph's 240 columns; how tall their bars are depends on the machine's load.
+        #expect(Self.mode(image) == "full", "panel pixels \(panel)")
+        #expect(white > 200 && bars > 100, "white \(white), bars \(bars)")
     }
 
     /// `--hud` starts the compact HUD: FPS, missed refreshes and a small graph of the newest frames.
