@@ -122,6 +122,15 @@ public struct CurveOptions: Sendable {
         let from = try Check.value(from ?? 0, "--from")
         let to = try Check.value(to ?? 1, "--to")
         let velocity = try Check.value(velocity ?? 0, "--velocity")
+        // Energy never grows in a damped spring, so |v| <= sqrt(v0^2 + (k/m) x0^2) <= |v0| + omega |x0|: keep that
+        // under the engine's limit, or the printed velocities would pass it.
+        let peakSpeed = abs(velocity) + spring.naturalFrequency * abs(to - from)
+        guard peakSpeed <= AnimationLimits.maximumMagnitude else {
+            throw .invalid(
+                "this spring would move at up to \(peakSpeed) units per second (natural frequency "
+                    + "\(spring.naturalFrequency) rad/s times the travel \(abs(to - from))), past the limit of "
+                    + "\(AnimationLimits.maximumMagnitude); lower the stiffness or the travel")
+        }
         let travel = max(abs(to - from), abs(velocity) * 0.1)
         let curve = try SpringCurve(
             spring: spring, from: from, to: to, velocity: velocity,

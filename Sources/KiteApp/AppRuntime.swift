@@ -35,6 +35,7 @@ public struct AppRuntime {
     /// - Throws: `AppFailure`, one line saying what failed (no compositor, no EGL, a file that cannot be written).
     public func run(_ scene: AppScene) throws {
         TerminationRequest.install()
+        try options.checkDistinctFiles()
         try Self.reportingFailures {
             if options.headless {
                 try HeadlessRunner(options: options, scene: scene).run()

@@ -1,10 +1,10 @@
-import Foundation
 import KiteImage
 import KiteTiming
 
 /// Where every completed frame goes: the CSV log, the exit summary's running statistics, and the HUD's rolling
 /// statistics.
 final class FrameRecorder {
+    private let logFile: OutputFileStream?
     private let log: FrameLogWriter?
     private let summaryPath: String?
     /// The exit summary so far, in bounded memory (no record is kept).
@@ -15,10 +15,20 @@ final class FrameRecorder {
     var redraw: RedrawPath?
 
     init(options: RunOptions) throws {
-        log = try options.makeFrameLog()
+        if let path = options.frameLogPath {
+            let file: OutputFileStream
+            do { file = try OutputFileStream(path: path) } catch { throw AppFailure("frame log: \(error)") }
+            logFile = file
+            log = FrameLogWriter { file.write($0) }
+        } else {
+            (logFile, log) = (nil, nil)
+        }
         summaryPath = options.summaryPath
         if let hud = options.hud { statistics = FrameStatistics(capacity: hud.graphFrames) }
     }
+
+    /// Whether a write to the frame log has failed: the run should end (`finish()` says why).
+    var hasFailed: Bool { logFile?.failure != nil }
 
     func record(_ record: FrameRecord) {
         log?.write(record)
@@ -28,18 +38,19 @@ final class FrameRecorder {
 
     /// Writes out what the log holds so far (a loop about to sleep calls it, so the log is current while idle).
     func flush() {
-        log?.flush()
+        logFile?.flush()
     }
 
-    /// Flushes the log and writes the summary JSON, if one was asked for.
+    /// Closes the log and writes the summary JSON, if one was asked for; both are attempted whatever the other does.
+    /// - Throws: `AppFailure` naming every file that could not be written, in one line.
     func finish() throws {
-        log?.flush()
-        guard let summaryPath else { return }
-        var summary = summary.summary
-        summary.redraw = redraw
-        let json = summary.json
-        do { try OutputFile.write(json, to: summaryPath) } catch {
-            throw AppFailure("cannot write summary \(summaryPath): \(error.reason)")
+        var failures: [String] = []
+        do { try logFile?.finish() } catch { failures.append("frame log: \(error)") }
+        if let summaryPath {
+            var summary = summary.summary
+            summary.redraw = redraw
+            do { try OutputFile.write(summary.json, to: summaryPath) } catch { failures.append("summary: \(error)") }
         }
+        if !failures.isEmpty { throw AppFailure(failures.joined(separator: "; ")) }
     }
 }

@@ -28,21 +28,32 @@ public struct HeadlessRunner {
 
     /// Draws the frames, writes the snapshots, log and summary, and returns when the last frame is done, the scene
     /// asks to quit, or SIGINT/SIGTERM arrives.
+    ///
+    /// A write that fails (a full disk, a pipe whose reader left) ends the run after the frame in progress; the other
+    /// outputs are finished all the same, and the error names the file and the reason.
     public func run() throws {
         let input = try options.makeInputPipeline()
-        defer { input.finish() }
         if options.frames == nil, let end = input.replayEndTime, !(end <= Self.maximumReplaySeconds) {
+            try? input.finish()
             throw AppFailure(
                 "--replay \(options.replayPath ?? ""): its last event is at \(end) s, past the "
                     + "\(Int(Self.maximumReplaySeconds)) s a headless replay runs without --frames; give --frames N")
         }
+        let recorder: FrameRecorder
+        do { recorder = try FrameRecorder(options: options) } catch {
+            try? input.finish()
+            throw error
+        }
+        try AppFailure.finishing({ try draw(input: input, recorder: recorder) }, then: [input.finish, recorder.finish])
+    }
+
+    private func draw(input: InputPipeline, recorder: FrameRecorder) throws {
         let frames = options.frames ?? Self.defaultFrameCount(replayEndTime: input.replayEndTime)
         let (w, h) = options.logicalSize
         let surface = SurfaceSize(logicalWidth: w, logicalHeight: h, scale: options.headlessScale)
         // fontconfig's start-up runs on another core while EGL loads the driver.
         RunOptions.warmUpFonts()
         let gl = try GLContext(platform: .surfaceless)
-        let recorder = try FrameRecorder(options: options)
         let step = try FrameStep(scene: scene, renderer: SceneRenderer(), hud: options.makeHUD())
         // Every frame is drawn into these retained pixels, redrawing only its damage unless --full-redraw.
         let retained = try RetainedTarget(
@@ -56,7 +67,7 @@ public struct HeadlessRunner {
         defer { withExtendedLifetime(gl) {} }
         for i in 0..<UInt64(frames) {
             // Ctrl-Q from a replay, or SIGINT/SIGTERM, ends the run after the last complete frame.
-            if scene.quitRequested || TerminationRequest.isRequested { break }
+            if scene.quitRequested || TerminationRequest.isRequested || recorder.hasFailed || input.hasFailed { break }
             let sceneNanoseconds = i * Self.refreshNanoseconds
             let start = wallClock.nowNanoseconds()
             phases.start(atNanoseconds: start)
@@ -109,7 +120,6 @@ public struct HeadlessRunner {
                     cpuMilliseconds: Double(cpuNanoseconds) / 1e6, phases: phases.times,
                     gpuMilliseconds: gpuMilliseconds))
         }
-        try recorder.finish()
     }
 
     /// The longest replay a headless run follows to its end without `--frames`, seconds (36,000 frames at the

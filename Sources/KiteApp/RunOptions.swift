@@ -20,7 +20,8 @@ public struct RunOptions {
     public var logicalSize: (width: Int, height: Int)
     /// Headless only: device pixels per logical pixel.
     public var headlessScale: Double
-    /// Where the summary JSON goes at exit: `--summary`, else next to the frame log; nil for none.
+    /// Where the summary JSON goes at exit: `--summary`, else next to the frame log (`LOG.summary.json`) when the log
+    /// is a regular file or new (not beside a device or a FIFO such as `/dev/full`); nil for none.
     public var summaryPath: String?
     /// The HUD's panels; nil when the run has no HUD at all.
     public var hud: HUDConfiguration?
@@ -54,7 +55,8 @@ public struct RunOptions {
     ) throws {
         self.recordPath = recordPath
         self.replayPath = replayPath
-        self.summaryPath = summaryPath ?? frameLogPath.map { $0 + ".summary.json" }
+        self.summaryPath =
+            summaryPath ?? frameLogPath.flatMap { FileIdentity.isRegularOrAbsent($0) ? $0 + ".summary.json" : nil }
         self.hud = hud
         self.hudVisibleAtStart = hudVisibleAtStart
         self.frames = frames
@@ -78,9 +80,17 @@ public struct RunOptions {
         try InputPipeline(recordPath: recordPath, replayPath: replayPath)
     }
 
-    func makeFrameLog() throws -> FrameLogWriter? {
-        guard let frameLogPath else { return nil }
-        do { return try FrameLogWriter(path: frameLogPath) } catch { throw AppFailure("\(error)") }
+    /// Refuses two outputs (or the replay and an output) that name one file, in any spelling (`X`, `./X`, a link
+    /// to X): their writes would interleave, or the recording would replace the replay.
+    /// - Parameter others: more files the app reads or writes, each with its option, e.g. `("--tour-file", path)`.
+    /// - Throws: `AppFailure` naming both options and paths.
+    public func checkDistinctFiles(also others: [(option: String, path: String)] = []) throws {
+        let named: [(String, String?)] = [
+            ("--replay", replayPath), ("--frame-log", frameLogPath), ("--summary", summaryPath),
+            ("--trace", tracePath), ("--record", recordPath),
+        ]
+        let files = named.compactMap { option, path in path.map { (option: option, path: $0) } } + others
+        if let line = FileIdentity.sameFile(among: files) { throw AppFailure(line) }
     }
 
     /// Opens the `--trace` file, if one was asked for.

@@ -13,7 +13,10 @@ import KiteHUD
 /// `--continuous`.
 public struct RuntimeOptions: ParsableArguments {
     /// `--frames N`: exit 0 after N frames; at least 1.
-    @Option(help: "Exit 0 after this many presented frames (headless: rendered frames; default there 300).")
+    @Option(
+        parsing: .unconditional,
+        help: "Exit 0 after this many presented frames (headless: rendered frames; default there 300).",
+        transform: NumberOption.integer(in: 1...Int.max))
     public var frames: Int?
 
     /// `--frame-log FILE.csv`: one CSV row per frame.
@@ -37,7 +40,10 @@ public struct RuntimeOptions: ParsableArguments {
     public var out: String?
 
     /// `--snapshot-every N`: write every Nth frame into `--out`; at least 1.
-    @Option(name: .customLong("snapshot-every"), help: "Write every Nth frame as a PNG into --out.")
+    @Option(
+        name: .customLong("snapshot-every"), parsing: .unconditional,
+        help: "Write every Nth frame as a PNG into --out.",
+        transform: NumberOption.integer(in: 1...Int.max))
     public var snapshotEvery: Int?
 
     /// `--size WxH`: the window's (or the headless canvas's) size in logical pixels; 800x600 by default.
@@ -45,7 +51,9 @@ public struct RuntimeOptions: ParsableArguments {
     public var size: String = "800x600"
 
     /// `--scale S`: headless device pixels per logical pixel, in (0, 8]; 1 by default.
-    @Option(help: "Headless only: device pixels per logical pixel.")
+    @Option(
+        parsing: .unconditional, help: "Headless only: device pixels per logical pixel, in (0, 8].",
+        transform: NumberOption.decimal(in: NumberOption.above(0, upTo: 8)))
     public var scale: Double = 1
 
     /// `--trace FILE.jsonl`: the app's trace lines.
@@ -81,10 +89,7 @@ public struct RuntimeOptions: ParsableArguments {
 
     /// Checks the ranges and combinations; ArgumentParser calls it after parsing.
     public func validate() throws {
-        if let frames, frames < 1 { throw ValidationError("--frames must be at least 1") }
-        if let n = snapshotEvery, n < 1 { throw ValidationError("--snapshot-every must be at least 1") }
         if snapshotEvery != nil && out == nil { throw ValidationError("--snapshot-every needs --out DIR") }
-        if !(scale.isFinite && scale > 0 && scale <= 8) { throw ValidationError("--scale must be in (0, 8]") }
         let (width, height) = try logicalSize()
         // The headless canvas is an offscreen target: refuse here, in one line, what it would refuse later.
         let (pixelWidth, pixelHeight) = (Double(width) * scale, Double(height) * scale)
@@ -129,6 +134,7 @@ public struct RuntimeOptions: ParsableArguments {
             logicalSize: logicalSize(), headlessScale: scale, summaryPath: summary,
             hud: requested ?? HUDConfiguration(), hudVisibleAtStart: requested != nil, recordPath: record,
             replayPath: replay, tracePath: trace, headless: headless)
+        try options.checkDistinctFiles()
         options.fullRedraw = fullRedraw || environment["KITE_FULL_REDRAW"] == "1"
         options.continuous = continuous || environment["KITE_CONTINUOUS"] == "1"
         return options

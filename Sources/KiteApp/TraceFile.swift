@@ -1,34 +1,28 @@
-import Foundation
+import KiteImage
 
-/// The `--trace` file: each line is appended with its newline at once, so the file is complete up to the last event
-/// even if the run is cut short. A failed write (a full disk) does not stop the frame loop; `finish()` reports the
-/// first one.
+/// The `--trace` file: each line is written out with its newline at once, so the file is complete up to the last
+/// event even if the run is killed. A failed write (a full disk, a pipe whose reader left) drops the lines after
+/// it; `hasFailed` lets the app end the run, and `finish()` reports it.
 public final class TraceFile {
-    private let handle: FileHandle
-    private let path: String
-    private var firstFailure: String?
+    private let file: OutputFileStream
 
-    /// Creates (or truncates) the file at `path`.
+    /// Creates (or truncates) the file at `path`; a device or a FIFO is written in place.
     /// - Throws: `AppFailure` when it can be neither created nor opened.
     public init(path: String) throws {
-        self.path = path
-        guard let handle = FileHandle.overwriting(path: path) else {
-            throw AppFailure("cannot create the trace file \(path)")
-        }
-        self.handle = handle
+        do { file = try OutputFileStream(path: path, bufferBytes: 0) } catch { throw AppFailure("trace: \(error)") }
     }
-
-    deinit { try? handle.close() }
 
     /// Appends `line` (without its newline: one is added) to the file.
     public func write(line: String) {
-        do { try handle.write(contentsOf: Data((line + "\n").utf8)) } catch {
-            if firstFailure == nil { firstFailure = error.localizedDescription }
-        }
+        file.write(line + "\n")
     }
 
-    /// Throws the first write that failed, if any.
+    /// Whether a write has failed (later lines are dropped).
+    public var hasFailed: Bool { file.failure != nil }
+
+    /// Closes the file.
+    /// - Throws: `AppFailure` with the first write that failed, if any.
     public func finish() throws {
-        if let firstFailure { throw AppFailure("cannot write the trace file \(path): \(firstFailure)") }
+        do { try file.finish() } catch { throw AppFailure("trace: \(error)") }
     }
 }

@@ -74,6 +74,10 @@ public final class WaylandRunner {
     /// Opens the window and draws a frame for each frame callback until the window is closed, the scene asks to
     /// quit, `options.frames` frames have final feedback (presented, discarded or unknown: a compositor that never
     /// presents, like sway's headless output, still ends the run), or SIGINT/SIGTERM arrives.
+    ///
+    /// Every output is finished on every way out: when the compositor goes away, the frames still waiting for
+    /// feedback are logged as `unknown`, and the log, the summary and the recording are complete before the error is
+    /// thrown. A write that fails ends the run the same way, naming the file and the reason.
     public func run() throws {
         let display = try WaylandDisplay()
         let window = WaylandWindow(
@@ -84,18 +88,39 @@ public final class WaylandRunner {
         let gl = try GLContext(platform: .wayland(display: UnsafeMutableRawPointer(display.rawDisplay)))
         try gl.attachWindow(window.eglWindowPointer!)
         let step = try FrameStep(scene: scene, renderer: SceneRenderer(), hud: options.makeHUD())
-        let recorder = try FrameRecorder(options: options)
         if !options.fullRedraw, let config = window.configuration {
             step.retained = try RetainedTarget(width: config.bufferWidth, height: config.bufferHeight)
         }
-        recorder.redraw = step.redrawPath
         let input = try options.makeInputPipeline()
+        let recorder: FrameRecorder
+        do { recorder = try FrameRecorder(options: options) } catch {
+            try? input.finish()
+            throw error
+        }
+        recorder.redraw = step.redrawPath
         self.input = input
-        defer { input.finish() }
+        try AppFailure.finishing(
+            {
+                do { try loop(display: display, window: window, gl: gl, step: step, recorder: recorder) } catch {
+                    // The compositor went away (or a frame failed): the frames it never answered are `unknown`.
+                    timeline.giveUpOnPending()
+                    for record in timeline.drain(now: display.presentationClock.nowNanoseconds()) {
+                        recorder.record(record)
+                    }
+                    throw error
+                }
+            }, then: [input.finish, recorder.finish])
+    }
+
+    private func loop(
+        display: WaylandDisplay, window: WaylandWindow, gl: GLContext, step: FrameStep, recorder: FrameRecorder
+    ) throws {
         gpuTimer = GPUTimer()
         let hasFeedback = display.features.presentation
         var frameDue = true  // the first frame is drawn at once; later ones wait for a frame callback
-        while running && !scene.quitRequested && !TerminationRequest.isRequested {
+        while running && !scene.quitRequested && !TerminationRequest.isRequested && !recorder.hasFailed
+            && input?.hasFailed != true
+        {
             if frameDue {
                 try drawFrame(
                     window: window, gl: gl, step: step, clock: display.presentationClock, recorder: recorder)
@@ -154,7 +179,6 @@ public final class WaylandRunner {
             }
             hudRefreshDue = false
         }
-        try recorder.finish()
     }
 
     /// How long the dispatch may wait: until the frame callback (polling now and then in case the compositor went

@@ -34,6 +34,12 @@ public struct GalleryTour: Sendable {
     public static let keySeconds = 0.05
     /// Interval of a drag's motion events, seconds (a 120 Hz touchscreen).
     public static let dragStepSeconds = 1.0 / 120
+    /// The longest tour, seconds: 600 (36,000 frames at 60 Hz). A step that ends later is refused with its line.
+    public static let maximumDurationSeconds = 600.0
+    /// The largest script read, bytes: 1 MiB.
+    public static let maximumScriptBytes = 1 << 20
+    /// The range of a point's fractions of its component's frame (outside [0, 1] is outside the control).
+    public static let fractionRange = -100.0...100.0
 
     /// The input, in time order, on the tour's clock (seconds from its start).
     public private(set) var events: [InputEvent] = []
@@ -48,16 +54,21 @@ public struct GalleryTour: Sendable {
     private var fingerDown = false
 
     /// Compiles `script` against `frames`: each component's primary control frame in surface points, by name.
-    /// Throws the first bad line with its number: an unknown step, component or key, a malformed number, a
-    /// duplicate snapshot name.
+    /// Throws the first bad line with its number: an unknown step, component or key, a malformed or out-of-range
+    /// number, a duplicate snapshot name, a step ending past `maximumDurationSeconds`. Lines end in LF or CRLF.
     public init(script: String, frames: [String: Rect]) throws(GalleryTourError) {
-        let lines = script.split(separator: "\n", omittingEmptySubsequences: false)
+        // Swift reads "\r\n" as one Character, so splitting on "\n" alone would see a CRLF file as one line.
+        let lines = script.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         let lineCount = lines.count
         for (index, raw) in lines.enumerated() {
             let words = raw.prefix { $0 != "#" }.split(whereSeparator: \.isWhitespace).map(String.init)
             guard let verb = words.first else { continue }
             do {
                 try step(verb, Array(words.dropFirst()), frames: frames)
+                guard clock <= Self.maximumDurationSeconds else {
+                    throw Reason(
+                        "the tour would last \(clock) s, past its limit of \(Int(Self.maximumDurationSeconds)) s")
+                }
             } catch let reason as Reason {
                 throw GalleryTourError(line: index + 1, reason: reason.text)
             } catch {
@@ -111,8 +122,8 @@ public struct GalleryTour: Sendable {
     }
 
     private func seconds(_ word: String) throws -> Double {
-        guard let s = Double(word), s.isFinite, s >= 0, s <= 600 else {
-            throw Reason("'\(word)' is not a duration in seconds (0...600)")
+        guard let s = DecimalNumber.parse(word), s >= 0, s <= Self.maximumDurationSeconds else {
+            throw Reason("'\(word)' is not a duration in seconds (0...\(Int(Self.maximumDurationSeconds)))")
         }
         return s
     }
@@ -128,8 +139,10 @@ public struct GalleryTour: Sendable {
         var (fx, fy) = (0.5, 0.5)
         if !fractions.isEmpty {
             let (a, b) = (fractions[fractions.startIndex], fractions[fractions.startIndex + 1])
-            guard let x = Double(a), let y = Double(b), x.isFinite, y.isFinite else {
-                throw Reason("'\(a) \(b)' are not fractions of the frame")
+            guard let x = DecimalNumber.parse(a), let y = DecimalNumber.parse(b), Self.fractionRange.contains(x),
+                Self.fractionRange.contains(y)
+            else {
+                throw Reason("'\(a) \(b)' are not fractions of the frame (each in -100...100)")
             }
             (fx, fy) = (x, y)
         }

@@ -21,7 +21,7 @@ public enum OutputFile {
         switch info.st_mode & S_IFMT {
         case S_IFREG: try replace(path, with: bytes)
         case S_IFDIR: throw OutputFileError(path: path, reason: "is a directory")
-        default: try writeInPlace(path, bytes, isFIFO: info.st_mode & S_IFMT == S_IFIFO)
+        default: try writeInPlace(path, bytes)
         }
     }
 
@@ -54,14 +54,8 @@ public enum OutputFile {
         }
     }
 
-    private static func writeInPlace(_ path: String, _ bytes: [UInt8], isFIFO: Bool) throws(OutputFileError) {
-        // A FIFO opened for writing blocks until someone reads; non-blocking, it fails at once (ENXIO) instead.
-        let fd = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC | (isFIFO ? O_NONBLOCK : 0))
-        guard fd >= 0 else {
-            let code = errno
-            throw OutputFileError(path: path, reason: code == ENXIO ? "a FIFO with no reader" : reason(code))
-        }
-        if isFIFO { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK) }
+    private static func writeInPlace(_ path: String, _ bytes: [UInt8]) throws(OutputFileError) {
+        let fd = try openInPlace(path)
         do throws(OutputFileError) {
             try writeAll(fd, bytes, path: path)
         } catch {
@@ -71,7 +65,26 @@ public enum OutputFile {
         guard close(fd) == 0 else { throw OutputFileError(path: path, reason: reason(errno)) }
     }
 
-    private static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(OutputFileError) {
+    /// Opens `path` for writing from its start as the shell's `>` does: created (as readable as the umask allows)
+    /// when absent, truncated when a regular file, written in place when a device, a FIFO or a link to one. A
+    /// directory is an error, and so is a FIFO nobody reads (opening it would otherwise wait for a reader forever).
+    static func openInPlace(_ path: String) throws(OutputFileError) -> Int32 {
+        var info = stat()
+        let exists = stat(path, &info) == 0
+        if exists && info.st_mode & S_IFMT == S_IFDIR { throw OutputFileError(path: path, reason: "is a directory") }
+        let isFIFO = exists && info.st_mode & S_IFMT == S_IFIFO
+        // A FIFO opened for writing blocks until someone reads; non-blocking, it fails at once (ENXIO) instead.
+        let flags = O_WRONLY | O_CLOEXEC | (isFIFO ? O_NONBLOCK : O_CREAT | O_TRUNC)
+        let fd = open(path, flags, 0o666)
+        guard fd >= 0 else {
+            let code = errno
+            throw OutputFileError(path: path, reason: isFIFO && code == ENXIO ? "a FIFO with no reader" : reason(code))
+        }
+        if isFIFO { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK) }
+        return fd
+    }
+
+    static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(OutputFileError) {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { raw in
@@ -85,7 +98,8 @@ public enum OutputFile {
         }
     }
 
+    /// What `errno` `code` means, in words; a pipe whose reader left says so.
     static func reason(_ code: Int32) -> String {
-        String(cString: strerror(code))
+        code == EPIPE ? "its reader went away (broken pipe)" : String(cString: strerror(code))
     }
 }

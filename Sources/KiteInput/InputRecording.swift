@@ -10,18 +10,20 @@ public enum InputRecording {
         return String(decoding: try encoder.encode(event), as: UTF8.self)
     }
 
-    /// Every event in `text` (JSON Lines; blank lines ignored), in order. Times must be finite and non-decreasing.
+    /// Every event in `text` (JSON Lines; blank lines ignored; LF or CRLF line ends), in order. Times must be
+    /// finite and non-decreasing.
     public static func events(from text: String) throws(InputRecordingError) -> [InputEvent] {
         let decoder = JSONDecoder()
         var events: [InputEvent] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // Swift reads "\r\n" as one Character, so splitting on "\n" alone would see a CRLF file as one line.
+        for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty { continue }
             let event: InputEvent
             do {
                 event = try decoder.decode(InputEvent.self, from: Data(trimmed.utf8))
             } catch {
-                throw InputRecordingError(line: index + 1, reason: "not an input event: \(error)")
+                throw InputRecordingError(line: index + 1, reason: "not an input event: \(describe(error))")
             }
             guard event.time.isFinite, event.time >= (events.last?.time ?? -.infinity) else {
                 throw InputRecordingError(
@@ -30,6 +32,24 @@ public enum InputRecording {
             events.append(event)
         }
         return events
+    }
+
+    /// A decoding error in a few words: what is wrong and at which key, without the decoder's debug dump.
+    static func describe(_ error: Error) -> String {
+        guard let error = error as? DecodingError else { return "\(error)" }
+        func at(_ path: [CodingKey]) -> String {
+            path.isEmpty
+                ? ""
+                : " at '" + path.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".") + "'"
+        }
+        switch error {
+        case .dataCorrupted(let context) where context.codingPath.isEmpty: return "not valid JSON"
+        case .dataCorrupted(let context): return "a bad value\(at(context.codingPath))"
+        case .keyNotFound(let key, let context): return "no '\(key.stringValue)'\(at(context.codingPath))"
+        case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
+            return "expected \(type)\(at(context.codingPath))"
+        @unknown default: return "\(error)"
+        }
     }
 }
 

@@ -1,17 +1,20 @@
 /// Reads a frame-log CSV written by `FrameLogWriter` back into `FrameRecord`s, for `kite report`. The first six
 /// columns are required; the appended ones (phases, GPU) are read when present, so older logs still load.
 public enum FrameLogReader {
-    /// Parses the whole CSV text. Throws `FrameLogParseError` naming the line for anything malformed.
+    /// Parses the whole CSV text (LF or CRLF line ends; blank lines ignored). Throws `FrameLogParseError` naming the
+    /// line for anything malformed.
     public static func parse(_ text: String) throws(FrameLogParseError) -> [FrameRecord] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: true).makeIterator()
-        guard let header = lines.next(), header.hasPrefix(FrameLogWriter.baseHeader) else {
-            throw FrameLogParseError(line: 1, reason: "the header must start with \(FrameLogWriter.baseHeader)")
+        // Swift reads "\r\n" as one Character, so splitting on "\n" alone would keep the "\r" in the last field.
+        let numbered = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated()
+        var lines = numbered.lazy.filter { !$0.element.isEmpty }.map { ($0.offset + 1, $0.element) }.makeIterator()
+        let first = lines.next()
+        guard let (_, header) = first, header.hasPrefix(FrameLogWriter.baseHeader) else {
+            throw FrameLogParseError(
+                line: first?.0 ?? 1, reason: "the header must start with \(FrameLogWriter.baseHeader)")
         }
         let names = header.split(separator: ",").map(String.init)
         var records: [FrameRecord] = []
-        var number = 1
-        while let line = lines.next() {
-            number += 1
+        while let (number, line) = lines.next() {
             let fields = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             guard fields.count == names.count else {
                 throw FrameLogParseError(line: number, reason: "\(fields.count) fields, the header has \(names.count)")

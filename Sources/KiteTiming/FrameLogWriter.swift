@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Writes the per-frame CSV log: a header, then one row per `FrameRecord`.
 ///
 /// Columns, in order: `frame,commit_ns,present_ns,refresh_ns,status,cpu_ms`. Times are nanoseconds on the
@@ -15,18 +11,14 @@ public final class FrameLogWriter {
     public static let baseHeader = "frame,commit_ns,present_ns,refresh_ns,status,cpu_ms"
     public static let header =
         baseHeader + ",input_ms,animation_ms,layout_ms,submit_ms,gpu_ms,input_latency_ms,after_idle"
-    private let file: UnsafeMutablePointer<FILE>
+    /// Where the text goes (a file the caller opened and checks).
+    private let emit: (String) -> Void
 
-    /// Creates (truncates) `path` and writes the header. Throws when the file cannot be opened.
-    public init(path: String) throws {
-        guard let f = fopen(path, "w") else {
-            throw FrameLogError(path: path, reason: String(cString: strerror(errno)))
-        }
-        file = f
-        fputs(Self.header + "\n", file)
+    /// Writes the header line through `emit`, which receives the log's text line by line, newlines included.
+    public init(emit: @escaping (String) -> Void) {
+        self.emit = emit
+        emit(Self.header + "\n")
     }
-
-    deinit { fclose(file) }
 
     /// The CSV row for `record`, without a newline.
     public static func row(_ r: FrameRecord) -> String {
@@ -45,16 +37,8 @@ public final class FrameLogWriter {
     /// Milliseconds rounded to microseconds.
     static func millis(_ value: Double) -> String { "\((value * 1000).rounded() / 1000)" }
 
+    /// Writes the row for `record`.
     public func write(_ record: FrameRecord) {
-        fputs(Self.row(record) + "\n", file)
+        emit(Self.row(record) + "\n")
     }
-
-    public func flush() { fflush(file) }
-}
-
-/// The frame log could not be written.
-public struct FrameLogError: Error, CustomStringConvertible {
-    public var path: String
-    public var reason: String
-    public var description: String { "cannot write frame log \(path): \(reason)" }
 }

@@ -10,10 +10,12 @@ struct BenchDamageCommand: ParsableCommand {
         commandName: "damage",
         abstract: "Frame cost with damage (partial redraw) against a full redraw while one button animates.")
 
-    @Option(help: "Measured frames per pass (after 30 warm-up frames), 10...100000.")
+    @Option(
+        parsing: .unconditional, help: "Measured frames per pass (after 30 warm-up frames), 10...100000.",
+        transform: NumberOption.integer(in: 10...100_000))
     var frames: Int = 600
 
-    @Option(help: "Canvas size in logical pixels (scale 1), WIDTHxHEIGHT, each in 16...8192.")
+    @Option(parsing: .unconditional, help: "Canvas size in logical pixels (scale 1), WIDTHxHEIGHT, each in 16...8192.")
     var size: String = "1280x800"
 
     @Flag(help: "End with one JSON line: full and partial median_ms and p95_ms, and the ratio.")
@@ -21,7 +23,6 @@ struct BenchDamageCommand: ParsableCommand {
 
     // AppFailure rather than ValidationError: one line without the usage text, like every other bad input here.
     func validate() throws {
-        guard (10...100_000).contains(frames) else { throw AppFailure("--frames must be in 10...100000") }
         _ = try canvasSize()
     }
 
@@ -36,7 +37,7 @@ struct BenchDamageCommand: ParsableCommand {
     func run() throws {
         let size = try canvasSize()
         try DamageBench(frames: frames, width: size.width, height: size.height).run(json: json) {
-            let scene = try GalleryScene(trace: nil, hudMode: .off)
+            let scene = try GalleryScene(traceFile: nil, hudMode: .off)
             let hamburger = scene.host.components.first { $0.name == "hamburger" }
             return (scene, { hamburger?.activate() })
         }

@@ -9,10 +9,12 @@ struct BenchFrame: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "frame", abstract: "Frame cost of the animating gallery, with the HUD's own cost.")
 
-    @Option(help: "Measured frames per pass (after 30 warm-up frames).")
+    @Option(
+        parsing: .unconditional, help: "Measured frames per pass (after 30 warm-up frames), 10...100000.",
+        transform: NumberOption.integer(in: 10...100_000))
     var frames: Int = 600
 
-    @Option(help: "Canvas size in logical pixels (scale 1), WIDTHxHEIGHT.")
+    @Option(parsing: .unconditional, help: "Canvas size in logical pixels (scale 1), WIDTHxHEIGHT, each in 16...8192.")
     var size: String = "1280x800"
 
     @Flag(help: "Also print the results as one JSON line.")
@@ -22,7 +24,6 @@ struct BenchFrame: ParsableCommand {
     var hud: String = "full"
 
     func validate() throws {
-        if frames < 10 { throw ValidationError("--frames must be at least 10") }
         _ = try canvasSize()
         _ = try hudMode()
     }
@@ -46,7 +47,7 @@ struct BenchFrame: ParsableCommand {
         let size = try canvasSize()
         let mode = try hudMode()
         try FrameBench(frames: frames, width: size.width, height: size.height).run(json: json) { hudVisible in
-            try GalleryScene(trace: nil, hudMode: hudVisible ? mode : .off)
+            try GalleryScene(traceFile: nil, hudMode: hudVisible ? mode : .off)
         }
     }
 }

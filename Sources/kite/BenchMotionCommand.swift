@@ -1,5 +1,6 @@
 import ArgumentParser
 import KiteAnimation
+import KiteApp
 import KiteBench
 
 /// `kite bench motion`: many springs and curve animations advanced per frame.
@@ -9,17 +10,22 @@ struct BenchMotionCommand: ParsableCommand {
         abstract: "Advance 10,000 springs and 10,000 curve animations per frame; report ns per animation per frame "
             + "and heap allocations per frame.")
 
-    @Option(help: "Concurrent position springs.") var springs = 10_000
-    @Option(help: "Concurrent opacity curve animations.") var curves = 10_000
-    @Option(help: "Measured frames.") var frames = 240
-    @Option(help: "Frame rate of the simulated clock.") var fps: Double = 120
-
-    func validate() throws {
-        guard springs >= 0, curves >= 0, frames >= 1 else {
-            throw ValidationError("--springs and --curves must be >= 0 and --frames >= 1")
-        }
-        guard fps.isFinite, fps > 0 else { throw ValidationError("--fps must be a positive number") }
-    }
+    @Option(
+        parsing: .unconditional, help: "Concurrent position springs, 0...1000000.",
+        transform: NumberOption.integer(in: 0...1_000_000))
+    var springs = 10_000
+    @Option(
+        parsing: .unconditional, help: "Concurrent opacity curve animations, 0...1000000.",
+        transform: NumberOption.integer(in: 0...1_000_000))
+    var curves = 10_000
+    @Option(
+        parsing: .unconditional, help: "Measured frames, 1...1000000.",
+        transform: NumberOption.integer(in: 1...1_000_000))
+    var frames = 240
+    @Option(
+        parsing: .unconditional, help: "Frame rate of the simulated clock, 1...1000.",
+        transform: NumberOption.decimal(in: 1...1000))
+    var fps: Double = 120
 
     func run() throws {
         print(try MotionBench.run(springs: springs, curves: curves, frames: frames, fps: fps))

@@ -14,16 +14,17 @@ struct BenchRenderCommand: ParsableCommand {
 
     @Option(name: .customLong("scene"), help: "An SVG scene; repeat for several. Defaults to \(defaultScenes).")
     var scenes: [String] = []
-    @Option(help: "Measured frames per renderer and scene, after 3 warm-up frames.") var frames = 60
-    @Option(help: "Device pixels per SVG pixel, > 0.") var scale: Double = 1
+    @Option(
+        parsing: .unconditional, help: "Measured frames per renderer and scene, after 3 warm-up frames, 1...100000.",
+        transform: NumberOption.integer(in: 1...100_000))
+    var frames = 60
+    @Option(
+        parsing: .unconditional, help: "Device pixels per SVG pixel, in (0, 16384].",
+        transform: NumberOption.decimal(in: NumberOption.above(0, upTo: 16384)))
+    var scale: Double = 1
     @Flag(help: "Also print one JSON line per scene.") var json = false
 
     // Failure rather than ValidationError: one line without the usage text, like every other bad input here.
-    func validate() throws {
-        guard (1...100_000).contains(frames) else { throw AppFailure("--frames must be in 1...100000") }
-        guard scale.isFinite, scale > 0 else { throw AppFailure("--scale must be a positive number") }
-    }
-
     func run() throws {
         let paths = scenes.isEmpty ? Self.defaultScenes : scenes
         let loaded = try paths.map { try SVGScene(path: $0) }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import KiteAnimation
+import KiteApp
 
 /// `kite curve`: samples a spring, bezier or decay frame by frame and prints `t,value,velocity` CSV.
 struct CurveCommand: ParsableCommand {
@@ -20,35 +21,87 @@ struct CurveCommand: ParsableCommand {
     @Argument(help: "Bezier control points P1X,P1Y,P2X,P2Y (x in [0, 1]) or a preset name (bezier only).")
     var controlPoints: String?
 
-    @Option(parsing: .unconditional, help: "Pop bounciness, 0...20.") var bounciness: Double?
-    @Option(parsing: .unconditional, help: "Pop speed, 0...20.") var speed: Double?
-    @Option(parsing: .unconditional, help: "Pop tension (stiffness).") var tension: Double?
-    @Option(parsing: .unconditional, help: "Pop friction (damping).") var friction: Double?
-    @Option(parsing: .unconditional, help: "Core Animation stiffness.") var stiffness: Double?
-    @Option(parsing: .unconditional, help: "Core Animation damping.") var damping: Double?
-    @Option(parsing: .unconditional, help: "Mass, > 0 (default 1).") var mass: Double?
-    @Option(name: .customLong("damping-ratio"), parsing: .unconditional, help: "Damping ratio, >= 0.") var dampingRatio:
-        Double?
-    @Option(parsing: .unconditional, help: "Response (undamped period), seconds.") var response: Double?
-    @Option(parsing: .unconditional, help: "Spring perceptual duration, or bezier duration, in seconds.") var duration:
-        Double?
-    @Option(parsing: .unconditional, help: "Spring bounce, -1 < X < 1.") var bounce: Double?
-    @Option(parsing: .unconditional, help: "Start value (default 0).") var from: Double?
-    @Option(parsing: .unconditional, help: "Target value (default 1; not for decay).") var to: Double?
-    @Option(parsing: .unconditional, help: "Initial velocity, value units per second.") var velocity: Double?
-    @Option(parsing: .unconditional, help: "Decay velocity factor per millisecond, in (0, 1) (default 0.998).")
+    @Option(parsing: .unconditional, help: "Pop bounciness, 0...20.", transform: NumberOption.decimal(in: 0...20))
+    var bounciness: Double?
+    @Option(parsing: .unconditional, help: "Pop speed, 0...20.", transform: NumberOption.decimal(in: 0...20))
+    var speed: Double?
+    @Option(
+        parsing: .unconditional, help: "Pop tension (stiffness), in (0, 1e150].",
+        transform: NumberOption.decimal(in: NumberOption.above(0, upTo: AnimationLimits.maximumMagnitude)))
+    var tension: Double?
+    @Option(
+        parsing: .unconditional, help: "Pop friction (damping), in 0...1e150.",
+        transform: NumberOption.decimal(in: 0...AnimationLimits.maximumMagnitude))
+    var friction: Double?
+    @Option(
+        parsing: .unconditional, help: "Core Animation stiffness, in (0, 1e150].",
+        transform: NumberOption.decimal(in: NumberOption.above(0, upTo: AnimationLimits.maximumMagnitude)))
+    var stiffness: Double?
+    @Option(
+        parsing: .unconditional, help: "Core Animation damping, in 0...1e150.",
+        transform: NumberOption.decimal(in: 0...AnimationLimits.maximumMagnitude))
+    var damping: Double?
+    @Option(
+        parsing: .unconditional, help: "Mass, in (0, 1e150] (default 1).",
+        transform: NumberOption.decimal(in: NumberOption.above(0, upTo: AnimationLimits.maximumMagnitude)))
+    var mass: Double?
+    @Option(
+        name: .customLong("damping-ratio"), parsing: .unconditional, help: "Damping ratio, in 0...1e150.",
+        transform: NumberOption.decimal(in: 0...AnimationLimits.maximumMagnitude))
+    var dampingRatio: Double?
+    @Option(
+        parsing: .unconditional, help: "Response (undamped period), seconds, in (0, 1e150].",
+        transform: NumberOption.decimal(in: NumberOption.above(0, upTo: AnimationLimits.maximumMagnitude)))
+    var response: Double?
+    @Option(
+        parsing: .unconditional, help: "Spring perceptual duration, or bezier duration, in seconds, in (0, 1e150].",
+        transform: NumberOption.decimal(in: NumberOption.above(0, upTo: AnimationLimits.maximumMagnitude)))
+    var duration: Double?
+    @Option(
+        parsing: .unconditional, help: "Spring bounce, in (-1, 1).",
+        transform: NumberOption.decimal(in: NumberOption.between(-1, 1)))
+    var bounce: Double?
+    @Option(
+        parsing: .unconditional, help: "Start value, in -1e150...1e150 (default 0).",
+        transform: NumberOption.decimal(in: -AnimationLimits.maximumMagnitude...AnimationLimits.maximumMagnitude))
+    var from: Double?
+    @Option(
+        parsing: .unconditional, help: "Target value, in -1e150...1e150 (default 1; not for decay).",
+        transform: NumberOption.decimal(in: -AnimationLimits.maximumMagnitude...AnimationLimits.maximumMagnitude))
+    var to: Double?
+    @Option(
+        parsing: .unconditional, help: "Initial velocity, value units per second, in -1e150...1e150.",
+        transform: NumberOption.decimal(in: -AnimationLimits.maximumMagnitude...AnimationLimits.maximumMagnitude))
+    var velocity: Double?
+    @Option(
+        parsing: .unconditional, help: "Decay velocity factor per millisecond, in (0, 1) (default 0.998).",
+        transform: NumberOption.decimal(in: NumberOption.between(0, 1)))
     var deceleration: Double?
-    @Option(parsing: .unconditional, help: "Completion threshold in value units (default 1e-3 of the travel).")
+    @Option(
+        parsing: .unconditional,
+        help: "Completion threshold in value units, in (0, 1e150] (default 1e-3 of the travel).",
+        transform: NumberOption.decimal(in: NumberOption.above(0, upTo: AnimationLimits.maximumMagnitude)))
     var threshold: Double?
-    @Option(parsing: .unconditional, help: "Frames per second, 1...1000 (default 60).") var fps: Double = 60
-    @Option(parsing: .unconditional, help: "Seconds to sample (default: until settled).") var seconds: Double?
+    @Option(
+        parsing: .unconditional, help: "Frames per second, 1...1000 (default 60).",
+        transform: NumberOption.decimal(in: CurveOptions.framesPerSecondRange))
+    var fps: Double = 60
+    @Option(
+        parsing: .unconditional, help: "Seconds to sample, 0...1e6 (default: until settled).",
+        transform: NumberOption.decimal(in: 0...1e6))
+    var seconds: Double?
     @Option(help: "Also draw the curve (axes, grid, target line) into this PNG, offscreen.") var png: String?
 
     func run() throws {
         do {
             let curve = try options().curve()
-            print(try curve.csv(), terminator: "")
-            if let png { try CurvePlot.write(curve, target: variant == "decay" ? nil : to ?? 1, to: png) }
+            let csv = try curve.csv()
+            // The PNG is written even when standard output fails, and the other way round; both are reported.
+            try AppFailure.finishing(
+                { try StandardOutput.write(csv) },
+                then: [
+                    { if let png { try CurvePlot.write(curve, target: variant == "decay" ? nil : to ?? 1, to: png) } }
+                ])
         } catch let error as AnimationError {
             throw ValidationError(error.description)
         }

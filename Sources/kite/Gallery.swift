@@ -38,11 +38,10 @@ struct Gallery: ParsableCommand {
                     return
                 }
                 let traceFile = try options.makeTraceFile()
-                let scene = try GalleryScene(
-                    trace: traceFile.map { file in GalleryTrace { file.write(line: $0) } },
-                    hudMode: options.hudStartMode)
-                try AppRuntime(options: options, title: "Kite Gallery", appID: "org.kite.Gallery").run(scene)
-                try traceFile?.finish()
+                let scene = try GalleryScene(traceFile: traceFile, hudMode: options.hudStartMode)
+                try AppFailure.finishing(
+                    { try AppRuntime(options: options, title: "Kite Gallery", appID: "org.kite.Gallery").run(scene) },
+                    then: [{ try traceFile?.finish() }])
             } catch let error as GalleryTourError {
                 throw AppFailure(error.description)
             }

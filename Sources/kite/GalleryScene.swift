@@ -14,15 +14,18 @@ final class GalleryScene: AppScene {
     let host: GalleryHost
     /// Where the pointer is on the surface (logical pixels), nil while it is outside; for the cursor shape.
     private var pointerLocation: Point?
+    /// The `--trace` file: a failed write ends the run (see `quitRequested`).
+    private let traceFile: TraceFile?
 
     /// - Parameters:
-    ///   - trace: receives the `--trace` lines.
+    ///   - traceFile: receives the `--trace` lines; nil for none.
     ///   - hudMode: how the HUD starts (F1 cycles it).
-    init(trace: GalleryTrace?, hudMode: HUDMode) throws {
+    init(traceFile: TraceFile?, hudMode: HUDMode) throws {
         let animator = try Animator(hostTime: 0)
+        self.traceFile = traceFile
         host = GalleryHost(
             components: try GalleryHost.standardComponents(animator: animator), animator: animator,
-            hudMode: hudMode, trace: trace)
+            hudMode: hudMode, trace: traceFile.map { file in GalleryTrace { file.write(line: $0) } })
     }
 
     /// Each component's primary control frame by name (surface points), for compiling a tour.
@@ -47,8 +50,8 @@ final class GalleryScene: AppScene {
         return clickable ? .hand : .arrow
     }
 
-    /// Ctrl-Q in the gallery.
-    var quitRequested: Bool { host.quitRequested }
+    /// Ctrl-Q in the gallery, or a trace line that could not be written.
+    var quitRequested: Bool { host.quitRequested || traceFile?.hasFailed == true }
 
     /// An animation under way, or a component moving outside the shared animator (physics, a staggered start).
     var isAnimating: Bool { host.animator.isAnimating || host.components.contains { $0.isAnimatingOnItsOwn } }

@@ -19,25 +19,30 @@ struct GalleryTourRun {
 
     func run(options: inout RunOptions) throws {
         let script: String
-        do { script = try String(contentsOfFile: tourFile, encoding: .utf8) } catch {
-            throw AppFailure("cannot read the tour \(tourFile): \(error.localizedDescription)")
+        do { script = try InputFile.readText(tourFile, limitBytes: GalleryTour.maximumScriptBytes) } catch {
+            throw AppFailure("--tour-file: \(error)")
         }
-        let traceFile = try TraceFile(path: tracePath ?? "\(folder)/trace.jsonl")
-        let scene = try GalleryScene(
-            trace: GalleryTrace { traceFile.write(line: $0) }, hudMode: .off)
+        let replayPath = "\(folder)/tour.jsonl"
+        let traceFilePath = tracePath ?? "\(folder)/trace.jsonl"
+        options.frameLogPath = options.frameLogPath ?? "\(folder)/frames.csv"
+        options.summaryPath = options.summaryPath ?? "\(folder)/summary.json"
+        options.tracePath = traceFilePath
+        try options.checkDistinctFiles(also: [("--tour-file", tourFile), ("the tour's replay", replayPath)])
+        let traceFile = try TraceFile(path: traceFilePath)
+        let scene = try GalleryScene(traceFile: traceFile, hudMode: .off)
         let (w, h) = options.logicalSize
         // Lay out now, as the first frame would, so the tour's steps find the components where they will be.
         scene.host.resize(to: Size(Double(w), Double(h)), scale: options.headlessScale)
-        let tour = try GalleryTour(script: script, frames: scene.primaryControlFrames)
+        let tour: GalleryTour
+        do { tour = try GalleryTour(script: script, frames: scene.primaryControlFrames) } catch {
+            throw AppFailure("\(tourFile): \(error)")
+        }
         // The tour becomes a replay file and takes the --replay path: what it plays is exactly what a recording of
         // it would replay.
-        let replayPath = "\(folder)/tour.jsonl"
         try writeReplay(tour.events, to: replayPath)
         options.replayPath = replayPath
         let refresh = Double(HeadlessRunner.refreshNanoseconds) / 1e9
         options.frames = options.frames ?? Int(((tour.duration + Self.settleSeconds) / refresh).rounded(.up))
-        options.frameLogPath = options.frameLogPath ?? "\(folder)/frames.csv"
-        options.summaryPath = options.summaryPath ?? "\(folder)/summary.json"
         var runner = HeadlessRunner(options: options, scene: scene)
         for snapshot in tour.snapshots {
             // The first frame whose scene time reaches the instant: the events up to it have been handled.
@@ -48,8 +53,7 @@ struct GalleryTourRun {
             }
             runner.keyMoments[frame, default: []].append(snapshot.name)
         }
-        try runner.run()
-        try traceFile.finish()
+        try AppFailure.finishing({ try runner.run() }, then: [traceFile.finish])
         try writeContactSheet(names: tour.snapshots.map(\.name))
         print(
             "kite: tour of \(tour.componentsVisited.count) components, \(tour.snapshots.count) key moments in \(folder)"

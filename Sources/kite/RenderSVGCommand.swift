@@ -15,7 +15,10 @@ struct RenderSVGCommand: ParsableCommand {
 
     @Argument(help: "The SVG document.") var input: String
     @Option(help: "The PNG to write.") var out: String
-    @Option(help: "Device pixels per SVG pixel, > 0; the PNG is the SVG's width and height times this.")
+    @Option(
+        parsing: .unconditional,
+        help: "Device pixels per SVG pixel, in (0, 16384]; the PNG is the SVG's width and height times this.",
+        transform: NumberOption.decimal(in: NumberOption.above(0, upTo: 16384)))
     var scale: Double = 1
     @Option(
         parsing: .unconditional,
@@ -25,11 +28,13 @@ struct RenderSVGCommand: ParsableCommand {
     var background = "transparent"
     @Option(
         parsing: .unconditional,
-        help: "Start of every stroke as a fraction of its path's length (Core Animation's strokeStart).")
+        help: "Start of every stroke as a fraction of its path's length (Core Animation's strokeStart), 0...1.",
+        transform: NumberOption.decimal(in: 0...1))
     var strokeStart: Double = 0
     @Option(
         parsing: .unconditional,
-        help: "End of every stroke as a fraction of its path's length (Core Animation's strokeEnd).")
+        help: "End of every stroke as a fraction of its path's length (Core Animation's strokeEnd), 0...1.",
+        transform: NumberOption.decimal(in: 0...1))
     var strokeEnd: Double = 1
     @Option(
         help: ArgumentHelp(
@@ -40,10 +45,6 @@ struct RenderSVGCommand: ParsableCommand {
 
     // Failure rather than ValidationError: one line without the usage text, like every other bad input here.
     func validate() throws {
-        guard scale.isFinite, scale > 0 else { throw AppFailure("--scale must be a positive number") }
-        guard strokeStart.isFinite, strokeEnd.isFinite else {
-            throw AppFailure("--stroke-start and --stroke-end must be finite numbers")
-        }
         guard reference == nil || reference == "cairo" else {
             throw AppFailure("--reference must be cairo, got \"\(reference ?? "")\"")
         }

@@ -19,17 +19,18 @@ struct Report: ParsableCommand {
     @Option(help: "Where to write the plot.")
     var png: String
 
-    @Option(help: "Device pixels per logical pixel of the plot (800x420 logical).")
+    @Option(
+        parsing: .unconditional, help: "Device pixels per logical pixel of the plot (800x420 logical), 0.25...4.",
+        transform: NumberOption.decimal(in: 0.25...4))
     var scale: Double = 1
 
-    func validate() throws {
-        if !(scale.isFinite && scale > 0 && scale <= 4) { throw ValidationError("--scale must be in (0, 4]") }
-    }
+    /// The largest frame log read, bytes: 256 MiB (about three million frames).
+    static let maximumLogBytes = 256 << 20
 
     func run() throws {
         let text: String
-        do { text = try String(contentsOfFile: log, encoding: .utf8) } catch {
-            throw AppFailure("cannot read frame log \(log): \(error.localizedDescription)")
+        do { text = try InputFile.readText(log, limitBytes: Self.maximumLogBytes) } catch {
+            throw AppFailure("frame log: \(error)")
         }
         do {
             let records = try FrameLogReader.parse(text)
@@ -41,8 +42,10 @@ struct Report: ParsableCommand {
             target.bind()
             painter.draw(records)
             let pixels = Pixels.readRGBA(width: target.width, height: target.height)
-            try PNGImage(width: target.width, height: target.height, pixels: pixels).write(to: png)
-            print(FrameSummary(records: records).json, terminator: "")
+            let image = PNGImage(width: target.width, height: target.height, pixels: pixels)
+            // Standard output gets the summary even when the PNG cannot be written, and the other way round.
+            try AppFailure.finishing(
+                { try image.write(to: png) }, then: [{ try StandardOutput.write(FrameSummary(records: records).json) }])
         } catch let error as FrameLogParseError {
             throw AppFailure("\(log): \(error.description)")
         } catch let error as CustomStringConvertible & Error {

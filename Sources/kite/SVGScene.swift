@@ -1,6 +1,7 @@
 import Foundation
 import KiteApp
 import KiteGeometry
+import KiteImage
 import KiteSVG
 import KiteScene
 
@@ -9,14 +10,15 @@ struct SVGScene {
     let path: String
     let document: SVGDocument
 
+    /// The largest document read, bytes: 256 MiB.
+    static let maximumBytes = 256 << 20
+
     /// Reads and parses `path`; warnings go to standard error, one line each.
     init(path: String, printWarnings: Bool = true) throws {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "not readable" : "no such file"
-            throw AppFailure("cannot read \(path): \(reason)")
-        }
+        let data: [UInt8]
+        do { data = try InputFile.read(path, limitBytes: Self.maximumBytes) } catch { throw AppFailure("\(error)") }
         do {
-            document = try SVGDocument(data: Array(data))
+            document = try SVGDocument(data: data)
         } catch {
             throw AppFailure("\(path): \(error.description)")
         }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import KiteApp
 import KiteDynamics
 
 /// `kite simulate`: run a physics scene without a window and print its trajectory.
@@ -14,38 +15,53 @@ struct SimulateGuillotine: ParsableCommand {
         commandName: "guillotine",
         abstract: "Print t,angle,angular_velocity (s, rad, rad/s) of the Guillotine menu drop, one row per frame.")
 
-    @Option(parsing: .unconditional, help: "Menu width in points.")
+    @Option(
+        parsing: .unconditional, help: "Menu width in points, 1...1e12.",
+        transform: NumberOption.decimal(in: DynamicAnimator.minimumSize...DynamicAnimator.maximumCoordinate))
     var width = 375.0
 
-    @Option(parsing: .unconditional, help: "Menu height in points.")
+    @Option(
+        parsing: .unconditional, help: "Menu height in points, 1...1e12.",
+        transform: NumberOption.decimal(in: DynamicAnimator.minimumSize...DynamicAnimator.maximumCoordinate))
     var height = 667.0
 
     @Option(
         name: .customLong("top-offset"), parsing: .unconditional,
-        help: "Navigation bar height in points; the pivot sits at half of it.")
+        help: "Navigation bar height in points, from 0 up to the menu's smaller side; the pivot sits at half of it.",
+        transform: NumberOption.decimal(in: 0...DynamicAnimator.maximumCoordinate))
     var topOffset = 64.0
 
-    @Option(help: "Menu density (mass = density * area / 10^4).")
+    @Option(
+        parsing: .unconditional, help: "Menu density (mass = density * area / 10^4), in (0, 1e12].",
+        transform: NumberOption.decimal(in: NumberOption.above(0, upTo: 1e12)))
     var density = 1.5
 
-    @Option(help: "Elasticity of the bounce, 0...1.")
+    @Option(
+        parsing: .unconditional, help: "Elasticity of the bounce, 0...1.", transform: NumberOption.decimal(in: 0...1))
     var elasticity = 0.6
 
-    @Option(help: "Nominal animation duration in seconds; scales the push.")
+    @Option(
+        parsing: .unconditional, help: "Nominal animation duration in seconds, in (0, 1e6]; scales the push.",
+        transform: NumberOption.decimal(in: NumberOption.above(0, upTo: 1e6)))
     var duration = 0.6
 
     @Option(
-        name: .customLong("contact-seconds"),
+        name: .customLong("contact-seconds"), parsing: .unconditional,
         help: """
-            Time from the start to the first contact in seconds; chooses the push instead of --duration (the \
-            design animation lands in 0.27 s; unset, the published code's push).
-            """)
+            Time from the start to the first contact in seconds, in (0, 1e6]; chooses the push instead of \
+            --duration (the design animation lands in 0.27 s; unset, the published code's push).
+            """, transform: NumberOption.decimal(in: NumberOption.above(0, upTo: 1e6)))
     var contactSeconds: Double?
 
-    @Option(help: "Output frames per second.")
+    @Option(
+        parsing: .unconditional, help: "Output frames per second, 1...1000.",
+        transform: NumberOption.decimal(in: 1...1000))
     var fps = 60.0
 
-    @Option(help: "Longest simulated time in seconds; the run stops earlier once the menu is at rest.")
+    @Option(
+        parsing: .unconditional,
+        help: "Longest simulated time in seconds, 0...1e6; the run stops earlier once the menu is at rest.",
+        transform: NumberOption.decimal(in: 0...1e6))
     var seconds = 6.0
 
     var drop: GuillotineDrop {
@@ -71,6 +87,6 @@ struct SimulateGuillotine: ParsableCommand {
     }
 
     func run() throws {
-        print(try drop.csv(), terminator: "")
+        try StandardOutput.write(try drop.csv())
     }
 }

@@ -37,9 +37,22 @@ private func runKite(_ arguments: [String]) throws -> (status: Int32, output: St
     @Test func badValuesExitNonZeroWithAMessage() throws {
         let cases: [([String], String)] = [
             (["curve", "bezier", "1.5,0,0.5,1", "--duration", "1"], "bezier control point 1 x must lie in 0.0...1.0"),
-            (["curve", "spring", "--mass=-1", "--stiffness", "100", "--damping", "1"], "spring mass must be greater"),
-            (["curve", "spring", "--stiffness", "nan", "--damping", "1"], "must be a finite number"),
-            (["curve", "bezier", "0,0,1,1", "--duration=-2"], "--duration must be greater than zero"),
+            (
+                ["curve", "spring", "--mass=-1", "--stiffness", "100", "--damping", "1"],
+                "'--mass <mass>': expected a decimal number in (0, 1e150]"
+            ),
+            (
+                ["curve", "spring", "--stiffness", "nan", "--damping", "1"],
+                "'--stiffness <stiffness>': expected a decimal number in (0, 1e150]"
+            ),
+            (
+                ["curve", "bezier", "0,0,1,1", "--duration", "-2"],
+                "'--duration <duration>': expected a decimal number in (0, 1e150]"
+            ),
+            (
+                ["curve", "spring", "--stiffness", "1e150", "--damping", "1", "--to", "1e150"],
+                "this spring would move at up to 1e+225 units per second"
+            ),
             (["curve", "spring", "--png", "/nonexistent-dir/curve.png"], "PNG /nonexistent-dir/curve.png"),
             (["curve", "wobble"], "unknown curve"),
         ]

@@ -87,7 +87,10 @@ import Testing
             (["render", malformed, "--out", out], "line 3, column 18: expected a number in <rect> width, found 'x'"),
             (["render", unclosed, "--out", out], "line 3, column 1: expected </g> closing the <g> of line 2"),
             (["render", "/no/such/scene.svg", "--out", out], "cannot read /no/such/scene.svg: no such file"),
-            (["render", malformed, "--out", out, "--scale", "nan"], "--scale must be a positive number"),
+            (
+                ["render", malformed, "--out", out, "--scale", "nan"],
+                "'--scale <scale>': expected a decimal number in (0, 16384]"
+            ),
             (["render", unclosed, "--out", out, "--size", "10x0"], "--size must be WIDTHxHEIGHT"),
             (["render", unclosed, "--out", out, "--background", "#12"], "--background: SVG line 1, column 2"),
             (["bench", "render", "--scene", malformed, "--frames", "1"], "line 3, column 18"),
