@@ -38,6 +38,20 @@ import Testing
         #expect(tour.componentsVisited == ["a", "b"])
     }
 
+    /// CRLF line ends read as LF ones: the same events, the same line numbers.
+    @Test func crlfScriptsReadAsLFScripts() throws {
+        let script = "# c\nwait 0.5\ntap a\nsnapshot x\nhold b 0.25\n"
+        let lf = try GalleryTour(script: script, frames: frames)
+        let crlf = try GalleryTour(script: script.replacingOccurrences(of: "\n", with: "\r\n"), frames: frames)
+        #expect(crlf.events == lf.events && crlf.snapshots == lf.snapshots && crlf.duration == lf.duration)
+        #expect {
+            try GalleryTour(script: "wait 1\r\n\r\nfly", frames: frames)
+        } throws: { error in
+            (error as? GalleryTourError)?.line == 3
+                && (error as? GalleryTourError)?.reason.hasPrefix("unknown step") == true
+        }
+    }
+
     /// A 0.1 s drag at 120 Hz: 12 motion events evenly along the line, the last exactly at the end point.
     @Test func aDragMovesInStraightSteps() throws {
         let tour = try GalleryTour(script: "drag a 0 0.5 1 0.5 0.1", frames: frames)
@@ -65,6 +79,9 @@ import Testing
             ("down a\ndrag a 0 0 1 1 1", 2, "drag while a finger is down"),
             ("up", 1, "up takes nothing and follows a down"),
             ("down a\nwait 1", 2, "the tour ends with a finger down"),
+            ("wait 0x10", 1, "'0x10' is not a duration in seconds (0...600)"),
+            ("wait 1\r\ntap a 1e308 -1e308", 2, "'1e308 -1e308' are not fractions of the frame (each in -100...100)"),
+            (String(repeating: "wait 300\n", count: 3), 3, "the tour would last 900.0 s, past its limit of 600 s"),
         ]
         for (script, line, reason) in cases {
             #expect {

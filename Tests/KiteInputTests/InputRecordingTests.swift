@@ -18,6 +18,24 @@ import Testing
         #expect(try InputRecording.events(from: text) == events)
     }
 
+    @Test func crlfLineEndsAreAcceptedAndDecodeErrorsAreShort() throws {
+        let lines = [
+            #"{"kind":{"pointerEnter":{"location":{"x":1,"y":2}}},"time":0}"#,
+            #"{"kind":{"pointerLeave":{}},"time":0.5}"#,
+        ]
+        #expect(try InputRecording.events(from: lines.joined(separator: "\r\n") + "\r\n").count == 2)
+        let cases = [
+            ("{oops", "not an input event: not valid JSON"),
+            (#"{"kind":{"pointerLeave":{}}}"#, "not an input event: no 'time'"),
+            (#"{"kind":{"pointerLeave":{}},"time":"x"}"#, "not an input event: expected Double at 'time'"),
+        ]
+        for (line, reason) in cases {
+            #expect(throws: InputRecordingError(line: 2, reason: reason)) {
+                try InputRecording.events(from: lines[0] + "\r\n" + line)
+            }
+        }
+    }
+
     @Test func badLinesNameTheirLineNumber() {
         let good = #"{"time":0,"kind":{"touchCancel":{}}}"#
         #expect(throws: InputRecordingError.self) { try InputRecording.events(from: good + "\n\n{oops") }
