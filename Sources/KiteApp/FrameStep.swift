@@ -48,9 +48,17 @@ public final class FrameStep {
     /// How frames reach the screen, for the summary and the full HUD: `.full` without `retained` (or with its
     /// `fullRedraw`), else `.retainedPartial`.
     public var redrawPath: RedrawPath {
+        if bufferAge != nil { return .bufferAge }
         guard let retained, !retained.fullRedraw else { return .full }
         return .retainedPartial
     }
+    /// Where a window's driver reports its back buffer's age: each frame is drawn straight into the back buffer,
+    /// only where it or the frames the buffer missed changed, and `lastDamage` is what the swap should name. Takes
+    /// precedence over `retained`. Nil (the default) where the driver lacks `EGL_EXT_buffer_age`.
+    public var bufferAge: BufferAgeTarget?
+    /// The age of the back buffer the next `run` draws into with `bufferAge`, as the driver reports it (0:
+    /// unknown content, repainted whole). Set by the window runner before each frame.
+    public var backBufferAge = 0
     /// Where the HUD was drawn last frame, device pixels; nil when it was not. Showing, hiding, moving or resizing
     /// it changes pixels the layer tree knows nothing of: the old and the new place are damaged.
     private var drawnHUDRect: Rect?
@@ -85,7 +93,16 @@ public final class FrameStep {
         mark(.advanced)
         let viewport = Size(Double(surface.pixelWidth), Double(surface.pixelHeight))
         let hudRect = try placeHUD(surface: surface, statistics: statistics)
-        if let retained {
+        if let bufferAge {
+            bufferAge.resize(width: surface.pixelWidth, height: surface.pixelHeight)
+            lastDamage = bufferAge.damage(of: scene.rootLayer, scale: surface.scale, extra: hudDamage(hudRect))
+            let region = bufferAge.repaint(own: lastDamage, age: backBufferAge)
+            if !region.isEmpty {
+                renderer.prepare(scene.rootLayer.drawList(), scale: surface.scale, viewport: viewport)
+            }
+            mark(.encoded)
+            try bufferAge.submit(renderer, region: region, own: lastDamage, background: scene.backgroundColor)
+        } else if let retained {
             try retained.resize(width: surface.pixelWidth, height: surface.pixelHeight)
             lastDamage = retained.damage(of: scene.rootLayer, scale: surface.scale, extra: hudDamage(hudRect))
             // An unchanged frame encodes nothing: the retained pixels already show it.

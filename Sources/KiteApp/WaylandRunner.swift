@@ -89,7 +89,13 @@ public final class WaylandRunner {
         try gl.attachWindow(window.eglWindowPointer!)
         let step = try FrameStep(scene: scene, renderer: SceneRenderer(), hud: options.makeHUD())
         if !options.fullRedraw, let config = window.configuration {
-            step.retained = try RetainedTarget(width: config.bufferWidth, height: config.bufferHeight)
+            // Where the driver says how old the back buffer is, frames are drawn straight into it; elsewhere (Mesa's
+            // software path) into retained pixels copied whole to the window.
+            if gl.hasBufferAge {
+                step.bufferAge = BufferAgeTarget(width: config.bufferWidth, height: config.bufferHeight)
+            } else {
+                step.retained = try RetainedTarget(width: config.bufferWidth, height: config.bufferHeight)
+            }
         }
         let input = try options.makeInputPipeline()
         let recorder: FrameRecorder
@@ -264,6 +270,7 @@ public final class WaylandRunner {
         let sceneTime = Double(target - min(target, origin)) / 1e9
         let frame = nextFrame
         nextFrame += 1
+        step.backBufferAge = gl.backBufferAge() ?? 0
         var inputReceived: UInt64?
         let followsIdle = waking
         waking = false
@@ -310,7 +317,12 @@ public final class WaylandRunner {
         if wantsNext { window.requestFrameCallback() }
         window.requestPresentationFeedback(frameID: frame)
         let commit = clock.nowNanoseconds()
-        try gl.swapBuffers()
+        if step.bufferAge != nil {
+            let rects = step.lastDamage.rects.map { SIMD4(Int32($0.x), Int32($0.y), Int32($0.width), Int32($0.height)) }
+            try gl.swapBuffers(damage: rects, height: config.bufferHeight)
+        } else {
+            try gl.swapBuffers()
+        }
         let end = clock.nowNanoseconds()
         phases.end(.submit, atNanoseconds: end)
         timeline.committed(

@@ -16,7 +16,12 @@ public final class GLContext {
     let display: EGLDisplay
     let config: EGLConfig
     let context: EGLContext
-    private var windowSurface: EGLSurface?
+    var windowSurface: EGLSurface?
+    /// Whether the window surface reports its back buffer's age (`GLContext+BufferAge`); false until a window is
+    /// attached.
+    public internal(set) var hasBufferAge = false
+    /// The swap that names the damage, when the driver has one.
+    var swapWithDamage: SwapWithDamage?
     /// `GL_RENDERER`, e.g. "llvmpipe (LLVM 15.0.6, 256 bits)".
     public let rendererName: String
 
@@ -92,6 +97,7 @@ public final class GLContext {
             throw GLError.egl(call: "eglMakeCurrent", code: eglGetError())
         }
         eglSwapInterval(display, 0)
+        findBufferAgeExtensions()
     }
 
     /// Waits until the GPU has run every command issued so far (for read-back, and so a frame's CPU timing includes
