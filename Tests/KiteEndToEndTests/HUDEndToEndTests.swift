@@ -18,8 +18,8 @@ import Testing
         var white = 0
         var bars = 0
         var panel = 0
-        for y in corner.y {
-            for x in corner.x {
+        for y in corner.y.clamped(to: 0..<image.height) {
+            for x in corner.x.clamped(to: 0..<image.width) {
                 let (r, g, b, _) = image[x, y]
                 if r > 220 && g > 220 && b > 220 { white += 1 }
                 if g > 180 && r < 100 && b < 130 { bars += 1 }  // #30D158
@@ -136,6 +136,40 @@ import Testing
         usleep(2_000_000)
         #expect(FrameClockEndToEndTests.rows(log).count == idleRows.count, "frames were committed while idle")
         #expect(idleRows.last?.afterIdle == true, "the HUD's last refresh is not the frame after the idle gap")
+        kite.terminate()
+        kite.waitUntilExit()
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(kite.terminationStatus == 0, "exit: \(stderr)")
+    }
+
+    /// Real input on a real compositor (weston's X11 back end, xdotool as the user): a click on the compact HUD
+    /// opens the full panel, F1 then hides it. Every frame is snapshotted; the last one after each step shows the
+    /// result once the window is idle again.
+    @Test func aClickOnTheCompactHUDAndF1OnWeston() throws {
+        // kiosk-shell makes the window fill the output: 800 x 600 at its origin, so X pixels are window points.
+        let weston = try X11Weston(width: 800, height: 600)
+        let log = "\(weston.runtimeDirectory)/frames.csv"
+        let out = "\(weston.runtimeDirectory)/snapshots"
+        var environment = weston.clientEnvironment
+        environment["KITE_HUD"] = "1"
+        let (kite, err) = try KiteBinary.start(
+            ["gallery", "--size", "800x600", "--frame-log", log, "--out", out, "--snapshot-every", "1"],
+            environment: environment)
+        defer { if kite.isRunning { kite.terminate() } }
+        func lastSnapshot() throws -> PNGImage {
+            let names = try FileManager.default.contentsOfDirectory(atPath: out).filter { $0.hasSuffix(".png") }
+            return try PNGImage(contentsOf: "\(out)/\(try #require(names.max()))")
+        }
+        try #require(FrameClockEndToEndTests.settles(log), "the gallery did not settle")
+        #expect(Self.mode(try lastSnapshot()) == "compact")
+        // The compact HUD's middle, in window points (top-right corner, 148 x 52 from (644, 8)).
+        try weston.xdotool("mousemove", "718", "34")
+        try weston.xdotool("click", "1")
+        let opened = GalleryInputEndToEndTests.waitFor(seconds: 15) { (try? Self.mode(lastSnapshot())) == "full" }
+        #expect(opened, "the click did not open the full panel")
+        try weston.xdotool("key", "F1")
+        let hidden = GalleryInputEndToEndTests.waitFor(seconds: 15) { (try? Self.mode(lastSnapshot())) == "off" }
+        #expect(hidden, "F1 on the full panel did not hide the HUD")
         kite.terminate()
         kite.waitUntilExit()
         let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
