@@ -5,15 +5,6 @@ import Testing
 /// with one line naming the file and the reason, after the other outputs are finished; devices and FIFOs stay what
 /// they were. `/dev/full` is a real device here, only ever written to, never replaced.
 @Suite struct FailedWriteEndToEndTests {
-    func run(_ arguments: [String], in dir: String) throws -> KiteBinary.Result {
-        try KiteBinary.run(arguments, environment: ["XDG_RUNTIME_DIR": dir], timeoutSeconds: 60)
-    }
-
-    func isCharacterDevice(_ path: String) -> Bool {
-        var info = stat()
-        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFCHR
-    }
-
     func summaryFrames(_ path: String) throws -> Int? {
         let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
         return (object as? [String: Any])?["frames"] as? Int
@@ -37,13 +28,13 @@ import Testing
         arguments += option == "--frame-log" ? ["--summary", "\(dir)/s.json"] : []
         arguments += option == "--summary" ? ["--frame-log", "\(dir)/f.csv"] : []
         arguments += ["--frame-log", "--summary"].contains(option) ? [] : ["--frame-log", "\(dir)/f.csv"]
-        let result = try run(arguments, in: dir)
+        let result = try KiteBinary.run(arguments, in: dir)
         let name = ["--frame-log": "frame log", "--trace": "trace", "--record": "--record", "--summary": "summary"]
         #expect(result.status == 1)
         #expect(
             result.standardError == "Error: \(name[option]!): cannot write /dev/full: No space left on device\n",
             "\(result.standardError)")
-        #expect(isCharacterDevice("/dev/full"))
+        #expect(SpecialFiles.kind("/dev/full") == S_IFCHR)
         #expect(!FileManager.default.fileExists(atPath: "/dev/full.summary.json"))
         if option == "--frame-log" {
             #expect(try summaryFrames("\(dir)/s.json") ?? 0 >= 1)
@@ -56,13 +47,14 @@ import Testing
 
     @Test func curveAndReportPNGsIntoAFullDeviceAreOneLineAndTheDeviceSurvives() throws {
         let dir = try Weston.makePrivateDirectory()
-        let curve = try run(["curve", "spring", "--png", "/dev/full"], in: dir)
+        let curve = try KiteBinary.run(["curve", "spring", "--png", "/dev/full"], in: dir)
         #expect(curve.status == 1 && curve.standardError == "Error: PNG /dev/full: No space left on device\n")
         let log = "\(dir)/frames.csv"
-        #expect(try run(["gallery", "--headless", "--frames", "5", "--frame-log", log], in: dir).status == 0)
-        let report = try run(["report", log, "--png", "/dev/full"], in: dir)
+        #expect(
+            try KiteBinary.run(["gallery", "--headless", "--frames", "5", "--frame-log", log], in: dir).status == 0)
+        let report = try KiteBinary.run(["report", log, "--png", "/dev/full"], in: dir)
         #expect(report.status == 1 && report.standardError == "Error: PNG /dev/full: No space left on device\n")
-        #expect(isCharacterDevice("/dev/full"))
+        #expect(SpecialFiles.kind("/dev/full") == S_IFCHR)
         // Standard output into a full device: the PNG is still written, and the line names standard output.
         let p = Process()
         p.executableURL = URL(fileURLWithPath: KiteBinary.path)
@@ -83,11 +75,8 @@ import Testing
         let dir = try Weston.makePrivateDirectory()
         let fifo = "\(dir)/log.fifo"
         #expect(mkfifo(fifo, 0o600) == 0)
-        let reader = Process()
-        reader.executableURL = URL(fileURLWithPath: "/bin/sh")
-        reader.arguments = ["-c", "exec head -c 10 \"$0\" > /dev/null", fifo]
-        try reader.run()
-        let result = try run(
+        let reader = try SpecialFiles.startPeer("exec head -c 10 \"$0\" > /dev/null", on: fifo)
+        let result = try KiteBinary.run(
             ["gallery", "--headless", "--frames", "3000", "--frame-log", fifo, "--summary", "\(dir)/s.json"], in: dir)
         reader.waitUntilExit()
         #expect(result.status == 1, "\(result.standardError)")
@@ -116,14 +105,14 @@ import Testing
             (["--replay", "\(dir)/x.csv", "--record", "\(dir)/link.csv"], "--replay \(dir)/x.csv and --record"),
         ]
         for (options, message) in cases {
-            let result = try run(["gallery", "--headless", "--frames", "2"] + options, in: dir)
+            let result = try KiteBinary.run(["gallery", "--headless", "--frames", "2"] + options, in: dir)
             #expect(result.status == 1, "\(options)")
             #expect(result.standardError.hasPrefix("Error: \(message)"), "\(result.standardError)")
             #expect(result.standardError.hasSuffix("are the same file; give each its own\n"))
         }
         #expect(!FileManager.default.fileExists(atPath: "\(dir)/new.csv"), "a refused run created an output")
         // A character device may take several outputs, as a shell's >/dev/null 2>/dev/null does.
-        let null = try run(
+        let null = try KiteBinary.run(
             ["gallery", "--headless", "--frames", "2", "--frame-log", "/dev/null", "--trace", "/dev/null"], in: dir)
         #expect(null.status == 0, "\(null.standardError)")
         #expect(!FileManager.default.fileExists(atPath: "/dev/null.summary.json"))

@@ -5,10 +5,6 @@ import Testing
 /// file and why; a FIFO is read like `cat` reads it; CRLF line ends are accepted; every tour or replay error names
 /// its line, and tours are bounded.
 @Suite struct InputFileEndToEndTests {
-    func run(_ arguments: [String], in dir: String) throws -> KiteBinary.Result {
-        try KiteBinary.run(arguments, environment: ["XDG_RUNTIME_DIR": dir], timeoutSeconds: 60)
-    }
-
     /// Each reading command with `path` as its input, and how its error line starts.
     func readers(of path: String, in dir: String) -> [([String], String)] {
         [
@@ -31,7 +27,7 @@ import Testing
         ]
         for (path, reason) in cases {
             for (arguments, prefix) in readers(of: path, in: dir) {
-                let result = try run(arguments, in: dir)
+                let result = try KiteBinary.run(arguments, in: dir)
                 #expect(result.status == 1, "\(arguments)")
                 #expect(result.standardError == prefix + reason + "\n", "\(arguments)")
             }
@@ -43,11 +39,8 @@ import Testing
         let fifo = "\(dir)/in.fifo"
         #expect(mkfifo(fifo, 0o600) == 0)
         // A writer that opens the FIFO after kite does (cat blocks until then): kite waits for it and reads it all.
-        let writer = Process()
-        writer.executableURL = URL(fileURLWithPath: "/bin/sh")
-        writer.arguments = ["-c", #"sleep 0.3; printf '<svg width="8" height="6"/>' > "$0""#, fifo]
-        try writer.run()
-        let result = try run(["render", fifo, "--out", "\(dir)/o.png"], in: dir)
+        let writer = try SpecialFiles.startPeer(#"sleep 0.3; printf '<svg width="8" height="6"/>' > "$0""#, on: fifo)
+        let result = try KiteBinary.run(["render", fifo, "--out", "\(dir)/o.png"], in: dir)
         writer.waitUntilExit()
         #expect(result.status == 0, "\(result.standardError)")
         var info = stat()
@@ -77,7 +70,7 @@ import Testing
         ]
         #expect(FileManager.default.createFile(atPath: replay, contents: Data(lines.joined(separator: "\r\n").utf8)))
         let record = "\(dir)/out.jsonl"
-        let played = try run(
+        let played = try KiteBinary.run(
             ["gallery", "--headless", "--frames", "10", "--replay", replay, "--record", record], in: dir)
         #expect(played.status == 0, "\(played.standardError)")
         #expect(try String(contentsOfFile: record, encoding: .utf8) == lines.joined(separator: "\n") + "\n")
@@ -85,7 +78,8 @@ import Testing
         #expect(
             FileManager.default.createFile(
                 atPath: tour, contents: Data("# a tour\r\nwait 0.1\r\ntap hamburger\r\nsnapshot open\r\n".utf8)))
-        let toured = try run(["gallery", "--headless", "--tour", "--out", "\(dir)/t", "--tour-file", tour], in: dir)
+        let toured = try KiteBinary.run(
+            ["gallery", "--headless", "--tour", "--out", "\(dir)/t", "--tour-file", tour], in: dir)
         #expect(toured.status == 0, "\(toured.standardError)")
         #expect(FileManager.default.fileExists(atPath: "\(dir)/t/open.png"))
         let csv = try String(contentsOfFile: "\(dir)/t/frames.csv", encoding: .utf8)
@@ -93,7 +87,7 @@ import Testing
         #expect(
             FileManager.default.createFile(
                 atPath: log, contents: Data(csv.replacingOccurrences(of: "\n", with: "\r\n").utf8)))
-        let report = try run(["report", log, "--png", "\(dir)/r.png"], in: dir)
+        let report = try KiteBinary.run(["report", log, "--png", "\(dir)/r.png"], in: dir)
         #expect(report.status == 0, "\(report.standardError)")
     }
 
@@ -114,7 +108,7 @@ import Testing
         for (index, (script, message)) in tours.enumerated() {
             let tour = "\(dir)/\(index).tour"
             #expect(FileManager.default.createFile(atPath: tour, contents: Data(script.utf8)))
-            let result = try run(
+            let result = try KiteBinary.run(
                 ["gallery", "--headless", "--tour", "--out", "\(dir)/o\(index)", "--tour-file", tour], in: dir)
             #expect(result.status == 1)
             #expect(result.standardError == "Error: \(tour): tour line \(message)\n", "\(result.standardError)")
@@ -122,7 +116,7 @@ import Testing
         let replay = "\(dir)/bad.jsonl"
         let text = #"{"kind":{"pointerLeave":{}},"time":0}"# + "\n\n" + #"{"kind":{"pointerLeave":{}}}"# + "\n"
         #expect(FileManager.default.createFile(atPath: replay, contents: Data(text.utf8)))
-        let result = try run(["gallery", "--headless", "--replay", replay], in: dir)
+        let result = try KiteBinary.run(["gallery", "--headless", "--replay", replay], in: dir)
         #expect(
             result.standardError == "Error: --replay \(replay): input recording line 3: not an input event: no 'time'\n"
         )

@@ -10,13 +10,7 @@ import Testing
         for pipe in pipes { #expect(mkfifo(pipe, 0o600) == 0) }
         // A reader on each pipe (cat into a file), so kite's open for writing does not wait; each reads until
         // kite closes its end.
-        let readers = try pipes.map { pipe in
-            let reader = Process()
-            reader.executableURL = URL(fileURLWithPath: "/bin/sh")
-            reader.arguments = ["-c", "exec cat \"$0\" > \"$0.out\"", pipe]
-            try reader.run()
-            return reader
-        }
+        let readers = try pipes.map { try SpecialFiles.startPeer("exec cat \"$0\" > \"$0.out\"", on: $0) }
         let result = try KiteBinary.run(
             ["gallery", "--headless", "--frames", "3", "--record", pipes[0], "--trace", pipes[1]],
             environment: ["XDG_RUNTIME_DIR": dir], timeoutSeconds: 20)
