@@ -31,15 +31,6 @@ struct StrokeEncoder {
         var length: Double
     }
 
-    /// The viewport strokes are drawn into, device pixels: centre lines beyond it and the stroke's reach are cut
-    /// away before encoding (`StrokeClipper`). The largest GLES viewport by default.
-    var viewport = FillEncoder.largestViewport
-    /// Device pixels added to the stroke's reach around the viewport, for anti-aliasing and rounding.
-    static let clipMargin = 2.0
-    /// The most device pixels a stroke reaches past its centre line that the clipping allows for: a longer miter
-    /// is not followed that far outside the viewport.
-    static let largestClipReach = 1e5
-
     /// Segments of the subpath being encoded, kept between calls so a frame allocates nothing.
     private var segments: [Segment] = []
     /// The bow (device pixels) above which the path being encoded splits a quadratic: see `bowLimit(halfWidth:)`.
@@ -61,21 +52,6 @@ struct StrokeEncoder {
         let halfWidth = style.width * scale / 2
         guard halfWidth > 0, halfWidth.isFinite else { return }
         bowLimit = Self.bowLimit(halfWidth: halfWidth)
-        // A square cap's corner reaches halfWidth sqrt(2), a miter up to halfWidth * miterLimit.
-        let reach = min(halfWidth * max(style.join == .miter ? style.miterLimit : 1, 1.5), Self.largestClipReach)
-        let clipper = StrokeClipper(
-            bounds: viewport.insetBy(dx: -reach - Self.clipMargin, dy: -reach - Self.clipMargin))
-        if clipper.isNeeded(for: path, transform: transform) {
-            encodeElements(clipper.clip(path, transform: transform), style, halfWidth, color, .identity, &pieces)
-        } else {
-            encodeElements(path, style, halfWidth, color, transform, &pieces)
-        }
-    }
-
-    private mutating func encodeElements(
-        _ path: Path, _ style: StrokeStyle, _ halfWidth: Double, _ color: SIMD4<Float>, _ transform: AffineTransform,
-        _ pieces: inout [StrokePiece]
-    ) {
         // Walks the elements directly (not `path.subpaths`, which builds arrays) and ends a subpath at each move
         // and at the end. No local function: a closure capturing these variables would box them on the heap.
         var start = Point.zero
