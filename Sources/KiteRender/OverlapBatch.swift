@@ -3,9 +3,15 @@
 /// pieces). Holding a path's listed pieces back until after later paths' pieces are drawn changes nothing where no
 /// later piece comes near them: the encoder draws the batch before the first piece, or other command, whose bounds
 /// meet one of them.
+///
+/// The batch also holds opaque paths' tight quadratics (not `StrokeEncoder.isGentle`): they need the closed-form
+/// nearest point of the general program while the rest of their path draws with the cheaper gentle program, and
+/// holding them lets the tight pieces of many paths share one draw too.
 struct OverlapBatch {
-    /// The held pieces, in path order.
+    /// The held listed pieces, in path order.
     private(set) var pieces: [StrokePiece] = []
+    /// The held tight pieces, in path order.
+    private(set) var tight: [StrokePiece] = []
     /// Each held piece's bounds (`StrokeOverlaps.bounds`).
     private var bounds: [SIMD4<Float>] = []
     /// The bounds of all held pieces.
@@ -15,12 +21,16 @@ struct OverlapBatch {
 
     private static let empty = SIMD4<Float>(.infinity, .infinity, -.infinity, -.infinity)
 
-    var isEmpty: Bool { pieces.isEmpty }
+    var isEmpty: Bool { pieces.isEmpty && tight.isEmpty }
 
-    /// Holds `piece`, drawn under `clip` (the batch must be empty or hold pieces under the same clip).
-    mutating func add(_ piece: StrokePiece, clip: Int?) {
+    /// All held pieces, listed and tight.
+    var count: Int { pieces.count + tight.count }
+
+    /// Holds `piece`, drawn under `clip` (the batch must be empty or hold pieces under the same clip): with the
+    /// listed pieces, or with the tight ones when `listed` is false.
+    mutating func add(_ piece: StrokePiece, clip: Int?, listed: Bool = true) {
         let b = StrokeOverlaps.bounds(piece)
-        pieces.append(piece)
+        if listed { pieces.append(piece) } else { tight.append(piece) }
         bounds.append(b)
         union = Self.enclosing(union, b)
         self.clip = clip
@@ -45,6 +55,7 @@ struct OverlapBatch {
     /// Empties the batch, keeping its storage.
     mutating func removeAll() {
         pieces.removeAll(keepingCapacity: true)
+        tight.removeAll(keepingCapacity: true)
         bounds.removeAll(keepingCapacity: true)
         union = Self.empty
         clip = nil

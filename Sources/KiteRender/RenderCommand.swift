@@ -25,8 +25,12 @@ enum RenderCommand {
     enum StrokeKind: Equatable {
         /// Straight pieces only (`KITE_LINE`): no quadratic distance.
         case lines
-        /// Lines and quadratics that overlap no other piece of their path away from a joint.
+        /// Lines and quadratics that overlap no other piece of their path away from a joint, with the closed-form
+        /// nearest point.
         case curves
+        /// Lines and gentle quadratics (`StrokeEncoder.isGentle`, `KITE_NEWTON`) that overlap no other piece of their
+        /// path away from a joint: the nearest point by Newton's method.
+        case gentle
         /// Pieces with an overlap list (`StrokeOverlaps`, `KITE_OVERLAPS`): each pixel also evaluates the listed
         /// pieces' coverage.
         case overlaps

@@ -36,14 +36,31 @@ extension SceneEncoder {
             let split = movingUnlistedFirst(from: first)
             for piece in strokes[split...] { overlapBatch.add(piece, clip: clip) }
             strokes.removeSubrange(split...)
-            appendOpaqueStrokes(first: first, count: split - first, clip: clip, kind: .curves)
-        } else if quadratics == 0 || quadratics == count || lineArea < Self.lineSplitArea {
-            appendOpaqueStrokes(first: first, count: count, clip: clip, kind: quadratics == 0 ? .lines : .curves)
+            appendGentleStrokes(first: first, clip: clip)
+        } else if quadratics == 0 {
+            appendOpaqueStrokes(first: first, count: count, clip: clip, kind: .lines)
+        } else if quadratics == count || lineArea < Self.lineSplitArea {
+            appendGentleStrokes(first: first, clip: clip)
         } else {
             let split = movingLinesFirst(from: first)
             appendOpaqueStrokes(first: first, count: split - first, clip: clip, kind: .lines)
-            appendOpaqueStrokes(first: split, count: strokes.count - split, clip: clip, kind: .curves)
+            appendGentleStrokes(first: split, clip: clip)
         }
+    }
+
+    /// Queues the opaque pieces `strokes[first...]` (none listed) with the gentle program, except the tight
+    /// quadratics (not `StrokeEncoder.isGentle`), which go to `overlapBatch` and later draw with the general
+    /// program: the Newton nearest point is exact only on gentle pieces, and the closed form costs about twice as
+    /// much on llvmpipe.
+    mutating func appendGentleStrokes(first: Int, clip: Int?) {
+        var split = first
+        for i in first..<strokes.count where StrokeEncoder.isGentle(strokes[i]) {
+            strokes.swapAt(i, split)
+            split += 1
+        }
+        for i in split..<strokes.count { overlapBatch.add(strokes[i], clip: clip, listed: false) }
+        strokes.removeSubrange(split...)
+        appendOpaqueStrokes(first: first, count: split - first, clip: clip, kind: .gentle)
     }
 
     /// Draws the held listed pieces (`overlapBatch`) ahead of the path in `strokes[first...]` when that path could
@@ -54,19 +71,26 @@ extension SceneEncoder {
         guard translucent || clip != overlapBatch.clip || overlapBatch.meets(strokes, first..<strokes.count) else {
             return first
         }
-        let count = overlapBatch.pieces.count
+        let count = overlapBatch.count
         flushOverlaps(at: first)
         return first + count
     }
 
-    /// Inserts the held listed pieces into `strokes` at `index` (the end by default; earlier only ahead of pieces
-    /// no command refers to yet) and appends their overlap-program draw to the commands.
+    /// Inserts the held pieces into `strokes` at `index` (the end by default; earlier only ahead of pieces no
+    /// command refers to yet) and appends their draws to the commands: the listed pieces' with the overlap
+    /// program, the tight pieces' with the general one.
     mutating func flushOverlaps(at index: Int? = nil) {
         guard !overlapBatch.isEmpty else { return }
         let first = index ?? strokes.count
+        let (listed, tight) = (overlapBatch.pieces.count, overlapBatch.tight.count)
         strokes.insert(contentsOf: overlapBatch.pieces, at: first)
-        commands.append(
-            .strokes(first: first, count: overlapBatch.pieces.count, clip: overlapBatch.clip, kind: .overlaps))
+        strokes.insert(contentsOf: overlapBatch.tight, at: first + listed)
+        if listed > 0 {
+            commands.append(.strokes(first: first, count: listed, clip: overlapBatch.clip, kind: .overlaps))
+        }
+        if tight > 0 {
+            commands.append(.strokes(first: first + listed, count: tight, clip: overlapBatch.clip, kind: .curves))
+        }
         overlapBatch.removeAll()
     }
 

@@ -66,6 +66,7 @@ extension SceneRenderer {
                     switch kind {
                     case .lines: lineProgram
                     case .curves: strokeProgram
+                    case .gentle: gentleProgram
                     case .overlaps: overlapProgram
                     }
                 glUniform1i(use(pair, clip: clip).pass, 0)

@@ -16,6 +16,8 @@ public final class SceneRenderer {
     let strokeProgram: ProgramPair
     /// The stroke program for straight pieces only (`KITE_LINE`): no quadratic distance to pay for.
     let lineProgram: ProgramPair
+    /// The stroke program for lines and gentle quadratics (`KITE_NEWTON`): the nearest point by Newton's method.
+    let gentleProgram: ProgramPair
     /// The stroke program for pieces with an overlap list (`KITE_OVERLAPS`), reading the lists on texture unit 3.
     let overlapProgram: ProgramPair
     let shapeProgram: ProgramPair
@@ -72,13 +74,17 @@ public final class SceneRenderer {
         glGetIntegerv(GLenum(GL_MAX_VERTEX_ATTRIBS), &attributes)
         guard attributes >= 7 else { throw RenderError.missingFeature("7 vertex attributes (has \(attributes))") }
         RasterizerHeap.keepFreedTopForSoftwareRasterizer()
+        let (sv, sf) = (ShaderSources.strokeVert, ShaderSources.strokeFrag)
         strokeProgram = try ProgramPair(
-            name: "stroke", vertex: ShaderSources.strokeVert, fragment: ShaderSources.strokeFrag)
+            name: "stroke", vertex: sv, fragment: sf)
         lineProgram = try ProgramPair(
-            name: "stroke (lines)", vertex: ShaderSources.strokeVert, fragment: ShaderSources.strokeFrag,
+            name: "stroke (lines)", vertex: sv, fragment: sf,
             defines: "#define KITE_LINE 1\n")
+        gentleProgram = try ProgramPair(
+            name: "stroke (gentle)", vertex: sv, fragment: sf,
+            defines: "#define KITE_NEWTON 1\n")
         overlapProgram = try ProgramPair(
-            name: "stroke (overlaps)", vertex: ShaderSources.strokeVert, fragment: ShaderSources.strokeFrag,
+            name: "stroke (overlaps)", vertex: sv, fragment: sf,
             defines: "#define KITE_OVERLAPS 1\n")
         shapeProgram = try ProgramPair(
             name: "shape", vertex: ShaderSources.shapeVert, fragment: ShaderSources.shapeFrag)
@@ -90,7 +96,8 @@ public final class SceneRenderer {
         blurProgram = try ProgramPair(name: "blur", vertex: ShaderSources.blurVert, fragment: ShaderSources.blurFrag)
         textProgram = try ProgramPair(name: "text", vertex: ShaderSources.textVert, fragment: ShaderSources.textFrag)
         allPrograms = [
-            strokeProgram, lineProgram, overlapProgram, shapeProgram, fillProgram, shadowProgram, flatProgram,
+            strokeProgram, lineProgram, gentleProgram, overlapProgram, shapeProgram, fillProgram, shadowProgram,
+            flatProgram,
             rampProgram, blurProgram, textProgram,
         ].flatMap(\.both)
         // Samplers never change unit: fills read their edges from unit 0, the blur its source from unit 1.

@@ -6,9 +6,14 @@
 /// tests can compare it with exact geometry and with what the shader draws.
 public enum StrokeCoverage {
     /// The coverage, in 0...1, that `piece` gives the pixel whose centre is `p` (device pixels); clips aside.
-    public static func coverage(of piece: StrokePiece, at p: SIMD2<Float>) -> Float {
+    /// `gentle` computes the nearest point as the gentle program (KITE_NEWTON) does; meant for pieces that are
+    /// `StrokeEncoder.isGentle` (default false: the closed form of the general program).
+    public static func coverage(of piece: StrokePiece, at p: SIMD2<Float>, gentle: Bool = false) -> Float {
         let (p0, p1, p2) = (piece.start, piece.control, piece.end)
-        let nearest = piece.isQuadratic ? nearestOnQuadratic(p, p0, p1, p2) : nearestOnSegment(p, p0, p2)
+        let nearest =
+            !piece.isQuadratic
+            ? nearestOnSegment(p, p0, p2)
+            : gentle ? nearestOnGentleQuadratic(p, p0, p1, p2) : nearestOnQuadratic(p, p0, p1, p2)
         let toPixel = p - nearest
         var d = length(toPixel)
         var n = d > 1e-6 ? toPixel / d : SIMD2<Float>(1, 0)
@@ -86,6 +91,28 @@ public enum StrokeCoverage {
             best = dot(c1, c1) < dot(c2, c2) ? c1 : c2
         }
         return p + best
+    }
+
+    /// Nearest point of a gentle quadratic Bezier p0 p1 p2 to p (`StrokeEncoder.isGentle`): four Newton steps on
+    /// half the squared distance's derivative, (B(t) - p) . (a + t b), each clamped to 0...1, from the parameter
+    /// whose point lies level with p along the chord (the root of 2 t (a.u) + t^2 (b.u) = s, u the chord's
+    /// direction and s how far along it p lies).
+    static func nearestOnGentleQuadratic(
+        _ p: SIMD2<Float>, _ p0: SIMD2<Float>, _ p1: SIMD2<Float>, _ p2: SIMD2<Float>
+    ) -> SIMD2<Float> {
+        let a = p1 - p0
+        let b = p0 - 2 * p1 + p2
+        let m = p0 - p
+        let u = normalize(p2 - p0)
+        let (au, bu, s) = (dot(a, u), dot(b, u), -dot(m, u))
+        var t = min(max(s / max(au + max(au * au + bu * s, 0).squareRoot(), 1e-12), 0), 1)
+        for _ in 0..<4 {
+            let fromPixel = m + t * (2 * a + t * b)
+            let velocity = a + t * b
+            let slope = max(2 * dot(velocity, velocity) + dot(fromPixel, b), 1e-12)
+            t = min(max(t - dot(fromPixel, velocity) / slope, 0), 1)
+        }
+        return p + m + t * (2 * a + t * b)
     }
 
     private static func cubeRoot(_ x: Float) -> Float {

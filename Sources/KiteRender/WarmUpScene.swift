@@ -2,7 +2,8 @@ import KiteGeometry
 import KiteScene
 
 /// A small layer tree that makes the scene renderer issue every kind of draw it has, each in every GL state it
-/// uses: opaque and translucent strokes of curves and of straight lines (the translucent ones through the stencil),
+/// uses: opaque and translucent strokes of gentle curves, tight turns and straight lines (the translucent ones through
+/// the stencil),
 /// rounded rectangles with opaque and translucent interiors and borders, filled paths, a stroke under a non-uniform
 /// scale (filled from its outline), rounded-rectangle shadows, a path's blurred shadow, regular and bold text, and
 /// a stroke crossing itself (the overlap texture), all of it again inside a masking rounded rectangle (the clipped program variants).
@@ -53,6 +54,9 @@ enum WarmUpScene {
         var curve = Path()
         curve.move(to: Point(4, 40))
         curve.addCurve(to: Point(44, 40), control1: Point(60, 4), control2: Point(-12, 4))
+        // A tight turn (a radius of curvature under twice the stroke's reach): the general program's closed form.
+        curve.move(to: Point(54, 40))
+        curve.addQuadCurve(to: Point(60, 46), control: Point(60, 40))
         var lines = Path()
         lines.move(to: Point(4, 40))
         lines.addLine(to: Point(24, 36))

@@ -151,14 +151,23 @@ extension SceneEncoderTests {
         }
     }
 
-    /// Listed pieces of paths apart from each other wait for one draw after all of them, so the loops cost two
-    /// draws in all, not two each; every piece is drawn exactly once.
+    /// Listed pieces and tight quadratics of paths apart from each other wait for one draw each after all of them,
+    /// so the loops cost three draws in all (gentle pieces, listed, tight), not three each; every piece is drawn
+    /// exactly once, and with the program its shape needs.
     @Test func listedPiecesOfSeparatePathsShareOneDraw() {
         let loops = (0..<4).map { Self.loop(at: Point(Double($0) * 100, 0)) }
         var encoder = SceneEncoder()
         encoder.encode(RenderFixture.root(width: 400, height: 60, loops).drawList(), scale: 1)
-        #expect(encoder.commands.count == 2, "\(encoder.commands)")
-        #expect(Self.overlapDraws(encoder).count == 1)
+        let kinds = encoder.commands.compactMap { command -> RenderCommand.StrokeKind? in
+            guard case .strokes(_, _, _, let kind) = command else { return nil }
+            return kind
+        }
+        #expect(kinds == [.gentle, .overlaps, .curves], "\(encoder.commands)")
+        for command in encoder.commands {
+            guard case .strokes(let first, let count, _, let kind) = command, kind != .overlaps else { continue }
+            let gentle = encoder.strokes[first..<(first + count)].map { StrokeEncoder.isGentle($0) }
+            #expect(gentle.allSatisfy { $0 == (kind == .gentle) }, "\(kind)")
+        }
         let drawn = encoder.commands.reduce(0) { total, command in
             guard case .strokes(_, let count, _, _) = command else { return total }
             return total + count
@@ -172,8 +181,8 @@ extension SceneEncoderTests {
         let layers = [Self.loop(at: .zero), Self.loop(at: Point(4, 0), color: red)]
         var encoder = SceneEncoder()
         encoder.encode(RenderFixture.root(width: 80, height: 60, layers).drawList(), scale: 1)
-        // curves of the first, its listed pieces, curves of the second, its listed pieces.
-        #expect(encoder.commands.count == 4, "\(encoder.commands)")
+        // Gentle pieces of the first, its listed and its tight pieces, then the same for the second.
+        #expect(encoder.commands.count == 6, "\(encoder.commands)")
         let draws = Self.overlapDraws(encoder)
         #expect(draws.count == 2)
         let firstColours = Set(draws.first.map { encoder.strokes[$0].map(\.color) } ?? [])

@@ -54,6 +54,56 @@ extension OnGL {
             #expect(worst < 2e-4, "largest error relative to max(1 px, distance): \(worst)")
         }
 
+        /// The gentle program's Newton nearest point (`StrokeEncoder.isGentle` pieces only) against the exact
+        /// distance, wherever a pixel can get coverage (within half the width plus 1 px): the same to a thousandth of
+        /// a pixel, over random quadratics from 4 to 400 px long and half widths from 0.5 to 24 px. Farther out it can
+        /// only be larger (a point on the curve), so no pixel gains coverage.
+        @Test func gentleQuadraticsTakeTheExactNearestPointByNewtonsMethod() {
+            var rng = SplitMix64(seed: 23)
+            var (worst, gentle, checked) = (0.0, 0, 0)
+            for trial in 0..<3000 {
+                let size = [4.0, 20, 60, 200, 400][trial % 5]
+                let halfWidth = [0.5, 1, 2, 6, 24][(trial / 5) % 5]
+                let q = QuadBezier(rng.point(in: size), rng.point(in: size), rng.point(in: size))
+                guard OnGL.ShortcutTests.bow(q) >= StrokeEncoder.straightTolerance else { continue }
+                let piece = Self.piece(q, halfWidth: halfWidth)
+                guard StrokeEncoder.isGentle(piece) else { continue }
+                gentle += 1
+                let reach = halfWidth + 1
+                let (xs, ys) = ([q.p0.x, q.p1.x, q.p2.x], [q.p0.y, q.p1.y, q.p2.y])
+                let (x0, y0) = (xs.min()! - reach, ys.min()! - reach)
+                let (width, height) = (xs.max()! + reach - x0, ys.max()! + reach - y0)
+                for _ in 0..<100 {
+                    let p = Point(x0 + rng.nextUnit() * width, y0 + rng.nextUnit() * height)
+                    let exact = Self.exactDistance(q, p)
+                    let centre = SIMD2(Float(p.x), Float(p.y))
+                    let nearest = StrokeCoverage.nearestOnGentleQuadratic(centre, piece.start, piece.control, piece.end)
+                    let offset = centre - nearest
+                    let newton = Double((offset.x * offset.x + offset.y * offset.y).squareRoot())
+                    if exact < reach {
+                        worst = max(worst, abs(newton - exact))
+                        checked += 1
+                    } else {
+                        #expect(newton > exact - 1e-3, "Newton's point is on the curve, never nearer than exact")
+                    }
+                }
+            }
+            #expect(gentle > 500 && checked > 5000, "\(gentle) gentle pieces, \(checked) pixels checked")
+            #expect(worst < 1e-3, "largest distance error in pixels: \(worst)")
+        }
+
+        /// Tight quadratics (a radius of curvature under twice the coverage reach) are not gentle: a sharp turn and
+        /// a near cusp; a wide gentle arc is.
+        @Test func tightTurnsAreNotGentle() {
+            #expect(!StrokeEncoder.isGentle(Self.piece(QuadBezier(Point(0, 0), Point(50, 10), Point(0, 20)))))
+            #expect(!StrokeEncoder.isGentle(Self.piece(QuadBezier(Point(0, 0), Point(100, 1), Point(0, 2)))))
+            #expect(StrokeEncoder.isGentle(Self.piece(QuadBezier(Point(0, 0), Point(50, 20), Point(100, 0)))))
+            // The same arc, stroked 140 px wide (radius of curvature 125 px), is tight for its width.
+            #expect(
+                !StrokeEncoder.isGentle(
+                    Self.piece(QuadBezier(Point(0, 0), Point(50, 20), Point(100, 0)), halfWidth: 70)))
+        }
+
         /// The line program's distance (the twin's straight branch) against the exact distance to a segment: to its
         /// line inside the segment, to the nearer end outside it.
         @Test func lineDistancesAreExactToAThousandthOfAPixel() {
@@ -142,7 +192,8 @@ extension OnGL {
                     // Opaque pieces blend over each other; the twin composes them the same way.
                     var alpha: Float = 0
                     for piece in pieces {
-                        let c = StrokeCoverage.coverage(of: piece, at: centre)
+                        let c = StrokeCoverage.coverage(
+                            of: piece, at: centre, gentle: StrokeEncoder.isGentle(piece))
                         alpha = c + alpha * (1 - c)
                     }
                     let drawn = Int(pixels[(y * 64 + x) * 4 + 3])

@@ -37,7 +37,8 @@ extension OnGL {
             var encoder = SceneEncoder()
             encoder.encode(WarmUpScene.make().drawList(), scale: 1)
             let expected: Set<String> = [
-                "lines", "curves", "overlaps", "translucent lines", "translucent strokes", "shapes", "opaque flats",
+                "lines", "curves", "gentle", "overlaps", "translucent lines", "translucent strokes", "shapes",
+                "opaque flats",
                 "flats", "ramps",
                 "fills", "path shadow", "shadows", "text",
             ]
