@@ -36,14 +36,23 @@ struct OverlapBatch {
         self.clip = clip
     }
 
+    /// The bounds of the pieces `meets` is testing, kept between calls so a frame allocates nothing.
+    private var candidateBounds: [SIMD4<Float>] = []
+
     /// True when a pixel one of `pieces[range]` can draw could also be drawn by a held piece. Tests the pieces'
-    /// common bounds first, then each piece only against the held pieces those bounds meet.
-    func meets(_ pieces: [StrokePiece], _ range: Range<Int>) -> Bool {
+    /// common bounds first, then each piece only against the held pieces those bounds meet (each piece's bounds
+    /// computed once: with tight pieces held too, many held pieces meet a path's common bounds).
+    mutating func meets(_ pieces: [StrokePiece], _ range: Range<Int>) -> Bool {
+        candidateBounds.removeAll(keepingCapacity: true)
         var all = Self.empty
-        for i in range { all = Self.enclosing(all, StrokeOverlaps.bounds(pieces[i])) }
+        for i in range {
+            let b = StrokeOverlaps.bounds(pieces[i])
+            candidateBounds.append(b)
+            all = Self.enclosing(all, b)
+        }
         guard Self.meet(all, union) else { return false }
         for other in bounds where Self.meet(all, other) {
-            for i in range where Self.meet(StrokeOverlaps.bounds(pieces[i]), other) { return true }
+            for b in candidateBounds where Self.meet(b, other) { return true }
         }
         return false
     }
