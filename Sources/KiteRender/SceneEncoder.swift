@@ -69,6 +69,11 @@ public struct SceneEncoder {
     /// Whether `encode` draws the straight sides of axis-aligned shapes as ramps (`convertStraightSides`).
     /// Defaults to true; tests turn it off to compare against the shape program.
     var convertsStraightSides = true
+    /// Whether `encode` reorders and merges commands that cannot overlap (`batchAcrossLayers`). Defaults to
+    /// true; tests turn it off to compare against the draw list's order.
+    var batchesAcrossLayers = true
+    /// Scratch storage of `batchAcrossLayers`.
+    var batching = CommandBatching()
     /// The commands being rewritten by a pass over them, swapped with `commands` at its end.
     var scratchCommands: [RenderCommand] = []
 
@@ -94,6 +99,7 @@ public struct SceneEncoder {
         flushShapes()
         flushOverlaps()
         convertStraightSides()
+        batchAcrossLayers()
     }
 
     /// Empties every output array, keeping its storage.
