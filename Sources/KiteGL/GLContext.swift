@@ -1,5 +1,6 @@
 import CEGL
 import CGLES3
+import Dispatch
 
 /// An EGL display, config and OpenGL ES 3 context, current on the calling thread.
 ///
@@ -41,6 +42,32 @@ public final class GLContext {
         }
         rendererName = glGetString(GLenum(GL_RENDERER)).map { String(cString: $0) } ?? "unknown"
     }
+
+    /// Starts initialising EGL's surfaceless display on a background thread and returns at once. Mesa loads its
+    /// driver there (llvmpipe's links LLVM, a library of about 100 MB: tens of milliseconds of page faults and
+    /// relocations before the first context), so a program can overlap that with its own start-up (parsing, building
+    /// its scene, loading fonts). A `GLContext` made later, on either platform, finds the driver loaded; one made
+    /// while the load is under way waits for it (EGL serialises initialisation of a display). Where EGL or its
+    /// driver is missing the background call fails quietly, and the `GLContext` made later reports why.
+    ///
+    /// A process must not exit while the load runs (the driver's and LLVM's exit-time destructors would race it):
+    /// call `waitForDriverLoad()` on every way out that made no `GLContext`.
+    public static func startLoadingDriver() {
+        DispatchQueue.global(qos: .userInitiated).async(group: driverLoad) {
+            guard let d = eglGetPlatformDisplay(EGLenum(EGL_PLATFORM_SURFACELESS_MESA), nil, nil) else { return }
+            var major: EGLint = 0
+            var minor: EGLint = 0
+            _ = eglInitialize(d, &major, &minor)
+        }
+    }
+
+    /// Returns once every load `startLoadingDriver` started has finished (at once when none was started).
+    public static func waitForDriverLoad() {
+        driverLoad.wait()
+    }
+
+    /// The background driver loads in flight.
+    private static let driverLoad = DispatchGroup()
 
     deinit {
         eglMakeCurrent(display, nil, nil, nil)
