@@ -86,11 +86,12 @@ public struct SceneEncoder {
     public var commandCount: Int { commands.count }
 
     /// Turns `list` into the frame's instances and commands at `scale` device pixels per point (> 0), replacing
-    /// the previous frame's, reusing the arrays' storage. Fill geometry beyond `viewport` (device pixels, from the
-    /// origin; nil: the largest viewport GLES allows) is cut away before flattening.
+    /// the previous frame's, reusing the arrays' storage. Fill and stroke geometry beyond `viewport` (device
+    /// pixels, from the origin; nil: the largest viewport GLES allows) is cut away before flattening.
     public mutating func encode(_ list: DrawList, scale: Double, viewport: Size? = nil) {
         startFrame()
         fillEncoder.viewport = viewport.map { Rect(origin: .zero, size: $0) } ?? FillEncoder.largestViewport
+        strokeEncoder.viewport = fillEncoder.viewport
         let toDevice = AffineTransform(scaleX: scale, y: scale)
         for item in list.items {
             let transform = item.transform.flattened.affineTransform.concatenating(toDevice)
