@@ -86,7 +86,7 @@ public final class WaylandRunner {
         // fontconfig's start-up runs on another core while EGL loads the driver.
         RunOptions.warmUpFonts()
         let gl = try GLContext(platform: .wayland(display: UnsafeMutableRawPointer(display.rawDisplay)))
-        try gl.attachWindow(window.eglWindowPointer!)
+        try gl.attachWindow(window.eglWindowPointer!, owner: window)
         let step = try FrameStep(scene: scene, renderer: SceneRenderer(), hud: options.makeHUD())
         if !options.fullRedraw, let config = window.configuration {
             // Where the driver says how old the back buffer is, frames are drawn straight into it; elsewhere (Mesa's

@@ -18,6 +18,9 @@ public final class GLContext {
     let config: EGLConfig
     let context: EGLContext
     var windowSurface: EGLSurface?
+    /// What owns the window surface's native window and display connection, kept until `deinit` has destroyed the
+    /// surface (`attachWindow(_:owner:)`).
+    private var windowOwner: AnyObject?
     /// Whether the window surface reports its back buffer's age (`GLContext+BufferAge`); false until a window is
     /// attached.
     public internal(set) var hasBufferAge = false
@@ -114,8 +117,12 @@ public final class GLContext {
     }
 
     /// Creates the window surface for a `wl_egl_window*` and makes it current, with swap interval 0 so that
-    /// `eglSwapBuffers` never waits: the frame callbacks pace the loop.
-    public func attachWindow(_ nativeWindow: UnsafeMutableRawPointer) throws {
+    /// `eglSwapBuffers` never waits: the frame callbacks pace the loop. `owner` (the object that owns
+    /// `nativeWindow` and its display connection) is kept alive as long as this context: `deinit` destroys the
+    /// surface, which sends requests on that connection, so it must not have gone first (in release builds a local
+    /// can be released right after its last use, before a context declared after it).
+    public func attachWindow(_ nativeWindow: UnsafeMutableRawPointer, owner: AnyObject? = nil) throws {
+        windowOwner = owner
         guard let surface = eglCreatePlatformWindowSurface(display, config, nativeWindow, nil) else {
             throw GLError.egl(call: "eglCreatePlatformWindowSurface", code: eglGetError())
         }
