@@ -16,6 +16,8 @@ struct RetainedEncodings {
         let style: StrokeStyle
         let color: SIMD4<Float>
         let transform: AffineTransform
+        /// The stroke encoder's viewport: centre lines beyond it (and the stroke's reach) were cut away.
+        let viewport: Rect
     }
 
     /// A filled path, or a stroke filled from its outline (`outline` is the stroke's style then).

@@ -9,7 +9,8 @@ extension SceneEncoder {
     mutating func encodeStroke(
         _ path: Path, style: StrokeStyle, color: SIMD4<Float>, transform: AffineTransform
     ) {
-        let key = RetainedEncodings.StrokeKey(path: path, style: style, color: color, transform: transform)
+        let key = RetainedEncodings.StrokeKey(
+            path: path, style: style, color: color, transform: transform, viewport: strokeEncoder.viewport)
         if let pieces = retained.strokePieces(key) {
             strokes.append(contentsOf: pieces)
             return
@@ -39,7 +40,13 @@ extension SceneEncoder {
             return
         }
         let first = fills.count
-        let filled = outline.map { path.strokeOutline($0, tolerance: outlineTolerance) } ?? path
+        // The outline is built in path space, where the pen is round, from the part of the centre line whose
+        // outline can reach the viewport.
+        let filled =
+            outline.map {
+                StrokeClipper(outline: $0, viewport: fillEncoder.viewport, transform: transform).clipped(path)
+                    .strokeOutline($0, tolerance: outlineTolerance)
+            } ?? path
         fillEncoder.encode(filled, rule: rule, color: color, transform: transform, into: &fills, edges: &fillEdges)
         retained.store(fills[first...], edges: fillEdges[firstEdge...], firstEdge: firstEdge, for: key)
     }
