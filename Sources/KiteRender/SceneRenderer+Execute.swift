@@ -150,10 +150,15 @@ extension SceneRenderer {
 
     /// Per-frame uniforms of every program, and the fill programs' edge texture.
     private func prepare(viewportWidth: Int, viewportHeight: Int) {
+        let viewport = SIMD2(Float(viewportWidth), Float(viewportHeight))
         for program in allPrograms {
-            program.program.use()
-            glUniform2f(program.viewport, Float(viewportWidth), Float(viewportHeight))
             program.appliedClip = nil
+            // A program keeps its uniforms: only a new viewport size needs the program bound and the value set
+            // (twenty program switches per damaged rectangle otherwise, in every frame).
+            guard program.viewportSize != viewport else { continue }
+            program.program.use()
+            glUniform2f(program.viewport, viewport.x, viewport.y)
+            program.viewportSize = viewport
         }
         glActiveTexture(GLenum(GL_TEXTURE0))
         glBindTexture(GLenum(GL_TEXTURE_2D), edgeTexture.texture)
