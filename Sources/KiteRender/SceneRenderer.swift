@@ -20,6 +20,8 @@ public final class SceneRenderer {
     let overlapProgram: ProgramPair
     let shapeProgram: ProgramPair
     let fillProgram: ProgramPair
+    /// Fill rectangles drawn from coverage masks (`Shaders/fill-mask.frag`), reading them on texture unit 4.
+    let fillMaskProgram: ProgramPair
     let shadowProgram: ProgramPair
     let flatProgram: ProgramPair
     /// Straight sides of axis-aligned shapes: the flat program with a linear coverage ramp.
@@ -33,10 +35,13 @@ public final class SceneRenderer {
     let shapeBuffer = InstanceBuffer(vec4Count: 6)
     let flatBuffer = InstanceBuffer(vec4Count: 5)
     let fillBuffer = InstanceBuffer(vec4Count: 3)
+    let fillMaskBuffer = InstanceBuffer(vec4Count: 3)
     let shadowBuffer = InstanceBuffer(vec4Count: 6)
     let textBuffer = InstanceBuffer(vec4Count: 5)
     let glyphTextures = GlyphTextures()
     let edgeTexture = EdgeTexture()
+    /// The fill masks' coverage bytes, on texture unit 4.
+    let maskTexture = MaskTexture()
     /// The stroke pieces' overlap lists (`StrokeOverlaps`), on texture unit 3.
     let overlapTexture = EdgeTexture()
     /// The CPU half: what the last `prepare` encoded, executed by `submit`.
@@ -83,6 +88,8 @@ public final class SceneRenderer {
         shapeProgram = try ProgramPair(
             name: "shape", vertex: ShaderSources.shapeVert, fragment: ShaderSources.shapeFrag)
         fillProgram = try ProgramPair(name: "fill", vertex: ShaderSources.fillVert, fragment: ShaderSources.fillFrag)
+        fillMaskProgram = try ProgramPair(
+            name: "fill mask", vertex: ShaderSources.fillVert, fragment: ShaderSources.fillMaskFrag)
         shadowProgram = try ProgramPair(
             name: "shadow", vertex: ShaderSources.shapeVert, fragment: ShaderSources.shadowFrag)
         flatProgram = try ProgramPair(name: "flat", vertex: ShaderSources.flatVert, fragment: ShaderSources.flatFrag)
@@ -90,8 +97,8 @@ public final class SceneRenderer {
         blurProgram = try ProgramPair(name: "blur", vertex: ShaderSources.blurVert, fragment: ShaderSources.blurFrag)
         textProgram = try ProgramPair(name: "text", vertex: ShaderSources.textVert, fragment: ShaderSources.textFrag)
         allPrograms = [
-            strokeProgram, lineProgram, overlapProgram, shapeProgram, fillProgram, shadowProgram, flatProgram,
-            rampProgram, blurProgram, textProgram,
+            strokeProgram, lineProgram, overlapProgram, shapeProgram, fillProgram, fillMaskProgram, shadowProgram,
+            flatProgram, rampProgram, blurProgram, textProgram,
         ].flatMap(\.both)
         // Samplers never change unit: fills read their edges from unit 0, the blur its source from unit 1.
         for program in fillProgram.both {
@@ -105,6 +112,10 @@ public final class SceneRenderer {
         for program in overlapProgram.both {
             program.program.use()
             glUniform1i(program.uniform("u_overlaps"), 3)
+        }
+        for program in fillMaskProgram.both {
+            program.program.use()
+            glUniform1i(program.uniform("u_masks"), 4)
         }
         // Glyph atlases are bound to unit 2, apart from the fills' and the blur's.
         for program in textProgram.both {
