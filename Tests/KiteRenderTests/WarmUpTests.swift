@@ -24,6 +24,7 @@ extension OnGL {
                     case .flats(_, _, let clip, let opaque): (opaque ? "opaque flats" : "flats", clip)
                     case .ramps(_, _, let clip): ("ramps", clip)
                     case .fills(_, _, let clip): ("fills", clip)
+                    case .fillMasks(_, _, let clip): ("fill masks", clip)
                     case .pathShadow(_, let clip): ("path shadow", clip)
                     case .shadows(_, _, let clip): ("shadows", clip)
                     case .text(_, _, let clip, _): ("text", clip)
@@ -41,7 +42,7 @@ extension OnGL {
                 "roundBorder shapes",
                 "general shapes", "opaque flats",
                 "flats", "ramps",
-                "fills", "path shadow", "shadows", "text",
+                "fills", "fill masks", "path shadow", "shadows", "text",
             ]
             // Opaque flats turn blending off only outside a clip (see RenderCommand.flats).
             let clipped = Set(expected.subtracting(["opaque flats"]).map { $0 + " clipped" })
