@@ -20,7 +20,10 @@ extension SceneEncoder {
             a: Double(l.x), b: Double(l.y), c: Double(l.z), d: Double(l.w), tx: Double(instance.offset.x),
             ty: Double(instance.offset.y))
         let bounds = transform.apply(to: local)
-        if clip != pendingClip || pendingBounds.contains(where: { $0.overlaps(bounds) }) { flushShapes() }
+        // While batching, each shape is its own run: `batchAcrossLayers` merges shapes across layers, which a run
+        // spanning two layers would chain together. Past the batching limit runs merge as before.
+        let alone = batchesAcrossLayers && commands.count < CommandBatching.commandLimit
+        if alone || clip != pendingClip || pendingBounds.contains(where: { $0.overlaps(bounds) }) { flushShapes() }
         pendingClip = clip
         pendingBounds.append(bounds)
         instance.split(into: &pendingShapes, flat: &pendingFlats)
@@ -33,9 +36,13 @@ extension SceneEncoder {
             commands.append(.flats(first: flats.count, count: pendingFlats.count, clip: pendingClip, opaque: opaque))
             flats.append(contentsOf: pendingFlats)
         }
-        if !pendingShapes.isEmpty {
-            commands.append(.shapes(first: shapes.count, count: pendingShapes.count, clip: pendingClip))
-            shapes.append(contentsOf: pendingShapes)
+        // One command per shape program; the run's shapes do not overlap, so their order does not matter.
+        for kind in RenderCommand.ShapeKind.all {
+            let first = shapes.count
+            for part in pendingShapes where RenderCommand.ShapeKind(part) == kind { shapes.append(part) }
+            if shapes.count > first {
+                commands.append(.shapes(first: first, count: shapes.count - first, clip: pendingClip, kind: kind))
+            }
         }
         pendingShapes.removeAll(keepingCapacity: true)
         pendingFlats.removeAll(keepingCapacity: true)

@@ -10,11 +10,17 @@ extension SceneRenderer {
         frame.strokes.withUnsafeBytes { strokeBuffer.upload($0) }
         frame.shapes.withUnsafeBytes { shapeBuffer.upload($0) }
         frame.fills.withUnsafeBytes { fillBuffer.upload($0) }
+        frame.fillMasks.withUnsafeBytes { fillMaskBuffer.upload($0) }
         frame.shadows.withUnsafeBytes { shadowBuffer.upload($0) }
         frame.flats.withUnsafeBytes { flatBuffer.upload($0) }
         frame.texts.withUnsafeBytes { textBuffer.upload($0) }
         glyphTextures.releaseUnused(by: frame.glyphAtlases)
         edgeTexture.upload(frame.fillEdges)
+        if !frame.fillMaskBytes.isEmpty {
+            glActiveTexture(GLenum(GL_TEXTURE4))
+            maskTexture.upload(frame.fillMaskBytes)
+            glActiveTexture(GLenum(GL_TEXTURE0))
+        }
         if !frame.overlapTexels.isEmpty {
             overlapTexture.upload(frame.overlapTexels)
             glActiveTexture(GLenum(GL_TEXTURE3))
@@ -94,8 +100,14 @@ extension SceneRenderer {
                     }
                 }
                 glDisable(GLenum(GL_STENCIL_TEST))
-            case .shapes(let first, let count, let clip):
-                _ = use(shapeProgram, clip: clip)
+            case .shapes(let first, let count, let clip, let kind):
+                let pair =
+                    switch kind {
+                    case .round: roundShapeProgram
+                    case .roundBorder: roundBorderProgram
+                    case .general: shapeProgram
+                    }
+                _ = use(pair, clip: clip)
                 shapeBuffer.draw(first: first, count: count)
                 drawCallCount += 1
             case .flats(let first, let count, let clip, let opaque):
@@ -112,6 +124,10 @@ extension SceneRenderer {
             case .fills(let first, let count, let clip):
                 _ = use(fillProgram, clip: clip)
                 fillBuffer.draw(first: first, count: count)
+                drawCallCount += 1
+            case .fillMasks(let first, let count, let clip):
+                _ = use(fillMaskProgram, clip: clip)
+                fillMaskBuffer.draw(first: first, count: count)
                 drawCallCount += 1
             case .pathShadow(let index, let clip):
                 drawPathShadow(
@@ -141,10 +157,15 @@ extension SceneRenderer {
 
     /// Per-frame uniforms of every program, and the fill programs' edge texture.
     private func prepare(viewportWidth: Int, viewportHeight: Int) {
+        let viewport = SIMD2(Float(viewportWidth), Float(viewportHeight))
         for program in allPrograms {
-            program.program.use()
-            glUniform2f(program.viewport, Float(viewportWidth), Float(viewportHeight))
             program.appliedClip = nil
+            // A program keeps its uniforms: only a new viewport size needs the program bound and the value set
+            // (twenty program switches per damaged rectangle otherwise, in every frame).
+            guard program.viewportSize != viewport else { continue }
+            program.program.use()
+            glUniform2f(program.viewport, viewport.x, viewport.y)
+            program.viewportSize = viewport
         }
         glActiveTexture(GLenum(GL_TEXTURE0))
         glBindTexture(GLenum(GL_TEXTURE_2D), edgeTexture.texture)
@@ -177,6 +198,11 @@ extension SceneRenderer {
         if !shadow.fills.isEmpty {
             fillProgram.plain.program.use()
             fillBuffer.draw(first: shadow.fills.lowerBound, count: shadow.fills.count)
+            drawCallCount += 1
+        }
+        if !shadow.fillMasks.isEmpty {
+            fillMaskProgram.plain.program.use()
+            fillMaskBuffer.draw(first: shadow.fillMasks.lowerBound, count: shadow.fillMasks.count)
             drawCallCount += 1
         }
         glBindVertexArray(0)

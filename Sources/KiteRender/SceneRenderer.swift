@@ -21,7 +21,13 @@ public final class SceneRenderer {
     /// The stroke program for pieces with an overlap list (`KITE_OVERLAPS`), reading the lists on texture unit 3.
     let overlapProgram: ProgramPair
     let shapeProgram: ProgramPair
+    /// Filled round-cornered shapes (`KITE_ROUND`).
+    let roundShapeProgram: ProgramPair
+    /// Borders of round-cornered shapes (`KITE_ROUND`, `KITE_BORDER`).
+    let roundBorderProgram: ProgramPair
     let fillProgram: ProgramPair
+    /// Fill rectangles drawn from coverage masks (`Shaders/fill-mask.frag`), reading them on texture unit 4.
+    let fillMaskProgram: ProgramPair
     let shadowProgram: ProgramPair
     let flatProgram: ProgramPair
     /// Straight sides of axis-aligned shapes: the flat program with a linear coverage ramp.
@@ -35,10 +41,13 @@ public final class SceneRenderer {
     let shapeBuffer = InstanceBuffer(vec4Count: 6)
     let flatBuffer = InstanceBuffer(vec4Count: 5)
     let fillBuffer = InstanceBuffer(vec4Count: 3)
+    let fillMaskBuffer = InstanceBuffer(vec4Count: 3)
     let shadowBuffer = InstanceBuffer(vec4Count: 6)
     let textBuffer = InstanceBuffer(vec4Count: 5)
     let glyphTextures = GlyphTextures()
     let edgeTexture = EdgeTexture()
+    /// The fill masks' coverage bytes, on texture unit 4.
+    let maskTexture = MaskTexture()
     /// The stroke pieces' overlap lists (`StrokeOverlaps`), on texture unit 3.
     let overlapTexture = EdgeTexture()
     /// The CPU half: what the last `prepare` encoded, executed by `submit`.
@@ -88,7 +97,15 @@ public final class SceneRenderer {
             defines: "#define KITE_OVERLAPS 1\n")
         shapeProgram = try ProgramPair(
             name: "shape", vertex: ShaderSources.shapeVert, fragment: ShaderSources.shapeFrag)
+        roundShapeProgram = try ProgramPair(
+            name: "shape (round)", vertex: ShaderSources.shapeVert, fragment: ShaderSources.shapeFrag,
+            defines: "#define KITE_ROUND 1\n")
+        roundBorderProgram = try ProgramPair(
+            name: "shape (round border)", vertex: ShaderSources.shapeVert, fragment: ShaderSources.shapeFrag,
+            defines: "#define KITE_ROUND 1\n#define KITE_BORDER 1\n")
         fillProgram = try ProgramPair(name: "fill", vertex: ShaderSources.fillVert, fragment: ShaderSources.fillFrag)
+        fillMaskProgram = try ProgramPair(
+            name: "fill mask", vertex: ShaderSources.fillVert, fragment: ShaderSources.fillMaskFrag)
         shadowProgram = try ProgramPair(
             name: "shadow", vertex: ShaderSources.shapeVert, fragment: ShaderSources.shadowFrag)
         flatProgram = try ProgramPair(name: "flat", vertex: ShaderSources.flatVert, fragment: ShaderSources.flatFrag)
@@ -96,9 +113,9 @@ public final class SceneRenderer {
         blurProgram = try ProgramPair(name: "blur", vertex: ShaderSources.blurVert, fragment: ShaderSources.blurFrag)
         textProgram = try ProgramPair(name: "text", vertex: ShaderSources.textVert, fragment: ShaderSources.textFrag)
         allPrograms = [
-            strokeProgram, lineProgram, gentleProgram, overlapProgram, shapeProgram, fillProgram, shadowProgram,
-            flatProgram,
-            rampProgram, blurProgram, textProgram,
+            strokeProgram, lineProgram, gentleProgram, overlapProgram, shapeProgram, roundShapeProgram,
+            roundBorderProgram, fillProgram, fillMaskProgram, shadowProgram, flatProgram, rampProgram, blurProgram,
+            textProgram,
         ].flatMap(\.both)
         // Samplers never change unit: fills read their edges from unit 0, the blur its source from unit 1.
         for program in fillProgram.both {
@@ -112,6 +129,10 @@ public final class SceneRenderer {
         for program in overlapProgram.both {
             program.program.use()
             glUniform1i(program.uniform("u_overlaps"), 3)
+        }
+        for program in fillMaskProgram.both {
+            program.program.use()
+            glUniform1i(program.uniform("u_masks"), 4)
         }
         // Glyph atlases are bound to unit 2, apart from the fills' and the blur's.
         for program in textProgram.both {

@@ -20,10 +20,11 @@ extension OnGL {
                     case .strokes(_, _, let clip, let kind): ("\(kind)", clip)
                     case .translucentStroke(_, let count, let clip, let lines):
                         (lines == count ? "translucent lines" : lines == 0 ? "translucent strokes" : "mixed", clip)
-                    case .shapes(_, _, let clip): ("shapes", clip)
+                    case .shapes(_, _, let clip, let kind): ("\(kind) shapes", clip)
                     case .flats(_, _, let clip, let opaque): (opaque ? "opaque flats" : "flats", clip)
                     case .ramps(_, _, let clip): ("ramps", clip)
                     case .fills(_, _, let clip): ("fills", clip)
+                    case .fillMasks(_, _, let clip): ("fill masks", clip)
                     case .pathShadow(_, let clip): ("path shadow", clip)
                     case .shadows(_, _, let clip): ("shadows", clip)
                     case .text(_, _, let clip, _): ("text", clip)
@@ -37,10 +38,11 @@ extension OnGL {
             var encoder = SceneEncoder()
             encoder.encode(WarmUpScene.make().drawList(), scale: 1)
             let expected: Set<String> = [
-                "lines", "curves", "gentle", "overlaps", "translucent lines", "translucent strokes", "shapes",
-                "opaque flats",
+                "lines", "curves", "gentle", "overlaps", "translucent lines", "translucent strokes", "round shapes",
+                "roundBorder shapes",
+                "general shapes", "opaque flats",
                 "flats", "ramps",
-                "fills", "path shadow", "shadows", "text",
+                "fills", "fill masks", "path shadow", "shadows", "text",
             ]
             // Opaque flats turn blending off only outside a clip (see RenderCommand.flats).
             let clipped = Set(expected.subtracting(["opaque flats"]).map { $0 + " clipped" })
