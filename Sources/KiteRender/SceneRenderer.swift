@@ -19,6 +19,10 @@ public final class SceneRenderer {
     /// The stroke program for pieces with an overlap list (`KITE_OVERLAPS`), reading the lists on texture unit 3.
     let overlapProgram: ProgramPair
     let shapeProgram: ProgramPair
+    /// Filled round-cornered shapes (`KITE_ROUND`).
+    let roundShapeProgram: ProgramPair
+    /// Borders of round-cornered shapes (`KITE_ROUND`, `KITE_BORDER`).
+    let roundBorderProgram: ProgramPair
     let fillProgram: ProgramPair
     /// Fill rectangles drawn from coverage masks (`Shaders/fill-mask.frag`), reading them on texture unit 4.
     let fillMaskProgram: ProgramPair
@@ -87,6 +91,12 @@ public final class SceneRenderer {
             defines: "#define KITE_OVERLAPS 1\n")
         shapeProgram = try ProgramPair(
             name: "shape", vertex: ShaderSources.shapeVert, fragment: ShaderSources.shapeFrag)
+        roundShapeProgram = try ProgramPair(
+            name: "shape (round)", vertex: ShaderSources.shapeVert, fragment: ShaderSources.shapeFrag,
+            defines: "#define KITE_ROUND 1\n")
+        roundBorderProgram = try ProgramPair(
+            name: "shape (round border)", vertex: ShaderSources.shapeVert, fragment: ShaderSources.shapeFrag,
+            defines: "#define KITE_ROUND 1\n#define KITE_BORDER 1\n")
         fillProgram = try ProgramPair(name: "fill", vertex: ShaderSources.fillVert, fragment: ShaderSources.fillFrag)
         fillMaskProgram = try ProgramPair(
             name: "fill mask", vertex: ShaderSources.fillVert, fragment: ShaderSources.fillMaskFrag)
@@ -97,8 +107,8 @@ public final class SceneRenderer {
         blurProgram = try ProgramPair(name: "blur", vertex: ShaderSources.blurVert, fragment: ShaderSources.blurFrag)
         textProgram = try ProgramPair(name: "text", vertex: ShaderSources.textVert, fragment: ShaderSources.textFrag)
         allPrograms = [
-            strokeProgram, lineProgram, overlapProgram, shapeProgram, fillProgram, fillMaskProgram, shadowProgram,
-            flatProgram, rampProgram, blurProgram, textProgram,
+            strokeProgram, lineProgram, overlapProgram, shapeProgram, roundShapeProgram, roundBorderProgram,
+            fillProgram, fillMaskProgram, shadowProgram, flatProgram, rampProgram, blurProgram, textProgram,
         ].flatMap(\.both)
         // Samplers never change unit: fills read their edges from unit 0, the blur its source from unit 1.
         for program in fillProgram.both {

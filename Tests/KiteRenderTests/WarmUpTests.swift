@@ -20,7 +20,7 @@ extension OnGL {
                     case .strokes(_, _, let clip, let kind): ("\(kind)", clip)
                     case .translucentStroke(_, let count, let clip, let lines):
                         (lines == count ? "translucent lines" : lines == 0 ? "translucent strokes" : "mixed", clip)
-                    case .shapes(_, _, let clip): ("shapes", clip)
+                    case .shapes(_, _, let clip, let kind): ("\(kind) shapes", clip)
                     case .flats(_, _, let clip, let opaque): (opaque ? "opaque flats" : "flats", clip)
                     case .ramps(_, _, let clip): ("ramps", clip)
                     case .fills(_, _, let clip): ("fills", clip)
@@ -38,7 +38,9 @@ extension OnGL {
             var encoder = SceneEncoder()
             encoder.encode(WarmUpScene.make().drawList(), scale: 1)
             let expected: Set<String> = [
-                "lines", "curves", "overlaps", "translucent lines", "translucent strokes", "shapes", "opaque flats",
+                "lines", "curves", "overlaps", "translucent lines", "translucent strokes", "round shapes",
+                "roundBorder shapes",
+                "general shapes", "opaque flats",
                 "flats", "ramps",
                 "fills", "fill masks", "path shadow", "shadows", "text",
             ]
