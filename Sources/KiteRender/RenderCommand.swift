@@ -13,6 +13,8 @@ enum RenderCommand {
     case ramps(first: Int, count: Int, clip: Int?)
     /// Bands of filled paths.
     case fills(first: Int, count: Int, clip: Int?)
+    /// Rectangles of filled paths drawn from their coverage masks (fill instances drawn by the mask program).
+    case fillMasks(first: Int, count: Int, clip: Int?)
     /// The shadow of a path: `index` into the renderer's path shadows.
     case pathShadow(index: Int, clip: Int?)
     /// Blurred rounded rectangles (shape instances drawn with the shadow program).

@@ -31,10 +31,13 @@ struct RetainedEncodings {
         let viewport: Rect
     }
 
-    /// A fill's instances with their first edge counted from the fill's own first edge, and its edges.
+    /// A fill's instances with their first edge counted from the fill's own first edge, and its edges; its mask
+    /// rectangles with their bytes counted from its own first mask byte, and those bytes.
     struct FillOutput {
         var instances: [FillInstance]
         var edges: [SIMD4<Float>]
+        var masks: [FillInstance]
+        var maskBytes: [UInt8]
     }
 
     private(set) var strokes: [StrokeKey: [StrokePiece]] = [:]
@@ -76,13 +79,17 @@ struct RetainedEncodings {
         return found
     }
 
-    /// Remembers the fill just encoded for `key`: `instances` refer to `edges` from `firstEdge` on.
+    /// Remembers the fill just encoded for `key`: `instances` refer to `edges` from `firstEdge` on, `masks` to
+    /// `maskBytes` from `firstByte` on.
     mutating func store(
-        _ instances: ArraySlice<FillInstance>, edges: ArraySlice<SIMD4<Float>>, firstEdge: Int, for key: FillKey
+        _ instances: ArraySlice<FillInstance>, edges: ArraySlice<SIMD4<Float>>, firstEdge: Int,
+        masks: ArraySlice<FillInstance>, maskBytes: ArraySlice<UInt8>, firstByte: Int, for key: FillKey
     ) {
         fillEncodeCount += 1
         var own = Array(instances)
         for i in own.indices { own[i].edges.x -= Float(firstEdge) }
-        fills[key] = FillOutput(instances: own, edges: Array(edges))
+        fills[key] = FillOutput(
+            instances: own, edges: Array(edges), masks: masks.map { $0.movingMask(by: -firstByte) },
+            maskBytes: Array(maskBytes))
     }
 }

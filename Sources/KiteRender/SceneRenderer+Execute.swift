@@ -10,11 +10,17 @@ extension SceneRenderer {
         frame.strokes.withUnsafeBytes { strokeBuffer.upload($0) }
         frame.shapes.withUnsafeBytes { shapeBuffer.upload($0) }
         frame.fills.withUnsafeBytes { fillBuffer.upload($0) }
+        frame.fillMasks.withUnsafeBytes { fillMaskBuffer.upload($0) }
         frame.shadows.withUnsafeBytes { shadowBuffer.upload($0) }
         frame.flats.withUnsafeBytes { flatBuffer.upload($0) }
         frame.texts.withUnsafeBytes { textBuffer.upload($0) }
         glyphTextures.releaseUnused(by: frame.glyphAtlases)
         edgeTexture.upload(frame.fillEdges)
+        if !frame.fillMaskBytes.isEmpty {
+            glActiveTexture(GLenum(GL_TEXTURE4))
+            maskTexture.upload(frame.fillMaskBytes)
+            glActiveTexture(GLenum(GL_TEXTURE0))
+        }
         if !frame.overlapTexels.isEmpty {
             overlapTexture.upload(frame.overlapTexels)
             glActiveTexture(GLenum(GL_TEXTURE3))
@@ -113,6 +119,10 @@ extension SceneRenderer {
                 _ = try use(fillProgram, clip: clip)
                 fillBuffer.draw(first: first, count: count)
                 drawCallCount += 1
+            case .fillMasks(let first, let count, let clip):
+                _ = try use(fillMaskProgram, clip: clip)
+                fillMaskBuffer.draw(first: first, count: count)
+                drawCallCount += 1
             case .pathShadow(let index, let clip):
                 try drawPathShadow(
                     frame.pathShadows[index], clip: clip, target: GLuint(target), viewportWidth: viewportWidth,
@@ -186,6 +196,11 @@ extension SceneRenderer {
         if !shadow.fills.isEmpty {
             bind(try fillProgram.plain, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
             fillBuffer.draw(first: shadow.fills.lowerBound, count: shadow.fills.count)
+            drawCallCount += 1
+        }
+        if !shadow.fillMasks.isEmpty {
+            bind(try fillMaskProgram.plain, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
+            fillMaskBuffer.draw(first: shadow.fillMasks.lowerBound, count: shadow.fillMasks.count)
             drawCallCount += 1
         }
         glBindVertexArray(0)

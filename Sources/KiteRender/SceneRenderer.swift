@@ -20,6 +20,8 @@ public final class SceneRenderer {
     let overlapProgram: ProgramPair
     let shapeProgram: ProgramPair
     let fillProgram: ProgramPair
+    /// Fill rectangles drawn from coverage masks (`Shaders/fill-mask.frag`), reading them on texture unit 4.
+    let fillMaskProgram: ProgramPair
     let shadowProgram: ProgramPair
     let flatProgram: ProgramPair
     /// Straight sides of axis-aligned shapes: the flat program with a linear coverage ramp.
@@ -33,10 +35,13 @@ public final class SceneRenderer {
     let shapeBuffer = InstanceBuffer(vec4Count: 6)
     let flatBuffer = InstanceBuffer(vec4Count: 5)
     let fillBuffer = InstanceBuffer(vec4Count: 3)
+    let fillMaskBuffer = InstanceBuffer(vec4Count: 3)
     let shadowBuffer = InstanceBuffer(vec4Count: 6)
     let textBuffer = InstanceBuffer(vec4Count: 5)
     let glyphTextures = GlyphTextures()
     let edgeTexture = EdgeTexture()
+    /// The fill masks' coverage bytes, on texture unit 4.
+    let maskTexture = MaskTexture()
     /// The stroke pieces' overlap lists (`StrokeOverlaps`), on texture unit 3.
     let overlapTexture = EdgeTexture()
     /// The CPU half: what the last `prepare` encoded, executed by `submit`.
@@ -86,6 +91,10 @@ public final class SceneRenderer {
         shapeProgram = ProgramPair(name: "shape", vertex: ShaderSources.shapeVert, fragment: ShaderSources.shapeFrag)
         fillProgram = ProgramPair(
             name: "fill", vertex: ShaderSources.fillVert, fragment: ShaderSources.fillFrag, sampler: ("u_edges", 0))
+        // Fill masks read their coverage from unit 4.
+        fillMaskProgram = ProgramPair(
+            name: "fill mask", vertex: ShaderSources.fillVert, fragment: ShaderSources.fillMaskFrag,
+            sampler: ("u_masks", 4))
         shadowProgram = ProgramPair(
             name: "shadow", vertex: ShaderSources.shapeVert, fragment: ShaderSources.shadowFrag)
         flatProgram = ProgramPair(name: "flat", vertex: ShaderSources.flatVert, fragment: ShaderSources.flatFrag)
@@ -95,8 +104,8 @@ public final class SceneRenderer {
         textProgram = ProgramPair(
             name: "text", vertex: ShaderSources.textVert, fragment: ShaderSources.textFrag, sampler: ("u_atlas", 2))
         programs = [
-            strokeProgram, lineProgram, overlapProgram, shapeProgram, fillProgram, shadowProgram, flatProgram,
-            rampProgram, blurProgram, textProgram,
+            strokeProgram, lineProgram, overlapProgram, shapeProgram, fillProgram, fillMaskProgram, shadowProgram,
+            flatProgram, rampProgram, blurProgram, textProgram,
         ]
     }
 

@@ -4,7 +4,8 @@ import KiteScene
 /// A small layer tree that makes the scene renderer issue every kind of draw it has, each in every GL state it
 /// uses: opaque and translucent strokes of curves and of straight lines (the translucent ones through the stencil),
 /// rounded rectangles with opaque and translucent interiors and borders, filled paths, a stroke under a non-uniform
-/// scale (filled from its outline), rounded-rectangle shadows, a path's blurred shadow, regular and bold text, and
+/// scale (filled from its outline), a fill detailed enough for a coverage mask, rounded-rectangle shadows, a
+/// path's blurred shadow, regular and bold text, and
 /// a stroke crossing itself (the overlap texture), all of it again inside a masking rounded rectangle (the clipped program variants).
 ///
 /// Drawing it once at start-up makes a software rasteriser such as llvmpipe, which compiles a shader variant the
@@ -88,6 +89,23 @@ enum WarmUpScene {
         blob.shadowOpacity = 0.5
         blob.shadowRadius = 2
         parent.addSublayer(blob)
+        // A polygon of 61 long edges criss-crossing a small square: too detailed for the edge loop, so it is
+        // drawn from a coverage mask (a program and a texture of its own), its shadow too.
+        var star = Path()
+        for i in 0..<61 {
+            let p = Point(1 + 14 * Double(i * 17 % 61) / 61, 1 + 14 * Double(i * 29 % 61) / 61)
+            if i == 0 { star.move(to: p) } else { star.addLine(to: p) }
+        }
+        star.closeSubpath()
+        let dense = ShapeLayer()
+        dense.bounds = Rect(x: 0, y: 0, width: 16, height: 16)
+        dense.position = Point(52, 30)
+        dense.path = star
+        dense.fillRule = .evenOdd
+        dense.fillColor = Color(red: 0.6, green: 0.2, blue: 0.6)
+        dense.shadowOpacity = 0.5
+        dense.shadowRadius = 2
+        parent.addSublayer(dense)
         for weight in [FontWeight.regular, .bold] {
             let label = TextLayer()
             label.bounds = Rect(x: 0, y: 0, width: 30, height: 12)

@@ -60,18 +60,19 @@ import Testing
     /// while other tests run on other threads is not safe. Filled paths (viewport clipping, bands, tiles) and path
     /// shadows are in; strokes under a non-uniform scale (their outline is built as a new path) still allocate, so
     /// that scene is not. "tiled" is a fill detailed enough to be cut into tiles, at a size where part of it lies
-    /// outside the viewport.
+    /// outside the viewport; "masked" is the same fill with its detailed bands drawn from coverage masks.
     @Test func steadyScenesEncodeWithoutAllocating() async {
         let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
             let allocating: Set = ["nonuniform"]
-            for name in Scenes.all + Scenes.overlapping + ["app", "tiled"] where !allocating.contains(name) {
+            for name in Scenes.all + Scenes.overlapping + ["app", "tiled", "masked"] where !allocating.contains(name) {
                 let list =
                     switch name {
                     case "app": Scenes.appScreen().drawList()
-                    case "tiled": SceneEncoderTests.detailedFill().drawList()
+                    case "tiled", "masked": SceneEncoderTests.detailedFill().drawList()
                     default: Scenes.named(name).drawList()
                     }
                 var encoder = SceneEncoder()
+                if name == "masked" { encoder.fillEncoder.maskThreshold = 0 }
                 let viewport = Size(160, 120)
                 encoder.encode(list, scale: 2, viewport: viewport)
                 encoder.encode(list, scale: 2, viewport: viewport)

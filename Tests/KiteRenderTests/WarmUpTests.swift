@@ -24,6 +24,7 @@ extension OnGL {
                     case .flats(_, _, let clip, let opaque): (opaque ? "opaque flats" : "flats", clip)
                     case .ramps(_, _, let clip): ("ramps", clip)
                     case .fills(_, _, let clip): ("fills", clip)
+                    case .fillMasks(_, _, let clip): ("fill masks", clip)
                     case .pathShadow(_, let clip): ("path shadow", clip)
                     case .shadows(_, _, let clip): ("shadows", clip)
                     case .text(_, _, let clip, _): ("text", clip)
@@ -39,7 +40,7 @@ extension OnGL {
             let expected: Set<String> = [
                 "lines", "curves", "overlaps", "translucent lines", "translucent strokes", "shapes", "opaque flats",
                 "flats", "ramps",
-                "fills", "path shadow", "shadows", "text",
+                "fills", "fill masks", "path shadow", "shadows", "text",
             ]
             // Opaque flats turn blending off only outside a clip (see RenderCommand.flats).
             let clipped = Set(expected.subtracting(["opaque flats"]).map { $0 + " clipped" })
@@ -71,7 +72,7 @@ extension OnGL {
         }
 
         /// Programs are compiled when first drawn with: a renderer that drew only rounded rectangles has compiled
-        /// none of the stroke, fill, blur or text programs; the warm-up compiles all twenty (ten, plain and clipped).
+        /// none of the stroke, fill, blur or text programs; the warm-up compiles all twenty-two (eleven, plain and clipped).
         @Test func programsAreCompiledOnFirstUseAndAllByTheWarmUp() throws {
             let context = try OffscreenGL.context()
             _ = context
@@ -88,7 +89,7 @@ extension OnGL {
             #expect(drawn > 0 && drawn <= 4, "\(drawn) programs for one rounded rectangle")
             target.bind()
             try renderer.warmUp()
-            #expect(renderer.compiledProgramCount == 20)
+            #expect(renderer.compiledProgramCount == 22)
         }
 
         /// A hidden label's atlas is made by the warm-up, at its size on screen and its own size, and kept however
