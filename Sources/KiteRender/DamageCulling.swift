@@ -58,8 +58,8 @@ struct DamageCulling {
                 return .translucentStroke(
                     first: start, count: n, clip: clip, lines: max(0, min(lineEnd, start + n) - start))
             }
-        case .shapes(let first, let count, let clip):
-            return Self.hits(shapes, first, count, r).map { .shapes(first: $0, count: $1, clip: clip) }
+        case .shapes(let first, let count, let clip, let kind):
+            return Self.hits(shapes, first, count, r).map { .shapes(first: $0, count: $1, clip: clip, kind: kind) }
         case .flats(let first, let count, let clip, let opaque):
             return Self.hits(flats, first, count, r).map { .flats(first: $0, count: $1, clip: clip, opaque: opaque) }
         case .ramps(let first, let count, let clip):
@@ -139,7 +139,7 @@ extension RenderCommand {
     /// The clip the command draws under (an index into the frame's clips); nil for none.
     var clip: Int? {
         switch self {
-        case .strokes(_, _, let clip, _), .translucentStroke(_, _, let clip, _), .shapes(_, _, let clip),
+        case .strokes(_, _, let clip, _), .translucentStroke(_, _, let clip, _), .shapes(_, _, let clip, _),
             .flats(_, _, let clip, _), .ramps(_, _, let clip), .fills(_, _, let clip), .fillMasks(_, _, let clip),
             .pathShadow(_, let clip),
             .shadows(_, _, let clip), .text(_, _, let clip, _):

@@ -70,8 +70,8 @@ extension SceneEncoder {
     /// then straight sides, under one clip.
     private static func continuesShape(_ previous: RenderCommand, with next: RenderCommand) -> Bool {
         switch (previous, next) {
-        case (.flats(_, _, let c1, _), .shapes(_, _, let c2)), (.flats(_, _, let c1, _), .ramps(_, _, let c2)),
-            (.shapes(_, _, let c1), .ramps(_, _, let c2)):
+        case (.flats(_, _, let c1, _), .shapes(_, _, let c2, _)), (.flats(_, _, let c1, _), .ramps(_, _, let c2)),
+            (.shapes(_, _, let c1, _), .ramps(_, _, let c2)):
             c1 == c2
         default: false
         }
@@ -152,7 +152,7 @@ extension SceneEncoder {
         case .strokes(let f, let c, _, _), .translucentStroke(let f, let c, _, _):
             batching.strokes.append(contentsOf: strokes[f..<(f + c)])
             return (batching.strokes.count - c, c)
-        case .shapes(let f, let c, _):
+        case .shapes(let f, let c, _, _):
             batching.shapes.append(contentsOf: shapes[f..<(f + c)])
             return (batching.shapes.count - c, c)
         case .flats(let f, let c, _, _), .ramps(let f, let c, _):
@@ -182,7 +182,7 @@ extension SceneEncoder {
         case .strokes(_, _, let clip, let kind): .strokes(first: first, count: count, clip: clip, kind: kind)
         case .translucentStroke(_, _, let clip, let lines):
             .translucentStroke(first: first, count: count, clip: clip, lines: lines)
-        case .shapes(_, _, let clip): .shapes(first: first, count: count, clip: clip)
+        case .shapes(_, _, let clip, let kind): .shapes(first: first, count: count, clip: clip, kind: kind)
         case .flats(_, _, let clip, let opaque): .flats(first: first, count: count, clip: clip, opaque: opaque)
         case .ramps(_, _, let clip): .ramps(first: first, count: count, clip: clip)
         case .fills(_, _, let clip): .fills(first: first, count: count, clip: clip)
@@ -198,7 +198,7 @@ extension SceneEncoder {
     private static func canMerge(_ a: RenderCommand, _ b: RenderCommand) -> Bool {
         switch (a, b) {
         case (.strokes(_, _, let c1, let k1), .strokes(_, _, let c2, let k2)): c1 == c2 && k1 == k2
-        case (.shapes(_, _, let c1), .shapes(_, _, let c2)): c1 == c2
+        case (.shapes(_, _, let c1, let k1), .shapes(_, _, let c2, let k2)): c1 == c2 && k1 == k2
         case (.flats(_, _, let c1, let o1), .flats(_, _, let c2, let o2)): c1 == c2 && o1 == o2
         case (.ramps(_, _, let c1), .ramps(_, _, let c2)): c1 == c2
         case (.fills(_, _, let c1), .fills(_, _, let c2)): c1 == c2
@@ -216,7 +216,7 @@ extension SceneEncoder {
         switch command {
         case .strokes(let f, let c, _, _), .translucentStroke(let f, let c, _, _):
             for piece in strokes[f..<(f + c)] { box = Self.enclosing(box, StrokeOverlaps.bounds(piece)) }
-        case .shapes(let f, let c, _):
+        case .shapes(let f, let c, _, _):
             for s in shapes[f..<(f + c)] { box = Self.enclosing(box, Self.pixelBounds(of: s)) }
         case .flats(let f, let c, _, _), .ramps(let f, let c, _):
             for r in flats[f..<(f + c)] { box = Self.enclosing(box, Self.pixelBounds(of: r)) }

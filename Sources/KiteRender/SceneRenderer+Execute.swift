@@ -100,8 +100,14 @@ extension SceneRenderer {
                     }
                 }
                 glDisable(GLenum(GL_STENCIL_TEST))
-            case .shapes(let first, let count, let clip):
-                _ = try use(shapeProgram, clip: clip)
+            case .shapes(let first, let count, let clip, let kind):
+                let pair =
+                    switch kind {
+                    case .round: roundShapeProgram
+                    case .roundBorder: roundBorderProgram
+                    case .general: shapeProgram
+                    }
+                _ = try use(pair, clip: clip)
                 shapeBuffer.draw(first: first, count: count)
                 drawCallCount += 1
             case .flats(let first, let count, let clip, let opaque):

@@ -19,6 +19,10 @@ public final class SceneRenderer {
     /// The stroke program for pieces with an overlap list (`KITE_OVERLAPS`), reading the lists on texture unit 3.
     let overlapProgram: ProgramPair
     let shapeProgram: ProgramPair
+    /// Filled round-cornered shapes (`KITE_ROUND`).
+    let roundShapeProgram: ProgramPair
+    /// Borders of round-cornered shapes (`KITE_ROUND`, `KITE_BORDER`).
+    let roundBorderProgram: ProgramPair
     let fillProgram: ProgramPair
     /// Fill rectangles drawn from coverage masks (`Shaders/fill-mask.frag`), reading them on texture unit 4.
     let fillMaskProgram: ProgramPair
@@ -89,6 +93,12 @@ public final class SceneRenderer {
             name: "stroke (overlaps)", vertex: ShaderSources.strokeVert, fragment: ShaderSources.strokeFrag,
             defines: "#define KITE_OVERLAPS 1\n", sampler: ("u_overlaps", 3))
         shapeProgram = ProgramPair(name: "shape", vertex: ShaderSources.shapeVert, fragment: ShaderSources.shapeFrag)
+        roundShapeProgram = ProgramPair(
+            name: "shape (round)", vertex: ShaderSources.shapeVert, fragment: ShaderSources.shapeFrag,
+            defines: "#define KITE_ROUND 1\n")
+        roundBorderProgram = ProgramPair(
+            name: "shape (round border)", vertex: ShaderSources.shapeVert, fragment: ShaderSources.shapeFrag,
+            defines: "#define KITE_ROUND 1\n#define KITE_BORDER 1\n")
         fillProgram = ProgramPair(
             name: "fill", vertex: ShaderSources.fillVert, fragment: ShaderSources.fillFrag, sampler: ("u_edges", 0))
         // Fill masks read their coverage from unit 4.
@@ -104,8 +114,8 @@ public final class SceneRenderer {
         textProgram = ProgramPair(
             name: "text", vertex: ShaderSources.textVert, fragment: ShaderSources.textFrag, sampler: ("u_atlas", 2))
         programs = [
-            strokeProgram, lineProgram, overlapProgram, shapeProgram, fillProgram, fillMaskProgram, shadowProgram,
-            flatProgram, rampProgram, blurProgram, textProgram,
+            strokeProgram, lineProgram, overlapProgram, shapeProgram, roundShapeProgram, roundBorderProgram,
+            fillProgram, fillMaskProgram, shadowProgram, flatProgram, rampProgram, blurProgram, textProgram,
         ]
     }
 

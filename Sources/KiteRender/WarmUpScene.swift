@@ -3,9 +3,9 @@ import KiteScene
 
 /// A small layer tree that makes the scene renderer issue every kind of draw it has, each in every GL state it
 /// uses: opaque and translucent strokes of curves and of straight lines (the translucent ones through the stencil),
-/// rounded rectangles with opaque and translucent interiors and borders, filled paths, a stroke under a non-uniform
-/// scale (filled from its outline), a fill detailed enough for a coverage mask, rounded-rectangle shadows, a
-/// path's blurred shadow, regular and bold text, and
+/// rounded rectangles with opaque and translucent interiors and borders, a sharp-cornered bordered box, filled
+/// paths, a stroke under a non-uniform scale (filled from its outline), a fill detailed enough for a coverage mask,
+/// rounded-rectangle shadows, a path's blurred shadow, regular and bold text, and
 /// a stroke crossing itself (the overlap texture), all of it again inside a masking rounded rectangle (the clipped program variants).
 ///
 /// Drawing it once at start-up makes a software rasteriser such as llvmpipe, which compiles a shader variant the
@@ -49,6 +49,14 @@ enum WarmUpScene {
         glass.cornerRadius = 5
         glass.backgroundColor = Color(red: 1, green: 0, blue: 0, alpha: 0.5)
         parent.addSublayer(glass)
+        // A sharp-cornered bordered box: the general shape program (the ones above are round-cornered).
+        let tag = Layer()
+        tag.bounds = Rect(x: 0, y: 0, width: 12, height: 8)
+        tag.position = Point(40, 26)
+        tag.backgroundColor = Color(red: 0, green: 0.5, blue: 1, alpha: 0.5)
+        tag.borderWidth = 1
+        tag.borderColor = Color(red: 0, green: 0, blue: 0, alpha: 0.5)
+        parent.addSublayer(tag)
         // A cubic that loops over itself: its pieces overlap away from a joint, so the stroke program reads its
         // overlap texture (a sampler state of its own).
         var curve = Path()

@@ -20,7 +20,7 @@ extension OnGL {
                     case .strokes(_, _, let clip, let kind): ("\(kind)", clip)
                     case .translucentStroke(_, let count, let clip, let lines):
                         (lines == count ? "translucent lines" : lines == 0 ? "translucent strokes" : "mixed", clip)
-                    case .shapes(_, _, let clip): ("shapes", clip)
+                    case .shapes(_, _, let clip, let kind): ("\(kind) shapes", clip)
                     case .flats(_, _, let clip, let opaque): (opaque ? "opaque flats" : "flats", clip)
                     case .ramps(_, _, let clip): ("ramps", clip)
                     case .fills(_, _, let clip): ("fills", clip)
@@ -38,7 +38,9 @@ extension OnGL {
             var encoder = SceneEncoder()
             encoder.encode(WarmUpScene.make().drawList(), scale: 1)
             let expected: Set<String> = [
-                "lines", "curves", "overlaps", "translucent lines", "translucent strokes", "shapes", "opaque flats",
+                "lines", "curves", "overlaps", "translucent lines", "translucent strokes", "round shapes",
+                "roundBorder shapes",
+                "general shapes", "opaque flats",
                 "flats", "ramps",
                 "fills", "fill masks", "path shadow", "shadows", "text",
             ]
@@ -72,7 +74,7 @@ extension OnGL {
         }
 
         /// Programs are compiled when first drawn with: a renderer that drew only rounded rectangles has compiled
-        /// none of the stroke, fill, blur or text programs; the warm-up compiles all twenty-two (eleven, plain and clipped).
+        /// none of the stroke, fill, blur or text programs; the warm-up compiles all twenty-six (thirteen, plain and clipped).
         @Test func programsAreCompiledOnFirstUseAndAllByTheWarmUp() throws {
             let context = try OffscreenGL.context()
             _ = context
@@ -89,7 +91,7 @@ extension OnGL {
             #expect(drawn > 0 && drawn <= 4, "\(drawn) programs for one rounded rectangle")
             target.bind()
             try renderer.warmUp()
-            #expect(renderer.compiledProgramCount == 22)
+            #expect(renderer.compiledProgramCount == 26)
         }
 
         /// A hidden label's atlas is made by the warm-up, at its size on screen and its own size, and kept however
