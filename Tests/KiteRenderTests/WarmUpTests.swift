@@ -73,6 +73,27 @@ extension OnGL {
             #expect(actual == expected)
         }
 
+        /// Programs are compiled when first drawn with: a renderer that drew only rounded rectangles has compiled
+        /// none of the stroke, fill, blur or text programs; the warm-up compiles all twenty-six (thirteen, plain and clipped).
+        @Test func programsAreCompiledOnFirstUseAndAllByTheWarmUp() throws {
+            let context = try OffscreenGL.context()
+            _ = context
+            let renderer = try SceneRenderer()
+            #expect(renderer.compiledProgramCount == 0)
+            let target = try OffscreenTarget(width: 40, height: 40, stencil: true)
+            let card = Layer()
+            card.frame = Rect(x: 4, y: 4, width: 30, height: 20)
+            card.cornerRadius = 6
+            card.backgroundColor = .red
+            _ = try renderer.render(
+                RenderFixture.root(width: 40, height: 40, [card]), into: target, scale: 1, background: .white)
+            let drawn = renderer.compiledProgramCount
+            #expect(drawn > 0 && drawn <= 4, "\(drawn) programs for one rounded rectangle")
+            target.bind()
+            try renderer.warmUp()
+            #expect(renderer.compiledProgramCount == 26)
+        }
+
         /// A hidden label's atlas is made by the warm-up, at its size on screen and its own size, and kept however
         /// long no frame draws it; an atlas a frame made and then stopped drawing goes after `unusedFramesKept`.
         @Test func hiddenTextGetsItsAtlasAheadAndKeepsIt() throws {
