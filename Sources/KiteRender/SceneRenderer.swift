@@ -84,28 +84,14 @@ public final class SceneRenderer {
         glGetIntegerv(GLenum(GL_MAX_VERTEX_ATTRIBS), &attributes)
         guard attributes >= 7 else { throw RenderError.missingFeature("7 vertex attributes (has \(attributes))") }
         RasterizerHeap.keepFreedTopForSoftwareRasterizer()
-<<<<<<< HEAD
-        let (sv, sf) = (ShaderSources.strokeVert, ShaderSources.strokeFrag)
-        strokeProgram = try ProgramPair(
-            name: "stroke", vertex: sv, fragment: sf)
-        lineProgram = try ProgramPair(
-            name: "stroke (lines)", vertex: sv, fragment: sf,
-            defines: "#define KITE_LINE 1\n")
-        gentleProgram = try ProgramPair(
-            name: "stroke (gentle)", vertex: sv, fragment: sf,
-            defines: "#define KITE_NEWTON 1\n")
-        overlapProgram = try ProgramPair(
-            name: "stroke (overlaps)", vertex: sv, fragment: sf,
-            defines: "#define KITE_OVERLAPS 1\n")
-        shapeProgram = try ProgramPair(
-            name: "shape", vertex: ShaderSources.shapeVert, fragment: ShaderSources.shapeFrag)
-        roundShapeProgram = try ProgramPair(
-=======
         strokeProgram = ProgramPair(
             name: "stroke", vertex: ShaderSources.strokeVert, fragment: ShaderSources.strokeFrag)
         lineProgram = ProgramPair(
             name: "stroke (lines)", vertex: ShaderSources.strokeVert, fragment: ShaderSources.strokeFrag,
             defines: "#define KITE_LINE 1\n")
+        gentleProgram = ProgramPair(
+            name: "stroke (gentle)", vertex: ShaderSources.strokeVert, fragment: ShaderSources.strokeFrag,
+            defines: "#define KITE_NEWTON 1\n")
         // Samplers never change unit: fills read their edges from unit 0, the blur its source from unit 1, glyph
         // atlases are bound to unit 2 and the overlap lists to unit 3.
         overlapProgram = ProgramPair(
@@ -113,7 +99,6 @@ public final class SceneRenderer {
             defines: "#define KITE_OVERLAPS 1\n", sampler: ("u_overlaps", 3))
         shapeProgram = ProgramPair(name: "shape", vertex: ShaderSources.shapeVert, fragment: ShaderSources.shapeFrag)
         roundShapeProgram = ProgramPair(
->>>>>>> main
             name: "shape (round)", vertex: ShaderSources.shapeVert, fragment: ShaderSources.shapeFrag,
             defines: "#define KITE_ROUND 1\n")
         roundBorderProgram = ProgramPair(
@@ -127,39 +112,6 @@ public final class SceneRenderer {
             sampler: ("u_masks", 4))
         shadowProgram = ProgramPair(
             name: "shadow", vertex: ShaderSources.shapeVert, fragment: ShaderSources.shadowFrag)
-<<<<<<< HEAD
-        flatProgram = try ProgramPair(name: "flat", vertex: ShaderSources.flatVert, fragment: ShaderSources.flatFrag)
-        rampProgram = try ProgramPair(name: "ramp", vertex: ShaderSources.flatVert, fragment: ShaderSources.rampFrag)
-        blurProgram = try ProgramPair(name: "blur", vertex: ShaderSources.blurVert, fragment: ShaderSources.blurFrag)
-        textProgram = try ProgramPair(name: "text", vertex: ShaderSources.textVert, fragment: ShaderSources.textFrag)
-        allPrograms = [
-            strokeProgram, lineProgram, gentleProgram, overlapProgram, shapeProgram, roundShapeProgram,
-            roundBorderProgram, fillProgram, fillMaskProgram, shadowProgram, flatProgram, rampProgram, blurProgram,
-            textProgram,
-        ].flatMap(\.both)
-        // Samplers never change unit: fills read their edges from unit 0, the blur its source from unit 1.
-        for program in fillProgram.both {
-            program.program.use()
-            glUniform1i(program.uniform("u_edges"), 0)
-        }
-        for program in blurProgram.both {
-            program.program.use()
-            glUniform1i(program.uniform("u_source"), 1)
-        }
-        for program in overlapProgram.both {
-            program.program.use()
-            glUniform1i(program.uniform("u_overlaps"), 3)
-        }
-        for program in fillMaskProgram.both {
-            program.program.use()
-            glUniform1i(program.uniform("u_masks"), 4)
-        }
-        // Glyph atlases are bound to unit 2, apart from the fills' and the blur's.
-        for program in textProgram.both {
-            program.program.use()
-            glUniform1i(program.uniform("u_atlas"), 2)
-        }
-=======
         flatProgram = ProgramPair(name: "flat", vertex: ShaderSources.flatVert, fragment: ShaderSources.flatFrag)
         rampProgram = ProgramPair(name: "ramp", vertex: ShaderSources.flatVert, fragment: ShaderSources.rampFrag)
         blurProgram = ProgramPair(
@@ -167,10 +119,10 @@ public final class SceneRenderer {
         textProgram = ProgramPair(
             name: "text", vertex: ShaderSources.textVert, fragment: ShaderSources.textFrag, sampler: ("u_atlas", 2))
         programs = [
-            strokeProgram, lineProgram, overlapProgram, shapeProgram, roundShapeProgram, roundBorderProgram,
-            fillProgram, fillMaskProgram, shadowProgram, flatProgram, rampProgram, blurProgram, textProgram,
+            strokeProgram, lineProgram, gentleProgram, overlapProgram, shapeProgram, roundShapeProgram,
+            roundBorderProgram, fillProgram, fillMaskProgram, shadowProgram, flatProgram, rampProgram, blurProgram,
+            textProgram,
         ]
->>>>>>> main
     }
 
     /// Programs compiled so far (each variant counts): a program is compiled the first time a frame draws with it,
