@@ -8,7 +8,9 @@
 /// union where its pieces coincide, instead of 1 - (1 - c)^2 where two anti-aliased edges stack.
 ///
 /// A piece is tested against the others by the box the stroke vertex shader draws for it (its chord's direction,
-/// the hull of its control polygon, padded by its reach): pieces whose boxes are apart share no pixel.
+/// the hull of its control polygon, padded by its reach): pieces whose boxes are apart share no pixel. A path of
+/// many pieces is searched through a uniform grid (`StrokePieceGrid`), so the work grows with the pieces and their
+/// overlaps, not with the square of the pieces; the lists and the texels are bounded (`maxPerPiece`, `maxTexels`).
 struct StrokeOverlaps {
     /// Other pieces one piece can list; beyond this the extra overlaps of that piece double-blend. Packed with the
     /// list's offset into one float (`reach.w`): offset * 64 + count.
@@ -26,15 +28,62 @@ struct StrokeOverlaps {
         var across: SIMD2<Float>
     }
 
-    /// Axis-aligned bounds (min x, min y, max x, max y) of the pieces of the path being resolved.
+    /// Pieces from which a path is searched through a grid (`StrokePieceGrid`) instead of pair by pair: below it,
+    /// testing every pair costs less than building the grid.
+    static let gridThreshold = 48
+
+    /// Where `resolve` switches to the grid (`gridThreshold`); tests move it to compare the two searches.
+    var gridFrom = Self.gridThreshold
+    /// Axis-aligned bounds (min x, min y, max x, max y) of the pieces of a path searched pair by pair.
     private var bounds: [SIMD4<Float>] = []
-    /// Overlapping pairs (indices into the stroke array), kept between calls so a frame allocates nothing.
+    /// Overlapping pairs (indices into the stroke array) of a path searched pair by pair, in order.
     private var pairs: [SIMD2<Int32>] = []
+    /// The grid over a path with many pieces.
+    private(set) var grid = StrokePieceGrid()
+    /// The pieces one piece lists, in path order. Storage kept between calls so a frame allocates nothing.
+    private var found: [Int] = []
 
     /// Lists the overlaps among `pieces[range]` in `texels` and marks each listed piece's `reach.w`. Returns
-    /// true when any piece was marked.
+    /// true when any piece was marked. A piece lists the first `maxPerPiece` pieces (in path order) its box
+    /// overlaps without a joint between them; the pieces are listed in path order until `maxTexels` is reached.
     mutating func resolve(_ pieces: inout [StrokePiece], _ range: Range<Int>, texels: inout [SIMD4<Float>]) -> Bool {
         guard range.count > 1, !Self.cannotComeBack(pieces, range) else { return false }
+        let byGrid = range.count >= gridFrom
+        if byGrid {
+            grid.build(pieces, range)
+        } else {
+            findPairs(pieces, range)
+            guard !pairs.isEmpty else { return false }
+        }
+        var marked = false
+        for i in range {
+            if byGrid {
+                grid.partners(of: i, in: pieces, limit: Self.maxPerPiece, into: &found)
+            } else {
+                partnersFromPairs(of: i)
+            }
+            guard !found.isEmpty else { continue }
+            let base = texels.count
+            guard base + found.count * Self.texelsPerEntry <= Self.maxTexels else { return marked }
+            for j in found {
+                let other = pieces[j]
+                texels.append(other.p01)
+                texels.append(other.p2)
+                texels.append(other.end0)
+                texels.append(other.end1)
+                texels.append(other.own)
+                texels.append(SIMD4(other.reach.x, other.reach.y, other.reach.z, 0))
+                texels.append(other.color)
+                texels.append(SIMD4(Float(j), Float(i), 0, 0))
+            }
+            pieces[i].reach.w = Float(base * 64 + found.count)
+            marked = true
+        }
+        return marked
+    }
+
+    /// Tests every pair of `pieces[range]`: `pairs` gets those that overlap, in order.
+    private mutating func findPairs(_ pieces: [StrokePiece], _ range: Range<Int>) {
         bounds.removeAll(keepingCapacity: true)
         pairs.removeAll(keepingCapacity: true)
         for i in range { bounds.append(Self.bounds(pieces[i])) }
@@ -47,33 +96,15 @@ struct StrokeOverlaps {
                 if Self.overlap(Self.box(pieces[i]), Self.box(pieces[j])) { pairs.append(SIMD2(Int32(i), Int32(j))) }
             }
         }
-        guard !pairs.isEmpty else { return false }
-        var marked = false
-        for i in range {
-            var count = 0
-            for pair in pairs where pair.x == Int32(i) || pair.y == Int32(i) { count += 1 }
-            guard count > 0 else { continue }
-            count = min(count, Self.maxPerPiece)
-            let base = texels.count
-            guard base + count * Self.texelsPerEntry <= Self.maxTexels else { return marked }
-            var listed = 0
-            for pair in pairs where listed < count && (pair.x == Int32(i) || pair.y == Int32(i)) {
-                let j = Int(pair.x == Int32(i) ? pair.y : pair.x)
-                let other = pieces[j]
-                texels.append(other.p01)
-                texels.append(other.p2)
-                texels.append(other.end0)
-                texels.append(other.end1)
-                texels.append(other.own)
-                texels.append(SIMD4(other.reach.x, other.reach.y, other.reach.z, 0))
-                texels.append(other.color)
-                texels.append(SIMD4(Float(j), Float(i), 0, 0))
-                listed += 1
-            }
-            pieces[i].reach.w = Float(base * 64 + count)
-            marked = true
+    }
+
+    /// `found` gets the first `maxPerPiece` pieces paired with piece `i` in `pairs`: those before it, then those
+    /// after it, each in order, so all in path order.
+    private mutating func partnersFromPairs(of i: Int) {
+        found.removeAll(keepingCapacity: true)
+        for pair in pairs where found.count < Self.maxPerPiece && (pair.x == Int32(i) || pair.y == Int32(i)) {
+            found.append(Int(pair.x == Int32(i) ? pair.y : pair.x))
         }
-        return marked
     }
 
     /// True when no two pieces of `pieces[range]` that are not neighbours can have meeting boxes, so the pairwise
@@ -82,7 +113,7 @@ struct StrokeOverlaps {
     /// box lies within r = sqrt(2) (padding + control point's distance from the chord) of its chord, so along w it
     /// reaches at most r past its ends; an interior piece at least 4 r long (the largest r of the path) keeps the
     /// boxes before it apart from those after it. Neighbours share a joint, which settles their pixels. Gentle
-    /// strokes take this shortcut instead of the search, which is quadratic in the pieces.
+    /// strokes take this shortcut instead of the search.
     static func cannotComeBack(_ pieces: [StrokePiece], _ range: Range<Int>) -> Bool {
         var reach: Float = 0
         var turning: Float = 0
