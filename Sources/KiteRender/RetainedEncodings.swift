@@ -10,23 +10,18 @@ import KiteScene
 /// `previous` moves to `current`, so a path no longer drawn is forgotten after one frame. Storage is reused
 /// between frames; only a path encoded anew allocates (its cached copy).
 struct RetainedEncodings {
-    /// A stroke drawn with pieces (a conformal transform).
-    struct StrokeKey: Hashable {
-        let path: Path
-        let style: StrokeStyle
-        let color: SIMD4<Float>
-        let transform: AffineTransform
+    /// A stroke's pieces as the stroke encoder made them (none marked as listed), and for an opaque path whose
+    /// overlap search finished within the texel budget, its overlap lists.
+    struct StrokeOutput {
+        var pieces: [StrokePiece]
+        var overlaps: StrokeOverlapLists?
     }
 
-    /// A filled path, or a stroke filled from its outline (`outline` is the stroke's style then).
-    struct FillKey: Hashable {
-        let path: Path
-        let rule: FillRule
-        let outline: StrokeStyle?
-        let color: SIMD4<Float>
-        let transform: AffineTransform
-        /// The fill encoder's clip rectangle: geometry beyond it was cut away.
-        let viewport: Rect
+    /// The overlap lists (`StrokeOverlaps`) of one path, placed anywhere in the frame's texels: each listed
+    /// piece's index from the path's first piece and its mark (`reach.w`) less 64 times the lists' first texel.
+    struct StrokeOverlapLists {
+        var marks: [SIMD2<Int32>]
+        var texels: [SIMD4<Float>]
     }
 
     /// A fill's instances with their first edge counted from the fill's own first edge, and its edges.
@@ -35,8 +30,8 @@ struct RetainedEncodings {
         var edges: [SIMD4<Float>]
     }
 
-    private(set) var strokes: [StrokeKey: [StrokePiece]] = [:]
-    private var previousStrokes: [StrokeKey: [StrokePiece]] = [:]
+    private(set) var strokes: [StrokeKey: StrokeOutput] = [:]
+    private var previousStrokes: [StrokeKey: StrokeOutput] = [:]
     private(set) var fills: [FillKey: FillOutput] = [:]
     private var previousFills: [FillKey: FillOutput] = [:]
     /// Paths the stroke encoder flattened and encoded, over the encoder's life: a steady frame adds none.
@@ -52,18 +47,18 @@ struct RetainedEncodings {
         fills.removeAll(keepingCapacity: true)
     }
 
-    /// The pieces of `key` from this frame or the last, or nil when they must be encoded.
-    mutating func strokePieces(_ key: StrokeKey) -> [StrokePiece]? {
+    /// The pieces (and overlap lists) of `key` from this frame or the last, or nil when they must be encoded.
+    mutating func strokeOutput(_ key: StrokeKey) -> StrokeOutput? {
         if let found = strokes[key] { return found }
         guard let found = previousStrokes.removeValue(forKey: key) else { return nil }
         strokes[key] = found
         return found
     }
 
-    /// Remembers the pieces just encoded for `key`.
-    mutating func store(_ pieces: ArraySlice<StrokePiece>, for key: StrokeKey) {
+    /// Remembers the pieces just encoded for `key` and, when searched to the end, their overlap lists.
+    mutating func store(_ pieces: [StrokePiece], overlaps: StrokeOverlapLists?, for key: StrokeKey) {
         strokeEncodeCount += 1
-        strokes[key] = Array(pieces)
+        strokes[key] = StrokeOutput(pieces: pieces, overlaps: overlaps)
     }
 
     /// The fill output of `key` from this frame or the last, or nil when it must be encoded.

@@ -17,7 +17,8 @@ struct StrokeOverlaps {
     static let maxPerPiece = 63
     /// Texels the overlap lists may use: offsets times 64 stay exact in a float's 24-bit mantissa.
     static let maxTexels = (1 << 24) / 64 - 1
-    /// Texels per listed piece: its seven attributes, then its order and the listing piece's.
+    /// Texels per listed piece: its seven attributes, then its order and the listing piece's (counted from the
+    /// path's first piece, so a path's lists do not depend on where its pieces are in the frame).
     static let texelsPerEntry = 8
 
     /// A piece's oriented box: origin, unit axis along its chord, extents along and across (min, max).
@@ -42,11 +43,15 @@ struct StrokeOverlaps {
     private(set) var grid = StrokePieceGrid()
     /// The pieces one piece lists, in path order. Storage kept between calls so a frame allocates nothing.
     private var found: [Int] = []
+    /// True when the last `resolve` stopped at `maxTexels` before the path's last piece: its lists are partial,
+    /// and a path resolved where more texels are left gets more of them.
+    private(set) var ranOutOfTexels = false
 
     /// Lists the overlaps among `pieces[range]` in `texels` and marks each listed piece's `reach.w`. Returns
     /// true when any piece was marked. A piece lists the first `maxPerPiece` pieces (in path order) its box
     /// overlaps without a joint between them; the pieces are listed in path order until `maxTexels` is reached.
     mutating func resolve(_ pieces: inout [StrokePiece], _ range: Range<Int>, texels: inout [SIMD4<Float>]) -> Bool {
+        ranOutOfTexels = false
         guard range.count > 1, !Self.cannotComeBack(pieces, range) else { return false }
         let byGrid = range.count >= gridFrom
         if byGrid {
@@ -64,7 +69,10 @@ struct StrokeOverlaps {
             }
             guard !found.isEmpty else { continue }
             let base = texels.count
-            guard base + found.count * Self.texelsPerEntry <= Self.maxTexels else { return marked }
+            guard base + found.count * Self.texelsPerEntry <= Self.maxTexels else {
+                ranOutOfTexels = true
+                return marked
+            }
             for j in found {
                 let other = pieces[j]
                 texels.append(other.p01)
@@ -74,7 +82,7 @@ struct StrokeOverlaps {
                 texels.append(other.own)
                 texels.append(SIMD4(other.reach.x, other.reach.y, other.reach.z, 0))
                 texels.append(other.color)
-                texels.append(SIMD4(Float(j), Float(i), 0, 0))
+                texels.append(SIMD4(Float(j - range.lowerBound), Float(i - range.lowerBound), 0, 0))
             }
             pieces[i].reach.w = Float(base * 64 + found.count)
             marked = true
