@@ -1,10 +1,9 @@
 import KiteGeometry
 
-// The keys of the retained encodings. A key is looked up two or three times a frame (this frame's table, last
-// frame's, then moved into this frame's), so each hashes its content once, when it is made, into `digest`, and the
-// tables hash only that word. Equal keys have equal digests (the same fields hashed the same way); keys compare
-// their digests first, so most unequal keys differ in one comparison. The digest hashes each coordinate's bits:
-// the encoders' output depends on them (-0 and 0 are kept apart, harmlessly: a miss only encodes again).
+// The keys of the retained encodings. A steady frame mostly compares a key with last frame's (`RetainedTable`), so
+// equality tests the cheap fields first and the path (usually the very same storage) last. Hashing feeds each
+// coordinate's bits, not the `Double`'s own hash, which normalises values and costs several times more; -0 and 0
+// then hash apart, so equality keeps them apart too (a miss only encodes again).
 extension RetainedEncodings {
     /// A stroke drawn with pieces (a conformal transform).
     struct StrokeKey: Hashable {
@@ -12,24 +11,17 @@ extension RetainedEncodings {
         let style: StrokeStyle
         let color: SIMD4<Float>
         let transform: AffineTransform
-        /// The seeded hash (`Hasher`) of the fields above, computed once.
-        let digest: Int
 
-        init(path: Path, style: StrokeStyle, color: SIMD4<Float>, transform: AffineTransform) {
-            (self.path, self.style, self.color, self.transform) = (path, style, color, transform)
-            var hasher = Hasher()
+        func hash(into hasher: inout Hasher) {
             hasher.combineContent(of: path)
             hasher.combineContent(of: style)
             hasher.combineContent(of: color)
             hasher.combineContent(of: transform)
-            digest = hasher.finalize()
         }
 
-        func hash(into hasher: inout Hasher) { hasher.combine(digest) }
-
         static func == (a: Self, b: Self) -> Bool {
-            a.digest == b.digest && a.color == b.color && a.transform == b.transform && a.style == b.style
-                && a.path == b.path
+            sameBits(a.color, b.color) && sameBits(a.transform, b.transform) && sameBits(a.style, b.style)
+                && sameBits(a.path, b.path)
         }
     }
 
@@ -42,16 +34,8 @@ extension RetainedEncodings {
         let transform: AffineTransform
         /// The fill encoder's clip rectangle: geometry beyond it was cut away.
         let viewport: Rect
-        /// The seeded hash (`Hasher`) of the fields above, computed once.
-        let digest: Int
 
-        init(
-            path: Path, rule: FillRule, outline: StrokeStyle?, color: SIMD4<Float>, transform: AffineTransform,
-            viewport: Rect
-        ) {
-            (self.path, self.rule, self.outline, self.color) = (path, rule, outline, color)
-            (self.transform, self.viewport) = (transform, viewport)
-            var hasher = Hasher()
+        func hash(into hasher: inout Hasher) {
             hasher.combineContent(of: path)
             hasher.combine(rule == .evenOdd)
             if let outline { hasher.combineContent(of: outline) } else { hasher.combine(0 as UInt8) }
@@ -61,14 +45,63 @@ extension RetainedEncodings {
             hasher.combine(viewport.origin.y.bitPattern)
             hasher.combine(viewport.size.width.bitPattern)
             hasher.combine(viewport.size.height.bitPattern)
-            digest = hasher.finalize()
         }
 
-        func hash(into hasher: inout Hasher) { hasher.combine(digest) }
-
         static func == (a: Self, b: Self) -> Bool {
-            a.digest == b.digest && a.rule == b.rule && a.outline == b.outline && a.color == b.color
-                && a.transform == b.transform && a.viewport == b.viewport && a.path == b.path
+            guard a.rule == b.rule, sameBits(a.color, b.color), sameBits(a.transform, b.transform) else { return false }
+            switch (a.outline, b.outline) {
+            case (nil, nil): break
+            case (let x?, let y?): guard sameBits(x, y) else { return false }
+            default: return false
+            }
+            return a.viewport.origin.x.bitPattern == b.viewport.origin.x.bitPattern
+                && a.viewport.origin.y.bitPattern == b.viewport.origin.y.bitPattern
+                && a.viewport.size.width.bitPattern == b.viewport.size.width.bitPattern
+                && a.viewport.size.height.bitPattern == b.viewport.size.height.bitPattern && sameBits(a.path, b.path)
+        }
+    }
+}
+
+/// True when both transforms have the same bits in every entry.
+private func sameBits(_ a: AffineTransform, _ b: AffineTransform) -> Bool {
+    a.a.bitPattern == b.a.bitPattern && a.b.bitPattern == b.b.bitPattern && a.c.bitPattern == b.c.bitPattern
+        && a.d.bitPattern == b.d.bitPattern && a.tx.bitPattern == b.tx.bitPattern && a.ty.bitPattern == b.ty.bitPattern
+}
+
+private func sameBits(_ a: StrokeStyle, _ b: StrokeStyle) -> Bool {
+    a.width.bitPattern == b.width.bitPattern && a.miterLimit.bitPattern == b.miterLimit.bitPattern && a.cap == b.cap
+        && a.join == b.join
+}
+
+private func sameBits(_ a: SIMD4<Float>, _ b: SIMD4<Float>) -> Bool {
+    a.x.bitPattern == b.x.bitPattern && a.y.bitPattern == b.y.bitPattern && a.z.bitPattern == b.z.bitPattern
+        && a.w.bitPattern == b.w.bitPattern
+}
+
+private func sameBits(_ a: Point, _ b: Point) -> Bool {
+    a.x.bitPattern == b.x.bitPattern && a.y.bitPattern == b.y.bitPattern
+}
+
+/// True when both paths have the same elements with the same bits in every coordinate; at once when they share
+/// their storage.
+private func sameBits(_ a: Path, _ b: Path) -> Bool {
+    a.elements.withUnsafeBufferPointer { x in
+        b.elements.withUnsafeBufferPointer { y in
+            guard x.count == y.count else { return false }
+            if x.baseAddress == y.baseAddress { return true }
+            for (p, q) in zip(x, y) {
+                switch (p, q) {
+                case (.move(let s), .move(let t)), (.line(let s), .line(let t)):
+                    guard sameBits(s, t) else { return false }
+                case (.quad(let c, let s), .quad(let d, let t)):
+                    guard sameBits(c, d), sameBits(s, t) else { return false }
+                case (.cubic(let c1, let c2, let s), .cubic(let d1, let d2, let t)):
+                    guard sameBits(c1, d1), sameBits(c2, d2), sameBits(s, t) else { return false }
+                case (.close, .close): break
+                default: return false
+                }
+            }
+            return true
         }
     }
 }

@@ -6,9 +6,8 @@ import KiteScene
 /// encoded again. Keyed by content, not by position in the draw list: a layer added, removed or moved in the
 /// order costs its own encoding only.
 ///
-/// Two generations: what this frame used (`current`) and what the last frame produced (`previous`); a key found in
-/// `previous` moves to `current`, so a path no longer drawn is forgotten after one frame. Storage is reused
-/// between frames; only a path encoded anew allocates (its cached copy).
+/// A path drawn in a frame keeps its instances for the next; a path not drawn for a whole frame is forgotten
+/// (`RetainedTable`). Storage is reused between frames; only a path encoded anew allocates (its cached copy).
 struct RetainedEncodings {
     /// A stroke's pieces as the stroke encoder made them (none marked as listed), and for an opaque path whose
     /// overlap search finished within the texel budget, its overlap lists.
@@ -30,10 +29,8 @@ struct RetainedEncodings {
         var edges: [SIMD4<Float>]
     }
 
-    private(set) var strokes: [StrokeKey: StrokeOutput] = [:]
-    private var previousStrokes: [StrokeKey: StrokeOutput] = [:]
-    private(set) var fills: [FillKey: FillOutput] = [:]
-    private var previousFills: [FillKey: FillOutput] = [:]
+    private var strokes = RetainedTable<StrokeKey, StrokeOutput>()
+    private var fills = RetainedTable<FillKey, FillOutput>()
     /// Paths the stroke encoder flattened and encoded, over the encoder's life: a steady frame adds none.
     private(set) var strokeEncodeCount = 0
     /// Paths (and stroke outlines) the fill encoder encoded, over the encoder's life: a steady frame adds none.
@@ -41,33 +38,21 @@ struct RetainedEncodings {
 
     /// Starts a frame: last frame's outputs become the ones to reuse from.
     mutating func startFrame() {
-        swap(&strokes, &previousStrokes)
-        strokes.removeAll(keepingCapacity: true)
-        swap(&fills, &previousFills)
-        fills.removeAll(keepingCapacity: true)
+        strokes.startFrame()
+        fills.startFrame()
     }
 
     /// The pieces (and overlap lists) of `key` from this frame or the last, or nil when they must be encoded.
-    mutating func strokeOutput(_ key: StrokeKey) -> StrokeOutput? {
-        if let found = strokes[key] { return found }
-        guard let found = previousStrokes.removeValue(forKey: key) else { return nil }
-        strokes[key] = found
-        return found
-    }
+    mutating func strokeOutput(_ key: StrokeKey) -> StrokeOutput? { strokes.value(key) }
 
     /// Remembers the pieces just encoded for `key` and, when searched to the end, their overlap lists.
     mutating func store(_ pieces: [StrokePiece], overlaps: StrokeOverlapLists?, for key: StrokeKey) {
         strokeEncodeCount += 1
-        strokes[key] = StrokeOutput(pieces: pieces, overlaps: overlaps)
+        strokes.store(StrokeOutput(pieces: pieces, overlaps: overlaps), for: key)
     }
 
     /// The fill output of `key` from this frame or the last, or nil when it must be encoded.
-    mutating func fillOutput(_ key: FillKey) -> FillOutput? {
-        if let found = fills[key] { return found }
-        guard let found = previousFills.removeValue(forKey: key) else { return nil }
-        fills[key] = found
-        return found
-    }
+    mutating func fillOutput(_ key: FillKey) -> FillOutput? { fills.value(key) }
 
     /// Remembers the fill just encoded for `key`: `instances` refer to `edges` from `firstEdge` on.
     mutating func store(
@@ -76,6 +61,6 @@ struct RetainedEncodings {
         fillEncodeCount += 1
         var own = Array(instances)
         for i in own.indices { own[i].edges.x -= Float(firstEdge) }
-        fills[key] = FillOutput(instances: own, edges: Array(edges))
+        fills.store(FillOutput(instances: own, edges: Array(edges)), for: key)
     }
 }
