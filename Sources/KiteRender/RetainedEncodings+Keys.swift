@@ -1,22 +1,23 @@
 import KiteGeometry
 
 // The keys of the retained encodings. A steady frame mostly compares a key with last frame's (`RetainedTable`), so
-// equality tests the cheap fields first and the path (usually the very same storage) last. Hashing feeds each
-// coordinate's bits, not the `Double`'s own hash, which normalises values and costs several times more; -0 and 0
-// then hash apart, so equality keeps them apart too (a miss only encodes again).
+// equality tests the cheap fields first and the path (usually the very same storage) last. Both equality and the
+// digest read each coordinate's bits (-0 and 0 are kept apart, harmlessly: a miss only encodes again).
 extension RetainedEncodings {
     /// A stroke drawn with pieces (a conformal transform).
-    struct StrokeKey: Hashable {
+    struct StrokeKey: RetainedKey {
         let path: Path
         let style: StrokeStyle
         let color: SIMD4<Float>
         let transform: AffineTransform
 
-        func hash(into hasher: inout Hasher) {
-            hasher.combineContent(of: path)
-            hasher.combineContent(of: style)
-            hasher.combineContent(of: color)
-            hasher.combineContent(of: transform)
+        var digest: UInt64 {
+            var d = ContentDigest()
+            d.add(path)
+            d.add(style)
+            d.add(color)
+            d.add(transform)
+            return d.value
         }
 
         static func == (a: Self, b: Self) -> Bool {
@@ -26,7 +27,7 @@ extension RetainedEncodings {
     }
 
     /// A filled path, or a stroke filled from its outline (`outline` is the stroke's style then).
-    struct FillKey: Hashable {
+    struct FillKey: RetainedKey {
         let path: Path
         let rule: FillRule
         let outline: StrokeStyle?
@@ -35,16 +36,18 @@ extension RetainedEncodings {
         /// The fill encoder's clip rectangle: geometry beyond it was cut away.
         let viewport: Rect
 
-        func hash(into hasher: inout Hasher) {
-            hasher.combineContent(of: path)
-            hasher.combine(rule == .evenOdd)
-            if let outline { hasher.combineContent(of: outline) } else { hasher.combine(0 as UInt8) }
-            hasher.combineContent(of: color)
-            hasher.combineContent(of: transform)
-            hasher.combine(viewport.origin.x.bitPattern)
-            hasher.combine(viewport.origin.y.bitPattern)
-            hasher.combine(viewport.size.width.bitPattern)
-            hasher.combine(viewport.size.height.bitPattern)
+        var digest: UInt64 {
+            var d = ContentDigest()
+            d.add(path)
+            d.add(rule == .evenOdd ? 1 : 2)
+            if let outline { d.add(outline) } else { d.add(0) }
+            d.add(color)
+            d.add(transform)
+            d.add(viewport.origin.x.bitPattern)
+            d.add(viewport.origin.y.bitPattern)
+            d.add(viewport.size.width.bitPattern)
+            d.add(viewport.size.height.bitPattern)
+            return d.value
         }
 
         static func == (a: Self, b: Self) -> Bool {
@@ -106,66 +109,76 @@ private func sameBits(_ a: Path, _ b: Path) -> Bool {
     }
 }
 
-extension Hasher {
-    /// Feeds every element of `path`: a tag per kind, then its points' coordinate bits.
-    fileprivate mutating func combineContent(of path: Path) {
-        combine(path.elements.count)
+/// A 64-bit digest of a sequence of words: each word is folded in by a full-width multiply whose two halves are
+/// combined (the "mum" step of wyhash, a public-domain hash by Wang Yi). Several times cheaper per word than
+/// `Hasher`'s SipHash; it starts from a seed drawn once per process, so inputs cannot be prepared to collide.
+/// Collisions only cost time: the table compares whole keys.
+private struct ContentDigest {
+    private static let seed = UInt64.random(in: .min ... .max)
+    private(set) var value = ContentDigest.seed
+
+    mutating func add(_ word: UInt64) {
+        let product = (value ^ word).multipliedFullWidth(by: 0x9E37_79B9_7F4A_7C15)
+        value = product.high ^ product.low
+    }
+
+    /// Every element of `path`: a tag per kind, then its points' coordinate bits.
+    mutating func add(_ path: Path) {
+        add(UInt64(path.elements.count))
         for element in path.elements {
             switch element {
             case .move(let p):
-                combine(1 as UInt8)
-                combineContent(of: p)
+                add(1)
+                add(p)
             case .line(let p):
-                combine(2 as UInt8)
-                combineContent(of: p)
+                add(2)
+                add(p)
             case .quad(let c, let p):
-                combine(3 as UInt8)
-                combineContent(of: c)
-                combineContent(of: p)
+                add(3)
+                add(c)
+                add(p)
             case .cubic(let c1, let c2, let p):
-                combine(4 as UInt8)
-                combineContent(of: c1)
-                combineContent(of: c2)
-                combineContent(of: p)
+                add(4)
+                add(c1)
+                add(c2)
+                add(p)
             case .close:
-                combine(5 as UInt8)
+                add(5)
             }
         }
     }
 
-    fileprivate mutating func combineContent(of p: Point) {
-        combine(p.x.bitPattern)
-        combine(p.y.bitPattern)
+    mutating func add(_ p: Point) {
+        add(p.x.bitPattern)
+        add(p.y.bitPattern)
     }
 
-    fileprivate mutating func combineContent(of style: StrokeStyle) {
-        combine(style.width.bitPattern)
-        combine(style.miterLimit.bitPattern)
+    mutating func add(_ style: StrokeStyle) {
+        add(style.width.bitPattern)
+        add(style.miterLimit.bitPattern)
         switch style.cap {
-        case .butt: combine(1 as UInt8)
-        case .round: combine(2 as UInt8)
-        case .square: combine(3 as UInt8)
+        case .butt: add(1)
+        case .round: add(2)
+        case .square: add(3)
         }
         switch style.join {
-        case .miter: combine(1 as UInt8)
-        case .round: combine(2 as UInt8)
-        case .bevel: combine(3 as UInt8)
+        case .miter: add(1)
+        case .round: add(2)
+        case .bevel: add(3)
         }
     }
 
-    fileprivate mutating func combineContent(of color: SIMD4<Float>) {
-        combine(color.x.bitPattern)
-        combine(color.y.bitPattern)
-        combine(color.z.bitPattern)
-        combine(color.w.bitPattern)
+    mutating func add(_ color: SIMD4<Float>) {
+        add(UInt64(color.x.bitPattern) << 32 | UInt64(color.y.bitPattern))
+        add(UInt64(color.z.bitPattern) << 32 | UInt64(color.w.bitPattern))
     }
 
-    fileprivate mutating func combineContent(of t: AffineTransform) {
-        combine(t.a.bitPattern)
-        combine(t.b.bitPattern)
-        combine(t.c.bitPattern)
-        combine(t.d.bitPattern)
-        combine(t.tx.bitPattern)
-        combine(t.ty.bitPattern)
+    mutating func add(_ t: AffineTransform) {
+        add(t.a.bitPattern)
+        add(t.b.bitPattern)
+        add(t.c.bitPattern)
+        add(t.d.bitPattern)
+        add(t.tx.bitPattern)
+        add(t.ty.bitPattern)
     }
 }

@@ -1,16 +1,24 @@
+/// A key of a `RetainedTable`: equality, and a digest that equal keys share.
+protocol RetainedKey: Equatable {
+    /// A hash of the key's whole content; keys that are equal have equal digests.
+    var digest: UInt64 { get }
+}
+
 /// The values made for keys this frame or the last (`RetainedEncodings`): a key looked up in a frame keeps its
 /// value for the next; a key not looked up for a whole frame is forgotten at the start of the one after.
 ///
 /// A steady scene asks for the same keys in the same order every frame, so each lookup first compares the key with
-/// the one asked for at the same position last frame, which costs an equality test instead of hashing the key's
-/// whole content (a path's every point). Only a key out of that order goes through the hash table; the positions
-/// then follow it, so one layer added or moved does not send every later key through the table.
+/// the one asked for at the same position last frame: an equality test, no hashing of the key's content (a path's
+/// every point). Only a key out of that order is hashed, once, and found through an open-addressing table of its
+/// digest (linear probing, deletion by shifting back the entries after it: Knuth, TAOCP vol. 3, 6.4, algorithm R);
+/// the positions then follow it, so one layer added or moved does not send every later key through the table.
 ///
 /// Storage is reused between frames: a steady frame allocates nothing.
-struct RetainedTable<Key: Hashable, Value> {
+struct RetainedTable<Key: RetainedKey, Value> {
     private struct Slot {
         var key: Key?
         var value: Value?
+        var digest: UInt64 = 0
         /// The last frame that looked this slot up or stored it.
         var used = 0
         /// Its position among the lookups of the frame that last used it.
@@ -18,10 +26,12 @@ struct RetainedTable<Key: Hashable, Value> {
     }
 
     private var slots: [Slot] = []
-    /// Slot of each live key.
-    private var index: [Key: Int] = [:]
     /// Slots given up, to be reused.
     private var free: [Int] = []
+    /// The open-addressing table: a slot index per bucket, -1 for none; a power of two, at most half full.
+    private var buckets: [Int32] = []
+    /// Keys held.
+    private(set) var count = 0
     /// The slots looked up last frame and this frame, in lookup order.
     private var previousOrder: [Int] = []
     private var order: [Int] = []
@@ -30,35 +40,34 @@ struct RetainedTable<Key: Hashable, Value> {
     private var frame = 1
     /// Slots used this frame (each counted once).
     private var usedThisFrame = 0
-
-    /// Keys held.
-    var count: Int { index.count }
+    /// The digest of the last key that missed, for the `store` that follows.
+    private var missed: (key: Key, digest: UInt64)?
 
     /// Starts a frame: forgets the keys not looked up or stored during the last one.
     mutating func startFrame() {
-        if usedThisFrame < index.count {
-            for s in slots.indices where slots[s].key != nil && slots[s].used < frame {
-                if let key = slots[s].key { index.removeValue(forKey: key) }
-                slots[s] = Slot()
-                free.append(s)
-            }
+        if usedThisFrame < count {
+            for s in slots.indices where slots[s].key != nil && slots[s].used < frame { remove(s) }
         }
         frame += 1
         usedThisFrame = 0
         swap(&order, &previousOrder)
         order.removeAll(keepingCapacity: true)
         cursor = 0
+        missed = nil
     }
 
     /// The value of `key`, or nil when it has none.
     mutating func value(_ key: Key) -> Value? {
-        let s: Int
+        var s = -1
         if cursor < previousOrder.count, slots[previousOrder[cursor]].key == key {
             s = previousOrder[cursor]
-        } else if let found = index[key] {
-            s = found
         } else {
-            return nil
+            let digest = key.digest
+            s = find(key, digest)
+            guard s >= 0 else {
+                missed = (key, digest)
+                return nil
+            }
         }
         touch(s)
         return slots[s].value
@@ -66,6 +75,8 @@ struct RetainedTable<Key: Hashable, Value> {
 
     /// Stores `value` for `key` (not held).
     mutating func store(_ value: Value, for key: Key) {
+        let digest = missed.flatMap { $0.key == key ? $0.digest : nil } ?? key.digest
+        missed = nil
         let s: Int
         if let reused = free.popLast() {
             s = reused
@@ -73,9 +84,10 @@ struct RetainedTable<Key: Hashable, Value> {
             s = slots.count
             slots.append(Slot())
         }
-        slots[s].key = key
-        slots[s].value = value
-        index[key] = s
+        slots[s] = Slot(key: key, value: value, digest: digest)
+        if 2 * (count + 1) > buckets.count { grow() }
+        insert(s)
+        count += 1
         touch(s)
     }
 
@@ -88,5 +100,57 @@ struct RetainedTable<Key: Hashable, Value> {
         slots[s].position = order.count
         order.append(s)
         cursor = last >= 0 ? last + 1 : cursor + 1
+    }
+
+    /// The slot holding `key` (whose digest is `digest`), or -1.
+    private func find(_ key: Key, _ digest: UInt64) -> Int {
+        guard !buckets.isEmpty else { return -1 }
+        let mask = buckets.count - 1
+        var b = Int(truncatingIfNeeded: digest) & mask
+        while buckets[b] >= 0 {
+            let s = Int(buckets[b])
+            if slots[s].digest == digest, slots[s].key == key { return s }
+            b = (b + 1) & mask
+        }
+        return -1
+    }
+
+    /// Puts slot `s` into the first free bucket from its digest's.
+    private mutating func insert(_ s: Int) {
+        let mask = buckets.count - 1
+        var b = Int(truncatingIfNeeded: slots[s].digest) & mask
+        while buckets[b] >= 0 { b = (b + 1) & mask }
+        buckets[b] = Int32(s)
+    }
+
+    /// Doubles the buckets (at least 16) and puts every held slot back.
+    private mutating func grow() {
+        let size = max(16, buckets.count * 2)
+        buckets.removeAll(keepingCapacity: true)
+        buckets.append(contentsOf: repeatElement(-1, count: size))
+        for s in slots.indices where slots[s].key != nil { insert(s) }
+    }
+
+    /// Forgets slot `s`: empties its bucket and shifts back the entries after it that would no longer be found.
+    private mutating func remove(_ s: Int) {
+        let mask = buckets.count - 1
+        var hole = Int(truncatingIfNeeded: slots[s].digest) & mask
+        while buckets[hole] != Int32(s) { hole = (hole + 1) & mask }
+        var next = hole
+        while true {
+            next = (next + 1) & mask
+            guard buckets[next] >= 0 else { break }
+            let home = Int(truncatingIfNeeded: slots[Int(buckets[next])].digest) & mask
+            // The entry at `next` stays unless its home bucket lies cyclically outside (hole, next].
+            let stays = hole <= next ? (hole < home && home <= next) : (hole < home || home <= next)
+            if !stays {
+                buckets[hole] = buckets[next]
+                hole = next
+            }
+        }
+        buckets[hole] = -1
+        slots[s] = Slot()
+        free.append(s)
+        count -= 1
     }
 }

@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Finds the pieces of one opaque path that can cover the same pixel without meeting at a joint (a loop, a
 /// crossing, a second pass over the same curve, a cusp) and lists them for the stroke shader, which gives each such
 /// pixel to the piece with the largest coverage. The path then blends every pixel once, with the coverage of the
@@ -37,6 +33,8 @@ struct StrokeOverlaps {
     var gridFrom = Self.gridThreshold
     /// Axis-aligned bounds (min x, min y, max x, max y) of the pieces of a path searched pair by pair.
     private var bounds: [SIMD4<Float>] = []
+    /// Oriented boxes of the pieces of a path searched pair by pair.
+    private var boxes: [Box] = []
     /// Overlapping pairs (indices into the stroke array) of a path searched pair by pair, in order.
     private var pairs: [SIMD2<Int32>] = []
     /// The grid over a path with many pieces.
@@ -52,7 +50,7 @@ struct StrokeOverlaps {
     /// overlaps without a joint between them; the pieces are listed in path order until `maxTexels` is reached.
     mutating func resolve(_ pieces: inout [StrokePiece], _ range: Range<Int>, texels: inout [SIMD4<Float>]) -> Bool {
         ranOutOfTexels = false
-        guard range.count > 1, !Self.cannotComeBack(pieces, range) else { return false }
+        guard range.count > 1 else { return false }
         let byGrid = range.count >= gridFrom
         if byGrid {
             grid.build(pieces, range)
@@ -93,15 +91,21 @@ struct StrokeOverlaps {
     /// Tests every pair of `pieces[range]`: `pairs` gets those that overlap, in order.
     private mutating func findPairs(_ pieces: [StrokePiece], _ range: Range<Int>) {
         bounds.removeAll(keepingCapacity: true)
+        boxes.removeAll(keepingCapacity: true)
         pairs.removeAll(keepingCapacity: true)
-        for i in range { bounds.append(Self.bounds(pieces[i])) }
+        for i in range {
+            bounds.append(Self.bounds(pieces[i]))
+            boxes.append(Self.box(pieces[i]))
+        }
         for i in range {
             let a = bounds[i - range.lowerBound]
             for j in (i + 1)..<range.upperBound {
                 let b = bounds[j - range.lowerBound]
                 guard a.x <= b.z, b.x <= a.z, a.y <= b.w, b.y <= a.w else { continue }
                 guard !Self.joined(pieces[i], pieces[j]), !Self.joined(pieces[j], pieces[i]) else { continue }
-                if Self.overlap(Self.box(pieces[i]), Self.box(pieces[j])) { pairs.append(SIMD2(Int32(i), Int32(j))) }
+                if Self.overlap(boxes[i - range.lowerBound], boxes[j - range.lowerBound]) {
+                    pairs.append(SIMD2(Int32(i), Int32(j)))
+                }
             }
         }
     }
@@ -113,56 +117,6 @@ struct StrokeOverlaps {
         for pair in pairs where found.count < Self.maxPerPiece && (pair.x == Int32(i) || pair.y == Int32(i)) {
             found.append(Int(pair.x == Int32(i) ? pair.y : pair.x))
         }
-    }
-
-    /// True when no two pieces of `pieces[range]` that are not neighbours can have meeting boxes, so the pairwise
-    /// search would list nothing. The pieces join end to end and turn by at most a right angle in all, so every
-    /// direction along the path lies within 45 degrees of one direction w and the path advances along w. A piece's
-    /// box lies within r = sqrt(2) (padding + control point's distance from the chord) of its chord, so along w it
-    /// reaches at most r past its ends; an interior piece at least 4 r long (the largest r of the path) keeps the
-    /// boxes before it apart from those after it. Neighbours share a joint, which settles their pixels. Gentle
-    /// strokes take this shortcut instead of the search.
-    static func cannotComeBack(_ pieces: [StrokePiece], _ range: Range<Int>) -> Bool {
-        var reach: Float = 0
-        var turning: Float = 0
-        var previousEnd = SIMD2<Float>(repeating: 0)
-        for i in range {
-            let piece = pieces[i]
-            let (p0, p1, p2) = (piece.start, piece.control, piece.end)
-            let (t0, t1) = (p1 - p0, p2 - p1)
-            if i > range.lowerBound {
-                guard p0 == pieces[i - 1].end else { return false }
-                turning += angle(previousEnd, t0)
-            }
-            if piece.isQuadratic { turning += angle(t0, t1) }
-            guard turning <= .pi / 2 else { return false }
-            previousEnd = t1
-            reach = max(reach, piece.reach.z + (piece.isQuadratic ? distanceFromChord(p0, p1, p2) : 0))
-        }
-        let shortest = 4 * Float(2).squareRoot() * reach
-        for i in (range.lowerBound + 1)..<(range.upperBound - 1)
-        where length(pieces[i].end - pieces[i].start) < shortest {
-            return false
-        }
-        return true
-    }
-
-    /// The distance from `p1` to the segment p0 p2 (its distance from p0 when the segment is a point).
-    private static func distanceFromChord(_ p0: SIMD2<Float>, _ p1: SIMD2<Float>, _ p2: SIMD2<Float>) -> Float {
-        let chord = p2 - p0
-        let len = length(chord)
-        guard len > 1e-6 else { return length(p1 - p0) }
-        let r = p1 - p0
-        let along = dot(r, chord) / len
-        let across = abs(r.x * chord.y - r.y * chord.x) / len
-        let beyond = max(0, max(-along, along - len))
-        return (across * across + beyond * beyond).squareRoot()
-    }
-
-    /// The angle between two directions (radians, 0...pi); pi when either is zero, so nothing is assumed of it.
-    private static func angle(_ a: SIMD2<Float>, _ b: SIMD2<Float>) -> Float {
-        guard a != .zero, b != .zero else { return .pi }
-        return atan2(abs(a.x * b.y - a.y * b.x), dot(a, b))
     }
 
     /// True when `a` ends where `b` starts with a joint between them (the joint's ownership splits their pixels).

@@ -6,6 +6,13 @@ import Testing
 /// `RetainedTable` against a simple model: two dictionaries, this frame's and last frame's, a key found in last
 /// frame's moving into this frame's (what the retained encodings were before the table).
 @Suite struct RetainedTableTests {
+    /// A key whose digest has few values, so that keys collide, probe past each other and are shifted back
+    /// when one is removed.
+    struct Key: RetainedKey {
+        let n: Int
+        var digest: UInt64 { UInt64(n % 7) &* 0x9E37_79B9_7F4A_7C15 | UInt64(n % 3) }
+    }
+
     struct Model {
         var current: [Int: Int] = [:]
         var previous: [Int: Int] = [:]
@@ -27,7 +34,7 @@ import Testing
     /// repeated within a frame), each miss stored: the same values found and missed as the model.
     @Test func randomFramesFindWhatTheModelFinds() {
         var rng = SplitMix64(seed: 31)
-        var table = RetainedTable<Int, Int>()
+        var table = RetainedTable<Key, Int>()
         var model = Model()
         var keys = Array(0..<40)
         var hits = 0
@@ -45,10 +52,10 @@ import Testing
             let asked = frame % 11 == 5 ? Array(keys.prefix(keys.count / 2)) : keys
             for key in asked {
                 let expected = model.value(key)
-                #expect(table.value(key) == expected, "frame \(frame), key \(key)")
+                #expect(table.value(Key(n: key)) == expected, "frame \(frame), key \(key)")
                 if expected == nil {
                     let made = key * 1000 + frame
-                    table.store(made, for: key)
+                    table.store(made, for: Key(n: key))
                     model.current[key] = made
                 } else {
                     hits += 1

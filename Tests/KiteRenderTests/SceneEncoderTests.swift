@@ -179,35 +179,6 @@ extension SceneEncoderTests {
         #expect(firstColours == [SIMD4(0, 0, 0, 1)])
     }
 
-    /// The search's shortcut (`StrokeOverlaps.cannotComeBack`) is taken only where the pairwise search would list
-    /// nothing: over random cubics of several widths and sizes, no two pieces of a path it skips have meeting
-    /// boxes unless they share a joint; and it is taken for some (random cubics mostly turn by more than a right
-    /// angle, which the shortcut does not handle).
-    @Test func theShortcutSkipsOnlyPathsWithoutOverlaps() {
-        var rng = SplitMix64(seed: 14)
-        var skipped = 0
-        for n in 0..<600 {
-            let size = [40.0, 200, 800][n % 3]
-            var path = Path()
-            path.move(to: rng.point(in: size))
-            path.addCurve(to: rng.point(in: size), control1: rng.point(in: size), control2: rng.point(in: size))
-            var encoder = StrokeEncoder()
-            var pieces: [StrokePiece] = []
-            let style = StrokeStyle(width: [1.0, 4, 12][n % 3 == 0 ? 0 : (n / 3) % 3], cap: .round)
-            encoder.encode(path, style: style, color: SIMD4(0, 0, 0, 1), transform: .identity, into: &pieces)
-            guard StrokeOverlaps.cannotComeBack(pieces, pieces.indices) else { continue }
-            skipped += 1
-            for i in pieces.indices {
-                for j in pieces.indices where j > i + 1 {
-                    let (a, b) = (pieces[i], pieces[j])
-                    guard !StrokeOverlaps.joined(a, b), !StrokeOverlaps.joined(b, a) else { continue }
-                    #expect(!StrokeOverlaps.overlap(StrokeOverlaps.box(a), StrokeOverlaps.box(b)), "path \(n)")
-                }
-            }
-        }
-        #expect(skipped >= 5, "\(skipped) of 600 paths skipped the search")
-    }
-
     @Test func aSelfCrossingCubicListsItsCrossingPieces() {
         var path = Path()
         path.move(to: Point(8, 52))
