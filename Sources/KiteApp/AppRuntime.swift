@@ -30,10 +30,26 @@ public struct AppRuntime {
         self.appID = appID ?? "org.kite." + title.filter { !$0.isWhitespace }
     }
 
+    /// Starts, on background threads, the start-up work every run needs before its first frame and returns at
+    /// once: loading the GL driver (`GLContext.startLoadingDriver`) and fontconfig with the faces a first frame draws
+    /// (`FontLocator.warmUp`). Call it first thing, before building the scene, so that work overlaps the scene's
+    /// construction instead of following it; `run` works the same without it. `run` waits for the driver load
+    /// before it returns or throws; a program that exits without calling `run` calls `finishLoading()` first.
+    public static func startLoading() {
+        GLContext.startLoadingDriver()
+        RunOptions.warmUpFonts()
+    }
+
+    /// Waits for the driver load `startLoading` began, so the process can exit safely.
+    public static func finishLoading() {
+        GLContext.waitForDriverLoad()
+    }
+
     /// Runs `scene` until the frame limit, the window's close, the scene's quit request or SIGINT/SIGTERM; every
     /// log, summary and recording is complete when it returns.
     /// - Throws: `AppFailure`, one line saying what failed (no compositor, no EGL, a file that cannot be written).
     public func run(_ scene: AppScene) throws {
+        defer { Self.finishLoading() }
         TerminationRequest.install()
         try options.checkDistinctFiles()
         try Self.reportingFailures {

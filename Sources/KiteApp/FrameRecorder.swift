@@ -13,6 +13,10 @@ final class FrameRecorder {
     var statistics: FrameStatistics?
     /// How the loop redraws, for the summary's `redraw` (see `FrameSummary.redraw`).
     var redraw: RedrawPath?
+    /// Process start to the end of the first frame, and to its presentation, milliseconds
+    /// (`FrameSummary.firstFrameMilliseconds`, `firstPresentMilliseconds`); set by the loop.
+    var firstFrameMilliseconds: Double?
+    var firstPresentMilliseconds: Double?
 
     init(options: RunOptions) throws {
         if let path = options.frameLogPath {
@@ -49,6 +53,8 @@ final class FrameRecorder {
         if let summaryPath {
             var summary = summary.summary
             summary.redraw = redraw
+            summary.firstFrameMilliseconds = firstFrameMilliseconds
+            summary.firstPresentMilliseconds = firstPresentMilliseconds
             do { try OutputFile.write(summary.json, to: summaryPath) } catch { failures.append("summary: \(error)") }
         }
         if !failures.isEmpty { throw AppFailure(failures.joined(separator: "; ")) }

@@ -144,10 +144,13 @@ public final class FrameStep {
 
     /// Does ahead of time what a first interaction would otherwise wait for (`SceneRenderer.warmUp`): every shader
     /// variant the renderer uses compiled, the glyph atlas of every text layer in the scene (hidden ones included)
-    /// made at `surface`'s scale. The runners call it once, right after the first frame, so the first frame is not
-    /// delayed and the first tap does not stall. The framebuffer bound before stays bound.
+    /// made at `surface`'s scale, and the HUD's programs and atlas when there is a HUD, shown or not
+    /// (`FrameHUD.warmUp`: the first F1 compiles nothing). The runners call it once, right after the first frame,
+    /// so the first frame is not delayed and the first tap does not stall. The framebuffer bound before stays
+    /// bound.
     public func warmUp(surface: SurfaceSize) throws {
         try renderer.warmUp(textIn: scene.rootLayer, scale: surface.scale)
+        try hud?.warmUp(scale: surface.scale)
     }
 
     /// Tells the HUD the scene's mode and the redraw path, and returns where it goes this frame (device pixels);

@@ -99,6 +99,11 @@ public struct HeadlessRunner {
             gl.finish()
             let end = wallClock.nowNanoseconds()
             phases.end(.submit, atNanoseconds: end)
+            if i == 0 {
+                recorder.firstFrameMilliseconds = ProcessStart.nanoseconds(until: end, on: wallClock).map {
+                    Double($0) / 1e6
+                }
+            }
             let cpuNanoseconds = end - start
             var gpuMilliseconds: Double?
             gpuTimer?.collect { frame, milliseconds in if frame == i { gpuMilliseconds = milliseconds } }

@@ -86,7 +86,7 @@ public final class WaylandRunner {
         // fontconfig's start-up runs on another core while EGL loads the driver.
         RunOptions.warmUpFonts()
         let gl = try GLContext(platform: .wayland(display: UnsafeMutableRawPointer(display.rawDisplay)))
-        try gl.attachWindow(window.eglWindowPointer!)
+        try gl.attachWindow(window.eglWindowPointer!, owner: window)
         let step = try FrameStep(scene: scene, renderer: SceneRenderer(), hud: options.makeHUD())
         if !options.fullRedraw, let config = window.configuration {
             // Where the driver says how old the back buffer is, frames are drawn straight into it; elsewhere (Mesa's
@@ -151,7 +151,7 @@ public final class WaylandRunner {
                     frameDue = true
                     if !hasFeedback { timeline.giveUpOnPending() }
                 case .presentation(let feedback):
-                    record(feedback)
+                    record(feedback, clock: display.presentationClock, recorder: recorder)
                 case .closeRequested:
                     running = false
                 case .configured:
@@ -220,9 +220,14 @@ public final class WaylandRunner {
         options.continuous || scene.isAnimating || treeChanged || input?.isReplaying == true
     }
 
-    private func record(_ feedback: PresentationFeedback) {
+    private func record(_ feedback: PresentationFeedback, clock: PresentationClock, recorder: FrameRecorder) {
         switch feedback.outcome {
         case .presented(let timestamp, let refresh, _, _):
+            if feedback.frameID == 0 {
+                recorder.firstPresentMilliseconds = ProcessStart.nanoseconds(until: timestamp, on: clock).map {
+                    Double($0) / 1e6
+                }
+            }
             timeline.presented(frame: feedback.frameID, atNanoseconds: timestamp, refreshNanoseconds: UInt64(refresh))
             lastPresent = (timestamp, UInt64(refresh))
         case .discarded:
@@ -325,6 +330,9 @@ public final class WaylandRunner {
         }
         let end = clock.nowNanoseconds()
         phases.end(.submit, atNanoseconds: end)
+        if frame == 0 {
+            recorder.firstFrameMilliseconds = ProcessStart.nanoseconds(until: end, on: clock).map { Double($0) / 1e6 }
+        }
         timeline.committed(
             frame: frame, atNanoseconds: commit, cpuMilliseconds: Double(end - start) / 1e6, phases: phases.times,
             inputNanoseconds: inputReceived, followsIdle: followsIdle)

@@ -41,6 +41,14 @@ public struct DamageBench {
                     String(
                         format: "partial redraw: median %.3f ms  p95 %.3f ms  (median damage %.1f%% of the surface)",
                         p.median, p.p95, damaged * 100))
+                for (name, pass) in [("full", full), ("partial", partial)] {
+                    print(
+                        "  \(name) medians: "
+                            + String(
+                                format: "damage and encode %.3f ms, GL submit %.3f ms, glFinish wait %.3f ms",
+                                Self.stats(pass.encodeMilliseconds).median, Self.stats(pass.submitMilliseconds).median,
+                                Self.stats(pass.finishMilliseconds).median))
+                }
                 print(String(format: "ratio partial / full (medians): %.3f", ratio))
                 if json {
                     print(

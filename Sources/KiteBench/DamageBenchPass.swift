@@ -17,6 +17,11 @@ final class DamageBenchPass {
     private let clock = PresentationClock()
     /// Milliseconds per measured frame.
     private(set) var milliseconds: [Double] = []
+    /// Per measured frame, milliseconds from the frame's start to the end of encoding (damage collection
+    /// included), of issuing the GL commands, and of the wait in `glFinish`: where a frame's time goes.
+    private(set) var encodeMilliseconds: [Double] = []
+    private(set) var submitMilliseconds: [Double] = []
+    private(set) var finishMilliseconds: [Double] = []
     /// Damaged pixels over surface pixels, per measured frame.
     private(set) var damagedFractions: [Double] = []
     /// 42 frames (0.7 s): the gallery's hamburger transition (the outer strokes' delay plus duration, 0.65 s) fits.
@@ -37,15 +42,25 @@ final class DamageBenchPass {
     func drawFrame(_ i: Int, measured: Bool, gl: GLContext) throws {
         let surface = SurfaceSize(logicalWidth: retained.width, logicalHeight: retained.height, scale: 1)
         var statistics: FrameStatistics?
-        var start: UInt64 = 0
+        var (start, encoded, submitted): (UInt64, UInt64, UInt64) = (0, 0, 0)
         try step.run(
             timeSeconds: Double(i) / 60, surface: surface, statistics: &statistics, gpuAvailable: false,
             input: { if i % Self.togglePeriodFrames == 0 { toggle() } },
-            mark: { boundary in if boundary == .advanced { start = clock.nowNanoseconds() } })
+            mark: { boundary in
+                switch boundary {
+                case .advanced: start = clock.nowNanoseconds()
+                case .encoded: encoded = clock.nowNanoseconds()
+                case .submitted: submitted = clock.nowNanoseconds()
+                default: break
+                }
+            })
         gl.finish()
         let end = clock.nowNanoseconds()
         guard measured else { return }
         milliseconds.append(Double(end - start) / 1e6)
+        encodeMilliseconds.append(Double(encoded - start) / 1e6)
+        submitMilliseconds.append(Double(submitted - encoded) / 1e6)
+        finishMilliseconds.append(Double(end - submitted) / 1e6)
         damagedFractions.append(Double(step.lastDamage.area) / Double(retained.width * retained.height))
     }
 }

@@ -1,5 +1,6 @@
 import CEGL
 import CGLES3
+import Dispatch
 
 /// An EGL display, config and OpenGL ES 3 context, current on the calling thread.
 ///
@@ -17,6 +18,9 @@ public final class GLContext {
     let config: EGLConfig
     let context: EGLContext
     var windowSurface: EGLSurface?
+    /// What owns the window surface's native window and display connection, kept until `deinit` has destroyed the
+    /// surface (`attachWindow(_:owner:)`).
+    private var windowOwner: AnyObject?
     /// Whether the window surface reports its back buffer's age (`GLContext+BufferAge`); false until a window is
     /// attached.
     public internal(set) var hasBufferAge = false
@@ -41,6 +45,32 @@ public final class GLContext {
         }
         rendererName = glGetString(GLenum(GL_RENDERER)).map { String(cString: $0) } ?? "unknown"
     }
+
+    /// Starts initialising EGL's surfaceless display on a background thread and returns at once. Mesa loads its
+    /// driver there (llvmpipe's links LLVM, a library of about 100 MB: tens of milliseconds of page faults and
+    /// relocations before the first context), so a program can overlap that with its own start-up (parsing, building
+    /// its scene, loading fonts). A `GLContext` made later, on either platform, finds the driver loaded; one made
+    /// while the load is under way waits for it (EGL serialises initialisation of a display). Where EGL or its
+    /// driver is missing the background call fails quietly, and the `GLContext` made later reports why.
+    ///
+    /// A process must not exit while the load runs (the driver's and LLVM's exit-time destructors would race it):
+    /// call `waitForDriverLoad()` on every way out that made no `GLContext`.
+    public static func startLoadingDriver() {
+        DispatchQueue.global(qos: .userInitiated).async(group: driverLoad) {
+            guard let d = eglGetPlatformDisplay(EGLenum(EGL_PLATFORM_SURFACELESS_MESA), nil, nil) else { return }
+            var major: EGLint = 0
+            var minor: EGLint = 0
+            _ = eglInitialize(d, &major, &minor)
+        }
+    }
+
+    /// Returns once every load `startLoadingDriver` started has finished (at once when none was started).
+    public static func waitForDriverLoad() {
+        driverLoad.wait()
+    }
+
+    /// The background driver loads in flight.
+    private static let driverLoad = DispatchGroup()
 
     deinit {
         eglMakeCurrent(display, nil, nil, nil)
@@ -87,8 +117,12 @@ public final class GLContext {
     }
 
     /// Creates the window surface for a `wl_egl_window*` and makes it current, with swap interval 0 so that
-    /// `eglSwapBuffers` never waits: the frame callbacks pace the loop.
-    public func attachWindow(_ nativeWindow: UnsafeMutableRawPointer) throws {
+    /// `eglSwapBuffers` never waits: the frame callbacks pace the loop. `owner` (the object that owns
+    /// `nativeWindow` and its display connection) is kept alive as long as this context: `deinit` destroys the
+    /// surface, which sends requests on that connection, so it must not have gone first (in release builds a local
+    /// can be released right after its last use, before a context declared after it).
+    public func attachWindow(_ nativeWindow: UnsafeMutableRawPointer, owner: AnyObject? = nil) throws {
+        windowOwner = owner
         guard let surface = eglCreatePlatformWindowSurface(display, config, nativeWindow, nil) else {
             throw GLError.egl(call: "eglCreatePlatformWindowSurface", code: eglGetError())
         }

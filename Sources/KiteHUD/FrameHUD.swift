@@ -149,6 +149,48 @@ public final class FrameHUD {
         }
     }
 
+    /// Draws the compact HUD and the full panel once into a scratch target (of the format of the retained target
+    /// the runtime draws into), from a few made-up frames, so that their programs' shader variants are compiled and
+    /// the atlas for `scale` (device pixels per logical pixel) exists before the HUD is first shown: otherwise the
+    /// frame after the first F1 compiles them. Leaves `mode`, `panelRect` and the own-cost figure as they were, and
+    /// binds the framebuffer that was bound before. Throws `GLError.outOfMemory` when the scratch target cannot be
+    /// made, and as `draw` does.
+    public func warmUp(scale: Double) throws {
+        let saved = (mode, panelRect, ownCostMilliseconds)
+        var bound: GLint = 0
+        glGetIntegerv(GLenum(GL_FRAMEBUFFER_BINDING), &bound)
+        defer {
+            (mode, panelRect, ownCostMilliseconds) = saved
+            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), GLuint(bound))
+        }
+        var statistics = FrameStatistics(capacity: configuration.graphFrames)
+        for record in Self.warmUpRecords { statistics.add(record) }
+        mode = .full
+        let full = try frame(viewportWidth: 1 << 14, viewportHeight: 1 << 14, scale: scale)
+        let margin = 2 * (HUDStyle.margin * scale).rounded(.up) + 1
+        let (w, h) = (Int((full.width + margin).rounded(.up)), Int((full.height + margin).rounded(.up)))
+        let target = try OffscreenTarget(width: w, height: h, stencil: true)
+        target.bind()
+        for warmMode in [HUDMode.compact, .full] {
+            mode = warmMode
+            try draw(statistics: &statistics, viewportWidth: w, viewportHeight: h, scale: scale, gpuAvailable: true)
+        }
+        glFinish()
+    }
+
+    /// Four frames at 60 Hz, one of them late, with every phase and a GPU time: each part of the HUD has
+    /// something to draw.
+    private static let warmUpRecords: [FrameRecord] = (0..<4 as Range<UInt64>).map { f in
+        let refresh: UInt64 = 16_666_667
+        let phases = PhaseTimes(
+            inputMilliseconds: 0.1, animationMilliseconds: 0.2, layoutMilliseconds: 0.3, submitMilliseconds: 0.4)
+        return FrameRecord(
+            frame: f, commitNanoseconds: refresh * (f + 1) - 5_000_000,
+            presentNanoseconds: refresh * (f + 1 + (f == 2 ? 1 : 0)), refreshNanoseconds: refresh, status: .presented,
+            cpuMilliseconds: phases.totalMilliseconds, phases: phases, gpuMilliseconds: 0.5,
+            inputNanoseconds: refresh * (f + 1) - 8_000_000)
+    }
+
     /// The atlas for `scale`, rasterising the font at the new size when the scale changed.
     private func prepare(scale newScale: Double) throws -> GlyphAtlas {
         if atlas == nil || newScale != scale {

@@ -10,6 +10,8 @@ extension RetainedEncodings {
         let style: StrokeStyle
         let color: SIMD4<Float>
         let transform: AffineTransform
+        /// The stroke encoder's viewport: centre lines beyond it (and the stroke's reach) were cut away.
+        let viewport: Rect
 
         var digest: UInt64 {
             var d = ContentDigest()
@@ -17,12 +19,13 @@ extension RetainedEncodings {
             d.add(style)
             d.add(color)
             d.add(transform)
+            d.add(viewport)
             return d.value
         }
 
         static func == (a: Self, b: Self) -> Bool {
             sameBits(a.color, b.color) && sameBits(a.transform, b.transform) && sameBits(a.style, b.style)
-                && sameBits(a.path, b.path)
+                && sameBits(a.viewport, b.viewport) && sameBits(a.path, b.path)
         }
     }
 
@@ -43,10 +46,7 @@ extension RetainedEncodings {
             if let outline { d.add(outline) } else { d.add(0) }
             d.add(color)
             d.add(transform)
-            d.add(viewport.origin.x.bitPattern)
-            d.add(viewport.origin.y.bitPattern)
-            d.add(viewport.size.width.bitPattern)
-            d.add(viewport.size.height.bitPattern)
+            d.add(viewport)
             return d.value
         }
 
@@ -57,10 +57,7 @@ extension RetainedEncodings {
             case (let x?, let y?): guard sameBits(x, y) else { return false }
             default: return false
             }
-            return a.viewport.origin.x.bitPattern == b.viewport.origin.x.bitPattern
-                && a.viewport.origin.y.bitPattern == b.viewport.origin.y.bitPattern
-                && a.viewport.size.width.bitPattern == b.viewport.size.width.bitPattern
-                && a.viewport.size.height.bitPattern == b.viewport.size.height.bitPattern && sameBits(a.path, b.path)
+            return sameBits(a.viewport, b.viewport) && sameBits(a.path, b.path)
         }
     }
 }
@@ -79,6 +76,11 @@ private func sameBits(_ a: StrokeStyle, _ b: StrokeStyle) -> Bool {
 private func sameBits(_ a: SIMD4<Float>, _ b: SIMD4<Float>) -> Bool {
     a.x.bitPattern == b.x.bitPattern && a.y.bitPattern == b.y.bitPattern && a.z.bitPattern == b.z.bitPattern
         && a.w.bitPattern == b.w.bitPattern
+}
+
+private func sameBits(_ a: Rect, _ b: Rect) -> Bool {
+    sameBits(a.origin, b.origin) && a.size.width.bitPattern == b.size.width.bitPattern
+        && a.size.height.bitPattern == b.size.height.bitPattern
 }
 
 private func sameBits(_ a: Point, _ b: Point) -> Bool {
@@ -151,6 +153,12 @@ private struct ContentDigest {
     mutating func add(_ p: Point) {
         add(p.x.bitPattern)
         add(p.y.bitPattern)
+    }
+
+    mutating func add(_ r: Rect) {
+        add(r.origin)
+        add(r.size.width.bitPattern)
+        add(r.size.height.bitPattern)
     }
 
     mutating func add(_ style: StrokeStyle) {

@@ -13,7 +13,8 @@ extension SceneEncoder {
         _ path: Path, style: StrokeStyle, color: SIMD4<Float>, transform: AffineTransform,
         resolvingOverlaps: Bool = false
     ) -> Bool {
-        let key = RetainedEncodings.StrokeKey(path: path, style: style, color: color, transform: transform)
+        let key = RetainedEncodings.StrokeKey(
+            path: path, style: style, color: color, transform: transform, viewport: strokeEncoder.viewport)
         let first = strokes.count
         if let output = retained.strokeOutput(key) {
             strokes.append(contentsOf: output.pieces)

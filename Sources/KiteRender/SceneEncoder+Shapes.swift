@@ -20,7 +20,10 @@ extension SceneEncoder {
             a: Double(l.x), b: Double(l.y), c: Double(l.z), d: Double(l.w), tx: Double(instance.offset.x),
             ty: Double(instance.offset.y))
         let bounds = transform.apply(to: local)
-        if clip != pendingClip || pendingBounds.contains(where: { $0.overlaps(bounds) }) { flushShapes() }
+        // While batching, each shape is its own run: `batchAcrossLayers` merges shapes across layers, which a run
+        // spanning two layers would chain together. Past the batching limit runs merge as before.
+        let alone = batchesAcrossLayers && commands.count < CommandBatching.commandLimit
+        if alone || clip != pendingClip || pendingBounds.contains(where: { $0.overlaps(bounds) }) { flushShapes() }
         pendingClip = clip
         pendingBounds.append(bounds)
         instance.split(into: &pendingShapes, flat: &pendingFlats)

@@ -7,7 +7,8 @@ import KiteScene
 // (the same commands in the same order); outside, the kept pixels already hold that.
 extension SceneRenderer {
     /// Issues what the last `prepare` encoded into the bound framebuffer, only inside `damage` (device pixels, top
-    /// row first), after clearing the damaged pixels to `background`. The framebuffer must hold the previous frame
+    /// row first), after clearing the damaged pixels to `background`; a command whose instances all miss a damaged
+    /// rectangle is not issued for it (`DamageCulling`). The framebuffer must hold the previous frame
     /// everywhere else. An empty damage draws nothing; a damage covering the viewport is a plain `submit`.
     /// Throws as `submit` does.
     public func submit(viewportWidth: Int, viewportHeight: Int, background: Color, damage: Damage) throws {
@@ -16,6 +17,8 @@ extension SceneRenderer {
             try submit(viewportWidth: viewportWidth, viewportHeight: viewportHeight, background: background)
             return
         }
+        try beginSubmit(viewportWidth: viewportWidth, viewportHeight: viewportHeight)
+        damageCulling.measure(encoder)
         // Kept in a stored array, not a fresh one per frame, so a partial frame allocates nothing here.
         clipScissors.removeAll(keepingCapacity: true)
         for clip in encoder.clips { clipScissors.append(clip.scissor) }
@@ -29,10 +32,22 @@ extension SceneRenderer {
             guard !limit.isEmpty else { continue }
             damageScissor = limit
             for i in encoder.clips.indices { encoder.clips[i].scissor = Self.intersect(clipScissors[i], limit) }
-            // The clear inside `submit` happens under this scissor: only the damaged pixels are cleared.
+            // The clear happens under this scissor: only the damaged pixels are cleared.
             restoreDamageScissor(viewportHeight: viewportHeight)
-            try submit(viewportWidth: viewportWidth, viewportHeight: viewportHeight, background: background)
+            clearAndExecute(viewportWidth: viewportWidth, viewportHeight: viewportHeight, background: background)
         }
+    }
+
+    /// `command` as a partial redraw issues it under the damage scissor: narrowed to its instances that meet the
+    /// damaged rectangle, or nil when none does or its clip's scissor leaves nothing of the rectangle. Unchanged
+    /// without a damage scissor.
+    func culled(_ command: RenderCommand) -> RenderCommand? {
+        guard let rect = damageScissor else { return command }
+        if let clip = command.clip {
+            let s = encoder.clips[clip].scissor
+            guard s.x1 > s.x0, s.y1 > s.y0 else { return nil }
+        }
+        return damageCulling.narrowed(command, to: rect, pathShadows: encoder.pathShadows)
     }
 
     /// The state the executor returns to when no clip applies: the damage scissor, or no scissor at all.

@@ -3,8 +3,8 @@ import KiteGL
 import KiteScene
 
 extension SceneRenderer {
-    /// Uploads the frame's instances and issues its commands in order, from command `first` on.
-    func execute(from first: Int, viewportWidth: Int, viewportHeight: Int) {
+    /// Uploads the frame's instances, glyph atlases, fill edges and overlap lists.
+    func upload() {
         drawCallCount = 0
         let frame = encoder
         frame.strokes.withUnsafeBytes { strokeBuffer.upload($0) }
@@ -21,6 +21,12 @@ extension SceneRenderer {
             glBindTexture(GLenum(GL_TEXTURE_2D), overlapTexture.texture)
             glActiveTexture(GLenum(GL_TEXTURE0))
         }
+    }
+
+    /// Issues the uploaded frame's commands in order, from command `first` on; under a damage scissor, only those
+    /// that meet it, each narrowed to its instances that do (`DamageCulling`).
+    func execute(from first: Int, viewportWidth: Int, viewportHeight: Int) {
+        let frame = encoder
         glEnable(GLenum(GL_BLEND))
         glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
         glDisable(GLenum(GL_DEPTH_TEST))
@@ -52,7 +58,8 @@ extension SceneRenderer {
             }
             return program
         }
-        for command in frame.commands[first...] {
+        for whole in frame.commands[first...] {
+            guard let command = culled(whole) else { continue }
             switch command {
             case .strokes(let first, let count, let clip, let kind):
                 let pair =

@@ -50,6 +50,8 @@ public final class SceneRenderer {
     var stencilBounds: PixelRect?
     /// The device-pixel rectangle a partial redraw is limited to (see `SceneRenderer+Damage`); nil draws everywhere.
     var damageScissor: PixelRect?
+    /// Every instance's device box, measured for a partial redraw, which then issues only what meets the damage.
+    var damageCulling = DamageCulling()
     /// The clips' own scissors while a partial redraw narrows them to each damaged rectangle.
     var clipScissors: [(x0: Int32, y0: Int32, x1: Int32, y1: Int32)] = []
     /// Draw calls issued by the last `draw`.
@@ -155,11 +157,24 @@ public final class SceneRenderer {
     /// `RenderError.missingFeature` when the framebuffer has no 8-bit stencil buffer, and
     /// `RenderError.fontUnavailable` when the frame has text and the font cannot be loaded.
     public func submit(viewportWidth: Int, viewportHeight: Int, background: Color?) throws {
+        try beginSubmit(viewportWidth: viewportWidth, viewportHeight: viewportHeight)
+        clearAndExecute(viewportWidth: viewportWidth, viewportHeight: viewportHeight, background: background)
+    }
+
+    /// Checks the frame and the framebuffer, sets the viewport and uploads the frame's instances: what a frame
+    /// does once, however many damaged rectangles it then draws.
+    func beginSubmit(viewportWidth: Int, viewportHeight: Int) throws {
         if let textError = encoder.textError { throw textError }
         var stencilBits: GLint = 0
         glGetIntegerv(GLenum(GL_STENCIL_BITS), &stencilBits)
         guard stencilBits >= 8 else { throw RenderError.missingFeature("an 8-bit stencil buffer on the framebuffer") }
         glViewport(0, 0, GLsizei(viewportWidth), GLsizei(viewportHeight))
+        upload()
+    }
+
+    /// Clears to `background` (or the frame's covering first layer) and issues the uploaded frame's commands;
+    /// under the damage scissor when one is set.
+    func clearAndExecute(viewportWidth: Int, viewportHeight: Int, background: Color?) {
         let cover = encoder.cover
         let covered = cover.map { $0.covers(width: viewportWidth, height: viewportHeight) } ?? false
         if let fill = covered ? cover?.color : background.map(Self.premultipliedComponents) {

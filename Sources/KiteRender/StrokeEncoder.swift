@@ -31,6 +31,13 @@ struct StrokeEncoder {
         var length: Double
     }
 
+    /// The viewport the strokes are drawn into, device pixels: centre lines beyond it and the stroke's reach are
+    /// cut away before encoding (`StrokeClipper`). The largest GLES viewport by default.
+    var viewport = FillEncoder.largestViewport
+    /// The smallest cosine of half a corner's turn that a joint's ownership radius follows: sharper corners own
+    /// at most `halfWidth / smallestHalfCosine` (plus `padding`) around the joint.
+    static let smallestHalfCosine = 0.05
+
     /// Segments of the subpath being encoded, kept between calls so a frame allocates nothing.
     private var segments: [Segment] = []
     /// The bow (device pixels) above which the path being encoded splits a quadratic: see `bowLimit(halfWidth:)`.
@@ -52,6 +59,9 @@ struct StrokeEncoder {
         let halfWidth = style.width * scale / 2
         guard halfWidth > 0, halfWidth.isFinite else { return }
         bowLimit = Self.bowLimit(halfWidth: halfWidth)
+        // Far geometry costs what its visible part costs; pieces within the viewport are those of the whole path.
+        let path = StrokeClipper(pieces: style, halfWidth: halfWidth, viewport: viewport, transform: transform)
+            .clipped(path)
         // Walks the elements directly (not `path.subpaths`, which builds arrays) and ends a subpath at each move
         // and at the end. No local function: a closure capturing these variables would box them on the heap.
         var start = Point.zero
@@ -266,7 +276,7 @@ struct StrokeEncoder {
         }
         let own = bisector.normalized
         let halfCos = ((1 + cosine) / 2).squareRoot()  // cos of half the turning angle
-        let innerCorner = halfWidth / max(halfCos, 0.05)
+        let innerCorner = halfWidth / max(halfCos, Self.smallestHalfCosine)
         let reach = min(innerCorner, min(a.length, b.length) + halfWidth) + padding
         let ends = joinEnds(ta, tb, style, halfWidth, halfCos)
         setJoint(ia, ib, own: own, reach: reach, endA: ends.a, endB: ends.b, &pieces)

@@ -85,6 +85,16 @@ extension SVGSource {
         return line.isEmpty ? "the end of the line" : "'\(Self.printable(line))'"
     }
 
+    /// The length in bytes of the quoted attribute value whose opening quote is at `offset` (the value only, not
+    /// its quotes); nil when no quote is there or it is never closed.
+    func quotedValueLength(at offset: Int) -> Int? {
+        guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") || bytes[offset] == UInt8(ascii: "'") else {
+            return nil
+        }
+        let quote = bytes[offset]
+        return bytes[(offset + 1)...].firstIndex(of: quote).map { $0 - offset - 1 }
+    }
+
     /// `bytes` as text; when they are not valid UTF-8, bytes above 0x7F are shown as `\xHH` so the message names
     /// the offending byte instead of a replacement character.
     static func printable(_ bytes: ArraySlice<UInt8>) -> String {

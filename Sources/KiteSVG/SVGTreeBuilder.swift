@@ -96,6 +96,13 @@ final class SVGTreeBuilder {
             let (l, c) = source.position(of: tag)
             return SVGError(
                 line: l, column: c, expected: open ?? "a matching closing tag", found: "'\(source.tagText(at: tag))'")
+        case 40 where (source.quotedValueLength(at: offset) ?? 0) > SVGXMLReader.maximumAttributeLength:
+            // XML_ERR_ATTRIBUTE_NOT_FINISHED is also what libxml2 reports for a closed value over its limit.
+            return SVGError(
+                line: line, column: column,
+                expected:
+                    "an attribute value of at most \(SVGXMLReader.maximumAttributeLength) bytes (libxml2's limit)",
+                found: "one of \(source.quotedValueLength(at: offset)!) bytes")
         case 4, 5, 77:  // XML_ERR_DOCUMENT_EMPTY, XML_ERR_DOCUMENT_END, XML_ERR_TAG_NOT_FINISHED
             let expected = open ?? (root == nil ? "an <svg> element" : "nothing after the closing </svg>")
             return SVGError(line: line, column: column, expected: expected, found: source.excerpt(at: offset))

@@ -15,6 +15,11 @@ final class SVGXMLReader {
     static let maximumDepth = 256
     /// The largest document accepted, in bytes: libxml2 takes its length as a C `int`.
     static let maximumSize = Int(Int32.max)
+    /// The longest attribute value accepted, in bytes: libxml2's limit (`XML_MAX_TEXT_LENGTH`) for documents not
+    /// parsed with `XML_PARSE_HUGE`. That option is not used: in libxml2 2.9 it also switches off the check that
+    /// refuses entity expansions far larger than their source (`xmlParserEntityCheck`), the guard against
+    /// exponential entity expansion.
+    static let maximumAttributeLength = Int(XML_MAX_TEXT_LENGTH)
 
     private let builder: SVGTreeBuilder
     private var context: xmlParserCtxtPtr?

@@ -25,6 +25,8 @@ extension FrameSummary {
         fields.append(("input_to_present_ms", Self.object(inputToPresent)))
         fields.append(("wakes_after_idle", "\(wakes)"))
         fields.append(("redraw", redraw.map { "\"\($0.rawValue)\"" } ?? "null"))
+        fields.append(("first_frame_ms", firstFrameMilliseconds.map(Self.number) ?? "null"))
+        fields.append(("first_present_ms", firstPresentMilliseconds.map(Self.number) ?? "null"))
         return Self.object(fields, indent: "") + "\n"
     }
 

@@ -37,6 +37,13 @@ public struct FrameSummary: Sendable, Equatable {
     public var redraw: RedrawPath?
     /// Frames drawn after an idle gap (`FrameRecord.followsIdle`): how often the on-demand loop woke.
     public var wakes = 0
+    /// Milliseconds from the process's start (as the kernel recorded it, before the dynamic loader ran) to the end
+    /// of the first frame: its swap returned (a window: the frame is committed) or its `glFinish` (headless). Set by
+    /// the loop; nil when not measured.
+    public var firstFrameMilliseconds: Double?
+    /// Milliseconds from the process's start to the first frame's presentation, as the compositor's
+    /// `wp_presentation` feedback reports it. Set by the window loop; nil headless or without feedback.
+    public var firstPresentMilliseconds: Double?
 
     /// An empty summary; `FrameSummaryAccumulator` fills one in.
     public init() {}

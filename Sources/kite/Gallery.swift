@@ -29,6 +29,10 @@ struct Gallery: ParsableCommand {
 
     func run() throws {
         var options = try runtime.runOptions()
+        // The GL driver and fontconfig load on other threads while the gallery builds its layer tree; whatever way
+        // the run ends, the driver load is over before the process exits.
+        AppRuntime.startLoading()
+        defer { AppRuntime.finishLoading() }
         TerminationRequest.install()
         try AppRuntime.reportingFailures {
             do {

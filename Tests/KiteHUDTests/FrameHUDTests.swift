@@ -1,5 +1,5 @@
+import CGLES3
 import Foundation
-import KiteGL
 import KiteGLTestSupport
 import KiteGeometry
 import KiteGestures
@@ -7,6 +7,7 @@ import KiteImage
 import KiteTiming
 import Testing
 
+@testable import KiteGL
 @testable import KiteHUD
 
 /// Needs EGL's surfaceless platform (Mesa llvmpipe) and DejaVu Sans; no GPU or compositor.
@@ -65,6 +66,26 @@ import Testing
         let compact = try HUDFixture.render(HUDFixture.records(), hud: hud)
         let backdrop = Self.countPixels(compact, near: 0x1C1C1E, tolerance: 0)
         #expect(backdrop < compact.width * compact.height && backdrop > compact.width * compact.height * 9 / 10)
+    }
+
+    /// The warm-up (compact and full drawn into a scratch target) leaves the HUD as it was: the same mode, no
+    /// panel yet, the framebuffer bound before still bound, and the next draw pixel for pixel a fresh HUD's.
+    @Test(arguments: [HUDMode.off, .compact, .full])
+    func theWarmUpLeavesTheHUDDrawingAsBefore(mode: HUDMode) throws {
+        let context = try OffscreenGL.context()
+        defer { withExtendedLifetime(context) {} }
+        let fresh = try HUDFixture.makeHUD(mode: mode, corner: .topLeft)
+        let warmed = try HUDFixture.makeHUD(mode: mode, corner: .topLeft)
+        let target = try OffscreenTarget(width: 8, height: 8)
+        target.bind()
+        try warmed.warmUp(scale: 1.25)
+        var bound: GLint = 0
+        glGetIntegerv(GLenum(GL_FRAMEBUFFER_BINDING), &bound)
+        #expect(bound == GLint(target.framebuffer))
+        #expect(warmed.mode == mode && warmed.panelRect == .zero && warmed.ownCostMilliseconds == 0)
+        let expected = try HUDFixture.render(HUDFixture.records(), scale: 1.25, hud: fresh)
+        let actual = try HUDFixture.render(HUDFixture.records(), scale: 1.25, hud: warmed)
+        #expect(actual.pixels == expected.pixels)
     }
 
     @Test func itsOwnCostIsARunningMeanOfWhatItsClockMeasures() throws {

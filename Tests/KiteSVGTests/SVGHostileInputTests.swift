@@ -86,6 +86,20 @@ import Testing
         #expect(bomb.line == 2 && bomb.expected.hasPrefix("entities whose expansion stays within"), "\(bomb)")
     }
 
+    /// libxml2 stops at an attribute value over its limit with the error of an unclosed one: the message says
+    /// which limit instead, and an unclosed value is not called too long.
+    @Test func anAttributeValueOverTheLimitSaysSo() throws {
+        let limit = 10_000_000
+        let value = [UInt8](repeating: UInt8(ascii: "1"), count: limit + 9)
+        let tooLong = Self.head + Array("\n<path d=\"M0 0 L".utf8) + value + Array("\"/></svg>".utf8)
+        let e = try #require(error(tooLong))
+        #expect(e.line == 2 && e.column == 9, "\(e)")
+        #expect(e.expected == "an attribute value of at most \(limit) bytes (libxml2's limit)", "\(e)")
+        #expect(e.found == "one of \(limit + 9 + 6) bytes", "\(e)")
+        let unclosed = try #require(error(Self.head + Array("<path d=\"M0 0 L1 1".utf8) + value))
+        #expect(!unclosed.expected.contains("limit"), "\(unclosed)")
+    }
+
     @Test func emptyAndBinaryDocumentsAreErrors() throws {
         #expect(error([]) == SVGError(line: 1, column: 1, expected: "an <svg> element", found: "none"))
         var generator = SplitMix64(seed: 0xB1_7E5)

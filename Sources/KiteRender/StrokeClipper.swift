@@ -1,0 +1,255 @@
+import KiteGeometry
+
+/// Cuts a stroke's centre line down to the part that can touch a rectangle of device pixels (the viewport grown by
+/// the stroke's reach) before it is flattened or split into pieces, so a segment with a vertex at 1e19 or a cubic
+/// thousands of viewports long costs what its visible part costs, and no coordinate the shader sees is far away.
+///
+/// The cut is made in path space, so the pen keeps its shape under any transform: each segment is mapped to device
+/// pixels only to decide what to keep. The decisions carry over exactly because a line's parameter along itself,
+/// a control polygon's hull and a halving at t = 1/2 all commute with affine maps. Lines are cut where they leave
+/// the rectangle (after Liang and Barsky's parametric clipping); curves whose control points all lie beyond one
+/// side are dropped; curves reaching in are kept whole unless they are larger than `smallestHalvedSize` (and twice
+/// the rectangle), so every curve of ordinary size is flattened exactly as without clipping; larger ones are
+/// halved until each half is that small or dropped. Where a part is dropped the subpath is split into open ones
+/// whose new ends lie outside the rectangle, so their caps never reach the viewport; a closed subpath that is cut
+/// keeps the join at its start by running its last part into its first.
+struct StrokeClipper {
+    /// The rectangle, device pixels.
+    let minX: Double, minY: Double, maxX: Double, maxY: Double
+    /// Maps the path to device pixels.
+    let transform: AffineTransform
+    /// Curves larger than this (device pixels, width or height) are halved while they reach into the rectangle.
+    private let largestKept: Double
+    /// Device pixels a curve may measure and still be kept whole: the stroke encoder splits such a curve into at
+    /// most a few thousand pieces, and a curve kept whole gives the same pieces as when nothing is clipped.
+    static let smallestHalvedSize = 16384.0
+    /// At most this many nested halvings per curve: enough to bring the largest finite `Double` curve down to
+    /// pixels (2^1024 / 2^1100 < 1); a guard no real curve meets.
+    static let maximumHalvings = 1100
+
+    /// A clipper for `bounds` (device pixels, non-empty) and a path mapped to device pixels by `transform`.
+    init(bounds: Rect, transform: AffineTransform) {
+        (minX, minY, maxX, maxY) = (bounds.minX, bounds.minY, bounds.maxX, bounds.maxY)
+        self.transform = transform
+        largestKept = max(2 * max(bounds.width, bounds.height), Self.smallestHalvedSize)
+    }
+
+    /// Whether some point of the path mapped to device pixels lies outside the rectangle (or is not finite): only
+    /// then is clipping needed. Allocates nothing.
+    func isNeeded(for path: Path) -> Bool {
+        for element in path.elements {
+            switch element {
+            case .move(let p), .line(let p):
+                if !contains(transform.apply(to: p)) { return true }
+            case .quad(let c, let p):
+                if !contains(transform.apply(to: c)) || !contains(transform.apply(to: p)) { return true }
+            case .cubic(let c1, let c2, let p):
+                if !contains(transform.apply(to: c1)) || !contains(transform.apply(to: c2))
+                    || !contains(transform.apply(to: p))
+                {
+                    return true
+                }
+            case .close: break
+            }
+        }
+        return false
+    }
+
+    fileprivate func contains(_ p: Point) -> Bool {
+        p.x >= minX && p.x <= maxX && p.y >= minY && p.y <= maxY
+    }
+
+    /// The parts of `path` that can touch the rectangle, in the path's own space.
+    func clip(_ path: Path) -> Path {
+        var output: [PathElement] = []
+        var subpath = ClippedSubpath(start: .zero)
+        var current = Point.zero
+        var inSubpath = false
+        for element in path.elements {
+            switch element {
+            case .move(let p):
+                if inSubpath { subpath.finish(closed: false, into: &output, clipper: self) }
+                (subpath, current, inSubpath) = (ClippedSubpath(start: p), p, true)
+            case .line(let p):
+                subpath.add(.line(current, p), clipper: self)
+                current = p
+            case .quad(let c, let p):
+                subpath.add(.quad(QuadBezier(current, c, p)), clipper: self)
+                current = p
+            case .cubic(let c1, let c2, let p):
+                subpath.add(.cubic(CubicBezier(current, c1, c2, p)), clipper: self)
+                current = p
+            case .close:
+                if current != subpath.start { subpath.add(.line(current, subpath.start), clipper: self) }
+                subpath.finish(closed: true, into: &output, clipper: self)
+                current = subpath.start
+                subpath = ClippedSubpath(start: current)
+                inSubpath = false
+            }
+        }
+        if inSubpath { subpath.finish(closed: false, into: &output, clipper: self) }
+        return Path(elements: output)
+    }
+
+    /// Calls `body` with each part of `segment` (path space) to keep, in order, and its parameter range.
+    fileprivate func keptPieces(of segment: PathSegment, _ body: (PathSegment, Double, Double) -> Void) {
+        switch segment {
+        case .line(let a, let b):
+            guard let (t0, t1) = lineRange(transform.apply(to: a), transform.apply(to: b)) else { return }
+            // The exact end points where nothing is cut, so joins still meet.
+            body(.line(t0 == 0 ? a : a.lerp(to: b, t0), t1 == 1 ? b : a.lerp(to: b, t1)), t0, t1)
+        case .quad(let q):
+            let device = QuadBezier(transform.apply(to: q.p0), transform.apply(to: q.p1), transform.apply(to: q.p2))
+            keepCurve((q, device), 0, 1, depth: 0, split: Self.halves, points: { [$0.p0, $0.p1, $0.p2] }) {
+                body(.quad($0), $1, $2)
+            }
+        case .cubic(let c):
+            let device = CubicBezier(
+                transform.apply(to: c.p0), transform.apply(to: c.p1), transform.apply(to: c.p2),
+                transform.apply(to: c.p3))
+            keepCurve((c, device), 0, 1, depth: 0, split: Self.halves, points: { [$0.p0, $0.p1, $0.p2, $0.p3] }) {
+                body(.cubic($0), $1, $2)
+            }
+        }
+    }
+
+    private static func halves(_ q: QuadBezier) -> (QuadBezier, QuadBezier) { q.split(at: 0.5) }
+    private static func halves(_ c: CubicBezier) -> (CubicBezier, CubicBezier) { c.split(at: 0.5) }
+
+    /// The parameter range of device-space a -> b inside the rectangle (Liang-Barsky), nil when it misses it.
+    private func lineRange(_ a: Point, _ b: Point) -> (Double, Double)? {
+        guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else { return nil }
+        var (t0, t1) = (0.0, 1.0)
+        let (dx, dy) = (b.x - a.x, b.y - a.y)
+        for (p, q) in [(-dx, a.x - minX), (dx, maxX - a.x), (-dy, a.y - minY), (dy, maxY - a.y)] {
+            if p == 0 {
+                if q < 0 { return nil }
+            } else {
+                let r = q / p
+                if p < 0 { t0 = max(t0, r) } else { t1 = min(t1, r) }
+            }
+        }
+        return t0 <= t1 ? (t0, t1) : nil
+    }
+
+    /// Keeps a curve (path space, with its device-space image; parameters t0...t1 of the original) whole, drops
+    /// it, or halves both, deciding by the device-space control points.
+    private func keepCurve<C>(
+        _ curve: (path: C, device: C), _ t0: Double, _ t1: Double, depth: Int, split: (C) -> (C, C),
+        points: (C) -> [Point], _ body: (C, Double, Double) -> Void
+    ) {
+        let ps = points(curve.device)
+        guard ps.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return }
+        let (loX, hiX) = (ps.map(\.x).min()!, ps.map(\.x).max()!)
+        let (loY, hiY) = (ps.map(\.y).min()!, ps.map(\.y).max()!)
+        // The curve lies within its control points' hull: a box missing the rectangle means the curve does.
+        guard hiX >= minX, loX <= maxX, hiY >= minY, loY <= maxY else { return }
+        let inside = loX >= minX && hiX <= maxX && loY >= minY && hiY <= maxY
+        if inside || max(hiX - loX, hiY - loY) <= largestKept || depth >= Self.maximumHalvings {
+            body(curve.path, t0, t1)
+            return
+        }
+        let (a, b) = split(curve.path)
+        let (da, db) = split(curve.device)
+        let mid = (t0 + t1) / 2
+        keepCurve((a, da), t0, mid, depth: depth + 1, split: split, points: points, body)
+        keepCurve((b, db), mid, t1, depth: depth + 1, split: split, points: points, body)
+    }
+}
+
+/// One subpath's kept parts, as runs of connected segments (path space).
+private struct ClippedSubpath {
+    let start: Point
+    var runs: [[PathSegment]] = []
+    /// Whether the last run ends where the next segment starts (nothing was dropped since).
+    var connected = true
+    /// Whether anything was dropped or cut.
+    var cut = false
+    var segmentCount = 0
+
+    init(start: Point) { self.start = start }
+
+    mutating func add(_ segment: PathSegment, clipper: StrokeClipper) {
+        segmentCount += 1
+        // How far along the segment the kept parts reach: a kept part continues the run only from there.
+        var pen = 0.0
+        clipper.keptPieces(of: segment) { piece, t0, t1 in
+            if connected && t0 == pen && !runs.isEmpty {
+                runs[runs.count - 1].append(piece)
+            } else {
+                if !(runs.isEmpty && t0 == 0 && segmentCount == 1) { cut = true }
+                runs.append([piece])
+            }
+            (connected, pen) = (true, t1)
+        }
+        if pen != 1 { (connected, cut) = (false, true) }
+    }
+
+    func finish(closed: Bool, into output: inout [PathElement], clipper: StrokeClipper) {
+        guard !runs.isEmpty else {
+            // A lone move is kept where it is; nothing is left of a subpath cut away entirely.
+            if segmentCount == 0 && clipper.contains(clipper.transform.apply(to: start)) {
+                output.append(.move(to: start))
+            }
+            return
+        }
+        var runs = runs
+        if closed && !cut {
+            Self.emit(runs[0], into: &output)
+            output.append(.close)
+            return
+        }
+        // The last run ends at the start and the first begins there: one run, so the corner keeps its join.
+        if closed, runs.count > 1, connected, runs[0].first?.start == start {
+            runs[runs.count - 1] += runs[0]
+            runs.removeFirst()
+        }
+        for run in runs { Self.emit(run, into: &output) }
+    }
+
+    static func emit(_ run: [PathSegment], into output: inout [PathElement]) {
+        guard let first = run.first else { return }
+        output.append(.move(to: first.start))
+        for segment in run {
+            switch segment {
+            case .line(_, let b): output.append(.line(to: b))
+            case .quad(let q): output.append(.quad(control: q.p1, to: q.p2))
+            case .cubic(let c): output.append(.cubic(control1: c.p1, control2: c.p2, to: c.p3))
+            }
+        }
+    }
+}
+
+extension StrokeClipper {
+    /// Device pixels added around the stroke's reach, for anti-aliasing and rounding.
+    static let margin = 2.0
+
+    /// A clipper for a stroke drawn with `StrokeEncoder` pieces of `halfWidth` device pixels into `viewport`.
+    /// A pixel's coverage depends on the centre line within the pieces' reach: a miter's tip (`miterLimit` half
+    /// widths) and the joint ownership radius R (at most `halfWidth / StrokeEncoder.smallestHalfCosine` plus
+    /// `StrokeEncoder.padding`), which also covers a square cap's corner. The rectangle is grown by twice that:
+    /// a joint's radius also shrinks to its pieces' length plus the half width, so a line cut at the rectangle
+    /// must stay at least R long wherever its joint is within R of the viewport.
+    init(pieces style: StrokeStyle, halfWidth: Double, viewport: Rect, transform: AffineTransform) {
+        let miter = style.join == .miter ? style.miterLimit : 1
+        let ownership = halfWidth / StrokeEncoder.smallestHalfCosine + StrokeEncoder.padding
+        let reach = min(max(halfWidth * miter, 2 * ownership) + Self.margin, Self.largestReach)
+        self.init(bounds: viewport.insetBy(dx: -reach, dy: -reach), transform: transform)
+    }
+
+    /// A clipper for the outline of a stroke with `style` (path units) filled into `viewport` after `transform`:
+    /// the outline reaches the half width times the miter limit (or a square cap's corner, half width times
+    /// sqrt 2) from the centre line in path space, stretched at most `transform.stretches.largest` times.
+    init(outline style: StrokeStyle, viewport: Rect, transform: AffineTransform) {
+        let miter = style.join == .miter ? style.miterLimit : 1
+        let pathReach = style.width / 2 * max(miter, 2.0.squareRoot())
+        let reach = min(pathReach * transform.stretches.largest + Self.margin, Self.largestReach)
+        self.init(bounds: viewport.insetBy(dx: -reach, dy: -reach), transform: transform)
+    }
+
+    /// The most device pixels the rectangle grows by, so its bounds stay finite for any finite width.
+    static let largestReach = 1e300
+
+    /// `path` cut to this clipper's rectangle, or `path` itself when it lies within.
+    func clipped(_ path: Path) -> Path { isNeeded(for: path) ? clip(path) : path }
+}
