@@ -9,18 +9,15 @@ import KiteScene
 /// A path drawn in a frame keeps its instances for the next; a path not drawn for a whole frame is forgotten
 /// (`RetainedTable`). Storage is reused between frames; only a path encoded anew allocates (its cached copy).
 struct RetainedEncodings {
-    /// A stroke's pieces as the stroke encoder made them (none marked as listed), and for an opaque path whose
-    /// overlap search finished within the texel budget, its overlap lists.
+    /// A stroke's pieces as the stroke encoder made them (none marked as listed) and, for an opaque path whose
+    /// overlap search finished within the texel budget (`searched`), its overlap lists (`StrokeOverlaps`), to be
+    /// placed anywhere in the frame's texels: each listed piece's index from the path's first piece and its mark
+    /// (`reach.w`) less 64 times the lists' first texel.
     struct StrokeOutput {
-        var pieces: [StrokePiece]
-        var overlaps: StrokeOverlapLists?
-    }
-
-    /// The overlap lists (`StrokeOverlaps`) of one path, placed anywhere in the frame's texels: each listed
-    /// piece's index from the path's first piece and its mark (`reach.w`) less 64 times the lists' first texel.
-    struct StrokeOverlapLists {
-        var marks: [SIMD2<Int32>]
-        var texels: [SIMD4<Float>]
+        var pieces: [StrokePiece] = []
+        var searched = false
+        var marks: [SIMD2<Int32>] = []
+        var texels: [SIMD4<Float>] = []
     }
 
     /// A fill's instances with their first edge counted from the fill's own first edge, and its edges.
@@ -45,10 +42,30 @@ struct RetainedEncodings {
     /// The pieces (and overlap lists) of `key` from this frame or the last, or nil when they must be encoded.
     mutating func strokeOutput(_ key: StrokeKey) -> StrokeOutput? { strokes.value(key) }
 
-    /// Remembers the pieces just encoded for `key` and, when searched to the end, their overlap lists.
-    mutating func store(_ pieces: [StrokePiece], overlaps: StrokeOverlapLists?, for key: StrokeKey) {
+    /// Remembers the pieces just encoded for `key`: marked as listed where the overlap search listed them, with
+    /// their lists from `texels[firstTexel...]` (`searched`: the search finished), or unsearched.
+    mutating func store(
+        _ pieces: ArraySlice<StrokePiece>, searched: Bool, texels: ArraySlice<SIMD4<Float>>, firstTexel: Int,
+        for key: StrokeKey
+    ) {
         strokeEncodeCount += 1
-        strokes.store(StrokeOutput(pieces: pieces, overlaps: overlaps), for: key)
+        strokes.store(for: key) { output in
+            var own = output ?? StrokeOutput()
+            output = nil
+            own.pieces.removeAll(keepingCapacity: true)
+            own.pieces.append(contentsOf: pieces)
+            own.marks.removeAll(keepingCapacity: true)
+            own.texels.removeAll(keepingCapacity: true)
+            own.searched = searched
+            for i in own.pieces.indices where own.pieces[i].reach.w != 0 {
+                if searched {
+                    own.marks.append(SIMD2(Int32(i), Int32(Int(own.pieces[i].reach.w) - firstTexel * 64)))
+                }
+                own.pieces[i].reach.w = 0
+            }
+            if searched { own.texels.append(contentsOf: texels) }
+            output = own
+        }
     }
 
     /// The fill output of `key` from this frame or the last, or nil when it must be encoded.
@@ -59,8 +76,15 @@ struct RetainedEncodings {
         _ instances: ArraySlice<FillInstance>, edges: ArraySlice<SIMD4<Float>>, firstEdge: Int, for key: FillKey
     ) {
         fillEncodeCount += 1
-        var own = Array(instances)
-        for i in own.indices { own[i].edges.x -= Float(firstEdge) }
-        fills.store(FillOutput(instances: own, edges: Array(edges)), for: key)
+        fills.store(for: key) { output in
+            var own = output ?? FillOutput(instances: [], edges: [])
+            output = nil
+            own.instances.removeAll(keepingCapacity: true)
+            own.instances.append(contentsOf: instances)
+            for i in own.instances.indices { own.instances[i].edges.x -= Float(firstEdge) }
+            own.edges.removeAll(keepingCapacity: true)
+            own.edges.append(contentsOf: edges)
+            output = own
+        }
     }
 }

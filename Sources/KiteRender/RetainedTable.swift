@@ -13,7 +13,9 @@ protocol RetainedKey: Equatable {
 /// digest (linear probing, deletion by shifting back the entries after it: Knuth, TAOCP vol. 3, 6.4, algorithm R);
 /// the positions then follow it, so one layer added or moved does not send every later key through the table.
 ///
-/// Storage is reused between frames: a steady frame allocates nothing.
+/// Storage is reused between frames: a steady frame allocates nothing, and a forgotten key's value is handed to
+/// the next store to refill, so a scene whose every path changes each frame does not allocate either once its
+/// values have grown. Forgotten values are kept for that until reused: memory stays at the largest scene seen.
 struct RetainedTable<Key: RetainedKey, Value> {
     private struct Slot {
         var key: Key?
@@ -40,8 +42,8 @@ struct RetainedTable<Key: RetainedKey, Value> {
     private var frame = 1
     /// Slots used this frame (each counted once).
     private var usedThisFrame = 0
-    /// The digest of the last key that missed, for the `store` that follows.
-    private var missed: (key: Key, digest: UInt64)?
+    /// The digest of the key that last missed, for the `store` that follows.
+    private var missedDigest: UInt64?
 
     /// Starts a frame: forgets the keys not looked up or stored during the last one.
     mutating func startFrame() {
@@ -53,10 +55,10 @@ struct RetainedTable<Key: RetainedKey, Value> {
         swap(&order, &previousOrder)
         order.removeAll(keepingCapacity: true)
         cursor = 0
-        missed = nil
+        missedDigest = nil
     }
 
-    /// The value of `key`, or nil when it has none.
+    /// The value of `key`, or nil when it has none; then the next call must be `store` for the same key.
     mutating func value(_ key: Key) -> Value? {
         var s = -1
         if cursor < previousOrder.count, slots[previousOrder[cursor]].key == key {
@@ -65,7 +67,7 @@ struct RetainedTable<Key: RetainedKey, Value> {
             let digest = key.digest
             s = find(key, digest)
             guard s >= 0 else {
-                missed = (key, digest)
+                missedDigest = digest
                 return nil
             }
         }
@@ -73,10 +75,17 @@ struct RetainedTable<Key: RetainedKey, Value> {
         return slots[s].value
     }
 
-    /// Stores `value` for `key` (not held).
+    /// Stores `value` for `key`, the key that `value(_:)` just missed.
     mutating func store(_ value: Value, for key: Key) {
-        let digest = missed.flatMap { $0.key == key ? $0.digest : nil } ?? key.digest
-        missed = nil
+        store(for: key) { $0 = value }
+    }
+
+    /// Stores for `key`, the key that `value(_:)` just missed, the value `make` leaves: it is handed the value of a
+    /// key forgotten earlier, whose storage it can reuse, or nil.
+    mutating func store(for key: Key, _ make: (inout Value?) -> Void) {
+        let digest = missedDigest ?? key.digest
+        assert(digest == key.digest, "store follows the miss of the same key")
+        missedDigest = nil
         let s: Int
         if let reused = free.popLast() {
             s = reused
@@ -84,6 +93,10 @@ struct RetainedTable<Key: RetainedKey, Value> {
             s = slots.count
             slots.append(Slot())
         }
+        // Taken out of the slot first, so that `make` holds the only reference to its storage.
+        var value = slots[s].value
+        slots[s].value = nil
+        make(&value)
         slots[s] = Slot(key: key, value: value, digest: digest)
         if 2 * (count + 1) > buckets.count { grow() }
         insert(s)
@@ -149,7 +162,8 @@ struct RetainedTable<Key: RetainedKey, Value> {
             }
         }
         buckets[hole] = -1
-        slots[s] = Slot()
+        // The value stays, for `store` to reuse its storage.
+        slots[s].key = nil
         free.append(s)
         count -= 1
     }

@@ -19,34 +19,22 @@ extension SceneEncoder {
         if let output = retained.strokeOutput(key) {
             strokes.append(contentsOf: output.pieces)
             guard resolvingOverlaps else { return false }
-            guard let lists = output.overlaps,
-                overlapTexels.count + lists.texels.count <= StrokeOverlaps.maxTexels
-            else {
+            guard output.searched, overlapTexels.count + output.texels.count <= StrokeOverlaps.maxTexels else {
                 // Searched where fewer texels were left, or not searched: a fresh search gives what it would.
                 return strokeOverlaps.resolve(&strokes, first..<strokes.count, texels: &overlapTexels)
             }
             let base = overlapTexels.count * 64
-            overlapTexels.append(contentsOf: lists.texels)
-            for mark in lists.marks { strokes[first + Int(mark.x)].reach.w = Float(base + Int(mark.y)) }
-            return !lists.marks.isEmpty
+            overlapTexels.append(contentsOf: output.texels)
+            for mark in output.marks { strokes[first + Int(mark.x)].reach.w = Float(base + Int(mark.y)) }
+            return !output.marks.isEmpty
         }
         strokeEncoder.encode(path, style: style, color: color, transform: transform, into: &strokes)
-        let pieces = Array(strokes[first...])
-        guard resolvingOverlaps else {
-            retained.store(pieces, overlaps: nil, for: key)
-            return false
-        }
         let firstTexel = overlapTexels.count
-        let listed = strokeOverlaps.resolve(&strokes, first..<strokes.count, texels: &overlapTexels)
-        var lists: RetainedEncodings.StrokeOverlapLists?
-        if !strokeOverlaps.ranOutOfTexels {
-            var marks: [SIMD2<Int32>] = []
-            for i in first..<strokes.count where strokes[i].reach.w != 0 {
-                marks.append(SIMD2(Int32(i - first), Int32(Int(strokes[i].reach.w) - firstTexel * 64)))
-            }
-            lists = RetainedEncodings.StrokeOverlapLists(marks: marks, texels: Array(overlapTexels[firstTexel...]))
-        }
-        retained.store(pieces, overlaps: lists, for: key)
+        let listed =
+            resolvingOverlaps && strokeOverlaps.resolve(&strokes, first..<strokes.count, texels: &overlapTexels)
+        retained.store(
+            strokes[first...], searched: resolvingOverlaps && !strokeOverlaps.ranOutOfTexels,
+            texels: overlapTexels[firstTexel...], firstTexel: firstTexel, for: key)
         return listed
     }
 

@@ -33,8 +33,6 @@ struct StrokeOverlaps {
     var gridFrom = Self.gridThreshold
     /// Axis-aligned bounds (min x, min y, max x, max y) of the pieces of a path searched pair by pair.
     private var bounds: [SIMD4<Float>] = []
-    /// Oriented boxes of the pieces of a path searched pair by pair.
-    private var boxes: [Box] = []
     /// Overlapping pairs (indices into the stroke array) of a path searched pair by pair, in order.
     private var pairs: [SIMD2<Int32>] = []
     /// The grid over a path with many pieces.
@@ -91,21 +89,16 @@ struct StrokeOverlaps {
     /// Tests every pair of `pieces[range]`: `pairs` gets those that overlap, in order.
     private mutating func findPairs(_ pieces: [StrokePiece], _ range: Range<Int>) {
         bounds.removeAll(keepingCapacity: true)
-        boxes.removeAll(keepingCapacity: true)
         pairs.removeAll(keepingCapacity: true)
-        for i in range {
-            bounds.append(Self.bounds(pieces[i]))
-            boxes.append(Self.box(pieces[i]))
-        }
+        for i in range { bounds.append(Self.bounds(pieces[i])) }
         for i in range {
             let a = bounds[i - range.lowerBound]
             for j in (i + 1)..<range.upperBound {
                 let b = bounds[j - range.lowerBound]
                 guard a.x <= b.z, b.x <= a.z, a.y <= b.w, b.y <= a.w else { continue }
                 guard !Self.joined(pieces[i], pieces[j]), !Self.joined(pieces[j], pieces[i]) else { continue }
-                if Self.overlap(boxes[i - range.lowerBound], boxes[j - range.lowerBound]) {
-                    pairs.append(SIMD2(Int32(i), Int32(j)))
-                }
+                // Boxes only for the few pairs whose bounds meet away from a joint: most pairs stop above.
+                if Self.overlap(Self.box(pieces[i]), Self.box(pieces[j])) { pairs.append(SIMD2(Int32(i), Int32(j))) }
             }
         }
     }
@@ -127,10 +120,12 @@ struct StrokeOverlaps {
 
     /// Bounds of every pixel centre `piece` can cover: its control points' bounds (the curve lies in their hull)
     /// grown by its padding (half width and anti-aliasing).
+    /// Scalar `min` and `max`: the generic `pointwiseMin` is not inlined here and costs several times more.
     static func bounds(_ piece: StrokePiece) -> SIMD4<Float> {
-        let lo = pointwiseMin(piece.start, pointwiseMin(piece.control, piece.end)) - piece.reach.z
-        let hi = pointwiseMax(piece.start, pointwiseMax(piece.control, piece.end)) + piece.reach.z
-        return SIMD4(lo.x, lo.y, hi.x, hi.y)
+        let (p, q, pad) = (piece.p01, piece.p2, piece.reach.z)
+        return SIMD4(
+            min(p.x, min(p.z, q.x)) - pad, min(p.y, min(p.w, q.y)) - pad, max(p.x, max(p.z, q.x)) + pad,
+            max(p.y, max(p.w, q.y)) + pad)
     }
 
     /// The box `Shaders/stroke.vert` draws for `piece`.

@@ -18,6 +18,8 @@ struct StrokePieceGrid {
     private var boxes: [StrokeOverlaps.Box] = []
     /// Where each cell's list starts in `entries`; one more than there are cells.
     private var cellStarts: [Int32] = []
+    /// Each cell's next free entry while the lists are filled.
+    private var next: [Int32] = []
     /// The cells' lists one after another, each a run of piece offsets from the range's lower bound in path order.
     private var entries: [Int32] = []
     /// The last query to visit each piece: a piece listed in several cells of one query is tested once.
@@ -98,7 +100,8 @@ struct StrokePieceGrid {
         entries.removeAll(keepingCapacity: true)
         entries.append(contentsOf: repeatElement(0, count: Int(cellStarts[columns * rows])))
         // Each cell's next free slot; filled in piece order, so every list is in path order.
-        var next = cellStarts
+        next.removeAll(keepingCapacity: true)
+        next.append(contentsOf: cellStarts)
         for (offset, b) in bounds.enumerated() where Self.isListed(b) {
             for r in row(b.y)...row(b.w) {
                 for c in column(b.x)...column(b.z) {

@@ -91,6 +91,38 @@ import Testing
 }
 
 extension SceneEncoderTests {
+    /// Strokes that change every frame (the whole tree moved by a different offset each frame, so no stroke is
+    /// drawn as it was the frame before) are encoded anew each frame without allocating once the storage has
+    /// grown: the retained copies of forgotten strokes are refilled in place. Scenes of strokes drawn as pieces,
+    /// opaque and translucent, with and without overlap lists. Not "loop": its control points lie outside the
+    /// viewport, and the stroke clipper builds a clipped copy of such a path (a new path) each time it is encoded.
+    @Test func changingStrokesEncodeWithoutAllocating() async {
+        let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
+            for name in ["caps", "joins", "curves", "translucent", "dashes", "trims", "hamburger", "figure-eight"] {
+                let root = Scenes.named(name)
+                let lists = (0..<3).map { k in
+                    root.position = Point(Double(k) * 0.25, 0)
+                    return root.drawList()
+                }
+                var encoder = SceneEncoder()
+                let viewport = Size(160, 120)
+                for k in 0..<6 { encoder.encode(lists[k % 3], scale: 2, viewport: viewport) }
+                let before = encoder.strokeEncodeCount
+                let allocations = SwiftAllocationCounter.count {
+                    for k in 0..<3 { encoder.encode(lists[k % 3], scale: 2, viewport: viewport) }
+                }.allocations
+                guard let allocations else {
+                    print("the Swift runtime has no allocation hook to count with")
+                    return
+                }
+                if encoder.strokeEncodeCount == before { print("\(name): no stroke was encoded again") }
+                if allocations > 0 { print("\(name): \(allocations) allocations in 3 changed frames") }
+            }
+        }
+        let report = String(decoding: result?.standardOutputContent ?? [], as: UTF8.self)
+        #expect(report.isEmpty, "\(report)")
+    }
+
     /// A star of 200 spikes filled even-odd, reaching past the right and bottom of an 80 x 60 viewport: its bands
     /// list more edges than `FillEncoder.tilingThreshold`, so they are cut into tiles, and the clipper cuts it.
     static func detailedFill() -> Layer {
