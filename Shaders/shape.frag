@@ -2,6 +2,9 @@
 // in local units; their screen-space derivatives turn them into device pixels and give the edge normal, so any
 // affine transform (an ellipse is a circle under a non-uniform scale) is anti-aliased over the pixel footprint.
 // A box with (nearly) sharp corners multiplies two exact band coverages instead.
+// KITE_ROUND builds the variant for round-cornered shapes only, and KITE_ROUND with KITE_BORDER the one for their
+// borders: llvmpipe runs both sides of every branch, so the general program pays for the box coverage and the
+// inner edge on every pixel of every shape.
 in vec2 v_local;
 in vec2 v_device;
 flat in vec4 v_box;
@@ -38,13 +41,20 @@ float shapeCoverage(vec2 p, vec2 halfSize, float radius, bool sharp) {
 
 void main() {
     vec2 p = v_local - v_box.xy;
-    bool sharp = v_shape.z > 0.5;
     float border = v_shape.y;
+#if defined(KITE_ROUND)
+    float coverage = insideCoverage(roundedBoxDistance(p, v_box.zw, v_shape.x));
+#if defined(KITE_BORDER)
+    coverage -= insideCoverage(roundedBoxDistance(p, max(v_box.zw - border, 0.0), max(v_shape.x - border, 0.0)));
+#endif
+#else
+    bool sharp = v_shape.z > 0.5;
     float coverage = shapeCoverage(p, v_box.zw, v_shape.x, sharp);
     if (border > 0.0) {
         vec2 innerHalf = max(v_box.zw - border, 0.0);
         coverage -= shapeCoverage(p, innerHalf, max(v_shape.x - border, 0.0), sharp);
     }
+#endif
     // Under an opaque border the background keeps only the pixels its edge fully covers: the border's own edge
     // coverage decides the rest, as it would in exact area coverage (no background bleeding through the seam).
     coverage = v_shape.w > 0.5 ? step(0.999, coverage) : coverage;

@@ -21,7 +21,11 @@ final class FrameRecorder {
     init(options: RunOptions) throws {
         if let path = options.frameLogPath {
             let file: OutputFileStream
-            do { file = try OutputFileStream(path: path) } catch { throw AppFailure("frame log: \(error)") }
+            do {
+                file = try OutputFileStream(path: path, interrupted: { TerminationRequest.isRequested })
+            } catch {
+                throw AppFailure("frame log: \(error)")
+            }
             logFile = file
             log = FrameLogWriter { file.write($0) }
         } else {
@@ -55,7 +59,11 @@ final class FrameRecorder {
             summary.redraw = redraw
             summary.firstFrameMilliseconds = firstFrameMilliseconds
             summary.firstPresentMilliseconds = firstPresentMilliseconds
-            do { try OutputFile.write(summary.json, to: summaryPath) } catch { failures.append("summary: \(error)") }
+            do {
+                try OutputFile.write(summary.json, to: summaryPath, interrupted: { TerminationRequest.isRequested })
+            } catch {
+                failures.append("summary: \(error)")
+            }
         }
         if !failures.isEmpty { throw AppFailure(failures.joined(separator: "; ")) }
     }

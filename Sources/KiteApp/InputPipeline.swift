@@ -18,7 +18,10 @@ final class InputPipeline {
     init(recordPath: String?, replayPath: String?) throws {
         if let replayPath {
             let text: String
-            do { text = try InputFile.readText(replayPath, limitBytes: Self.maximumReplayBytes) } catch {
+            do {
+                text = try InputFile.readText(
+                    replayPath, limitBytes: Self.maximumReplayBytes, interrupted: { TerminationRequest.isRequested })
+            } catch {
                 throw AppFailure("--replay: \(error)")
             }
             do { replay = try InputRecording.events(from: text)[...] } catch {
@@ -28,7 +31,7 @@ final class InputPipeline {
         replayEndTime = replay?.last?.time
         do {
             recording = try recordPath.map { path throws(OutputFileError) in
-                try OutputFileStream(path: path, bufferBytes: 0)
+                try OutputFileStream(path: path, bufferBytes: 0, interrupted: { TerminationRequest.isRequested })
             }
         } catch {
             throw AppFailure("--record: \(error)")

@@ -9,7 +9,11 @@ public final class TraceFile {
     /// Creates (or truncates) the file at `path`; a device or a FIFO is written in place.
     /// - Throws: `AppFailure` when it can be neither created nor opened.
     public init(path: String) throws {
-        do { file = try OutputFileStream(path: path, bufferBytes: 0) } catch { throw AppFailure("trace: \(error)") }
+        do {
+            file = try OutputFileStream(path: path, bufferBytes: 0, interrupted: { TerminationRequest.isRequested })
+        } catch {
+            throw AppFailure("trace: \(error)")
+        }
     }
 
     /// Appends `line` (without its newline: one is added) to the file.

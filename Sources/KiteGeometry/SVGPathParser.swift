@@ -208,12 +208,41 @@ struct SVGPathParser {
             if index < input.count && (input[index] == "+" || input[index] == "-") { index += 1 }
             guard countDigits() > 0 else { throw error("a digit in the exponent") }
         }
+        if let value = Self.shortDecimal(input[start..<index]) { return value }
         let text = String(String.UnicodeScalarView(input[start..<index]))
         guard let value = Double(text), value.isFinite else {
             index = start
             throw SVGPathError(offset: start, expected: "a finite number", found: "'\(text)'")
         }
         return value
+    }
+
+    /// Exact powers of ten up to 10^22, the largest that a `Double` holds exactly.
+    private static let powersOfTen: [Double] = (0...22).map { k in (0..<k).reduce(1.0) { x, _ in x * 10 } }
+
+    /// The value of `text` (an optional sign, digits, an optional fraction, no exponent) when it has at most 15
+    /// digits, computed without building a string: the digits as an integer (exact below 2^53) divided by an
+    /// exact power of ten is the correctly rounded quotient, as Clinger's fast path shows ("How to read floating
+    /// point numbers accurately", 1990), so it equals what `Double(String)` gives. Nil for anything else.
+    private static func shortDecimal(_ text: ArraySlice<Unicode.Scalar>) -> Double? {
+        var mantissa: Int64 = 0
+        var (digits, fractionDigits) = (0, 0)
+        var (negative, inFraction) = (false, false)
+        for c in text {
+            switch c {
+            case "-" where digits == 0 && !inFraction: negative = true
+            case "+" where digits == 0 && !inFraction: break
+            case "." where !inFraction: inFraction = true
+            case "0"..."9":
+                mantissa = mantissa * 10 + Int64(c.value - 48)
+                digits += 1
+                if inFraction { fractionDigits += 1 }
+            default: return nil
+            }
+        }
+        guard digits > 0, digits <= 15 else { return nil }
+        let magnitude = Double(mantissa) / powersOfTen[fractionDigits]
+        return negative ? -magnitude : magnitude
     }
 
     private mutating func countDigits() -> Int {

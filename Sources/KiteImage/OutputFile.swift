@@ -10,9 +10,20 @@
 /// `/dev/stdout` or `/dev/full`, a FIFO, a symbolic link) is written in place, as the shell's `>` would, since
 /// renaming over it would replace it with a regular file. On failure only the temporary file is removed. Every
 /// write is checked; a directory, a FIFO nobody reads and a full device are errors naming the path and the reason.
+///
+/// A FIFO is written without blocking: while its reader takes nothing, the writer waits in `poll` for at most
+/// `interruptionPollMilliseconds` at a time and asks its `interrupted` closure in between, so a request to end the
+/// run (SIGINT) is seen even when it arrived just before the wait began, where an interrupted system call alone
+/// would miss it.
 public enum OutputFile {
-    /// Writes `bytes` to `path` as described above.
-    public static func write(_ bytes: [UInt8], to path: String) throws(OutputFileError) {
+    /// The longest single wait, in milliseconds, for a FIFO to take more bytes before `interrupted` is asked.
+    public static let interruptionPollMilliseconds: Int32 = 100
+
+    /// Writes `bytes` to `path` as described above. `interrupted` is asked while a FIFO's reader takes nothing;
+    /// when it returns true the write ends with the reason "interrupted".
+    public static func write(
+        _ bytes: [UInt8], to path: String, interrupted: () -> Bool = { false }
+    ) throws(OutputFileError) {
         var info = stat()
         guard lstat(path, &info) == 0 else {
             guard errno == ENOENT else { throw OutputFileError(path: path, reason: reason(errno)) }
@@ -21,13 +32,15 @@ public enum OutputFile {
         switch info.st_mode & S_IFMT {
         case S_IFREG: try replace(path, with: bytes)
         case S_IFDIR: throw OutputFileError(path: path, reason: "is a directory")
-        default: try writeInPlace(path, bytes)
+        default: try writeInPlace(path, bytes, interrupted: interrupted)
         }
     }
 
     /// Writes `text` as UTF-8.
-    public static func write(_ text: String, to path: String) throws(OutputFileError) {
-        try write(Array(text.utf8), to: path)
+    public static func write(
+        _ text: String, to path: String, interrupted: () -> Bool = { false }
+    ) throws(OutputFileError) {
+        try write(Array(text.utf8), to: path, interrupted: interrupted)
     }
 
     /// Temporary file beside `path`, then rename.
@@ -54,10 +67,12 @@ public enum OutputFile {
         }
     }
 
-    private static func writeInPlace(_ path: String, _ bytes: [UInt8]) throws(OutputFileError) {
+    private static func writeInPlace(
+        _ path: String, _ bytes: [UInt8], interrupted: () -> Bool
+    ) throws(OutputFileError) {
         let fd = try openInPlace(path)
         do throws(OutputFileError) {
-            try writeAll(fd, bytes, path: path)
+            try writeAll(fd, bytes, path: path, interrupted: interrupted)
         } catch {
             close(fd)
             throw error
@@ -68,6 +83,7 @@ public enum OutputFile {
     /// Opens `path` for writing from its start as the shell's `>` does: created (as readable as the umask allows)
     /// when absent, truncated when a regular file, written in place when a device, a FIFO or a link to one. A
     /// directory is an error, and so is a FIFO nobody reads (opening it would otherwise wait for a reader forever).
+    /// A FIFO stays non-blocking: `writeAll` waits for it in `poll`.
     static func openInPlace(_ path: String) throws(OutputFileError) -> Int32 {
         var info = stat()
         let exists = stat(path, &info) == 0
@@ -80,19 +96,28 @@ public enum OutputFile {
             let code = errno
             throw OutputFileError(path: path, reason: isFIFO && code == ENXIO ? "a FIFO with no reader" : reason(code))
         }
-        if isFIFO { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK) }
         return fd
     }
 
-    static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(OutputFileError) {
+    /// Writes every byte to `fd`. A non-blocking descriptor that is full (a FIFO whose reader is not reading) is
+    /// waited for in `poll`, `interruptionPollMilliseconds` at a time, asking `interrupted` after each wait.
+    static func writeAll(
+        _ fd: Int32, _ bytes: [UInt8], path: String, interrupted: () -> Bool = { false }
+    ) throws(OutputFileError) {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { raw in
                 Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
             }
             if written < 0 {
-                if errno == EINTR { continue }
-                throw OutputFileError(path: path, reason: reason(errno))
+                let code = errno
+                guard code == EINTR || code == EAGAIN else { throw OutputFileError(path: path, reason: reason(code)) }
+                if code == EAGAIN {
+                    var wait = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+                    if poll(&wait, 1, interruptionPollMilliseconds) > 0 { continue }
+                }
+                if interrupted() { throw OutputFileError(path: path, reason: "interrupted") }
+                continue
             }
             offset += written
         }

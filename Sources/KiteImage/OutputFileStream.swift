@@ -18,14 +18,20 @@ public final class OutputFileStream {
     public private(set) var failure: OutputFileError?
     private var fd: Int32
     private var buffer: [UInt8] = []
+    private let interrupted: () -> Bool
 
     /// Opens `path`.
     /// - Parameters:
     ///   - path: the file to write.
     ///   - bufferBytes: bytes kept in memory before writing; 0 (write through) or more. Defaults to 64 KiB.
+    ///   - interrupted: asked while a FIFO's reader takes nothing (see `OutputFile`); true ends that write with
+    ///     the reason "interrupted". Never by default.
     /// - Throws: `OutputFileError` for a directory, a FIFO with no reader, or a path that cannot be opened.
-    public init(path: String, bufferBytes: Int = 1 << 16) throws(OutputFileError) {
+    public init(
+        path: String, bufferBytes: Int = 1 << 16, interrupted: @escaping () -> Bool = { false }
+    ) throws(OutputFileError) {
         self.path = path
+        self.interrupted = interrupted
         self.bufferBytes = max(0, bufferBytes)
         fd = try OutputFile.openInPlace(path)
         buffer.reserveCapacity(self.bufferBytes)
@@ -44,7 +50,7 @@ public final class OutputFileStream {
     public func flush() {
         guard failure == nil, fd >= 0, !buffer.isEmpty else { return }
         do throws(OutputFileError) {
-            try OutputFile.writeAll(fd, buffer, path: path)
+            try OutputFile.writeAll(fd, buffer, path: path, interrupted: interrupted)
         } catch {
             failure = error
         }

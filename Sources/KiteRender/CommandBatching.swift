@@ -27,6 +27,7 @@ struct CommandBatching {
     var shapes: [ShapeInstance] = []
     var flats: [FlatInstance] = []
     var fills: [FillInstance] = []
+    var fillMasks: [FillInstance] = []
     var shadows: [ShapeInstance] = []
     var texts: [TextInstance] = []
     var commands: [RenderCommand] = []
@@ -53,6 +54,7 @@ struct CommandBatching {
         shapes.removeAll(keepingCapacity: true)
         flats.removeAll(keepingCapacity: true)
         fills.removeAll(keepingCapacity: true)
+        fillMasks.removeAll(keepingCapacity: true)
         shadows.removeAll(keepingCapacity: true)
         texts.removeAll(keepingCapacity: true)
         commands.removeAll(keepingCapacity: true)

@@ -17,6 +17,7 @@ struct DamageCulling {
     private(set) var shapes: [SIMD4<Float>] = []
     private(set) var flats: [SIMD4<Float>] = []
     private(set) var fills: [SIMD4<Float>] = []
+    private(set) var fillMasks: [SIMD4<Float>] = []
     private(set) var shadows: [SIMD4<Float>] = []
     private(set) var texts: [SIMD4<Float>] = []
 
@@ -32,6 +33,8 @@ struct DamageCulling {
         }
         fills.removeAll(keepingCapacity: true)
         for fill in frame.fills { fills.append(fill.rect) }
+        fillMasks.removeAll(keepingCapacity: true)
+        for mask in frame.fillMasks { fillMasks.append(mask.rect) }
         shadows.removeAll(keepingCapacity: true)
         for shadow in frame.shadows { shadows.append(Self.box(of: shadow)) }
         texts.removeAll(keepingCapacity: true)
@@ -55,14 +58,16 @@ struct DamageCulling {
                 return .translucentStroke(
                     first: start, count: n, clip: clip, lines: max(0, min(lineEnd, start + n) - start))
             }
-        case .shapes(let first, let count, let clip):
-            return Self.hits(shapes, first, count, r).map { .shapes(first: $0, count: $1, clip: clip) }
+        case .shapes(let first, let count, let clip, let kind):
+            return Self.hits(shapes, first, count, r).map { .shapes(first: $0, count: $1, clip: clip, kind: kind) }
         case .flats(let first, let count, let clip, let opaque):
             return Self.hits(flats, first, count, r).map { .flats(first: $0, count: $1, clip: clip, opaque: opaque) }
         case .ramps(let first, let count, let clip):
             return Self.hits(flats, first, count, r).map { .ramps(first: $0, count: $1, clip: clip) }
         case .fills(let first, let count, let clip):
             return Self.hits(fills, first, count, r).map { .fills(first: $0, count: $1, clip: clip) }
+        case .fillMasks(let first, let count, let clip):
+            return Self.hits(fillMasks, first, count, r).map { .fillMasks(first: $0, count: $1, clip: clip) }
         case .shadows(let first, let count, let clip):
             return Self.hits(shadows, first, count, r).map { .shadows(first: $0, count: $1, clip: clip) }
         case .text(let first, let count, let clip, let atlas):
@@ -134,8 +139,9 @@ extension RenderCommand {
     /// The clip the command draws under (an index into the frame's clips); nil for none.
     var clip: Int? {
         switch self {
-        case .strokes(_, _, let clip, _), .translucentStroke(_, _, let clip, _), .shapes(_, _, let clip),
-            .flats(_, _, let clip, _), .ramps(_, _, let clip), .fills(_, _, let clip), .pathShadow(_, let clip),
+        case .strokes(_, _, let clip, _), .translucentStroke(_, _, let clip, _), .shapes(_, _, let clip, _),
+            .flats(_, _, let clip, _), .ramps(_, _, let clip), .fills(_, _, let clip), .fillMasks(_, _, let clip),
+            .pathShadow(_, let clip),
             .shadows(_, _, let clip), .text(_, _, let clip, _):
             return clip
         }

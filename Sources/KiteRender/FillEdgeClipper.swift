@@ -5,11 +5,13 @@ import KiteGeometry
 /// radius 1e99) thus costs what the visible part costs and never reaches `Float` or `Int` conversion.
 ///
 /// The fill shader counts, for each pixel centre, the edges crossing a ray towards +x, and takes anti-aliasing
-/// from the nearest edge. So, as Skia's `SkEdgeClipper` does for its scan converter (which casts its ray the other
-/// way): the parts of an edge above or below the rectangle, or left of it, are dropped (they cross no ray from
-/// inside); the parts right of it become vertical edges on its right side with the same vertical extent and
-/// direction (they cross the same rays); the rest is kept. The rectangle is the viewport grown by a margin wider
-/// than the shader's anti-aliasing reach, so replaced edges are too far to be any pixel's nearest edge.
+/// from the nearest edge. So, as Skia's `SkEdgeClipper` does for its scan converter: the parts of an edge above or
+/// below the rectangle are dropped (they cross no ray from inside); the parts left or right of it become vertical
+/// edges on its left or right side with the same vertical extent and direction (they cross the same rays, and
+/// every row still crosses as many edges one way as the other); the rest is kept. The left side's edges cross no
+/// ray from inside, but without them a fill reaching past the viewport's left side would have no edge there, and
+/// the bands, which span their edges, would leave its pixels out. The rectangle is the viewport grown by a margin
+/// wider than the shader's anti-aliasing reach, so replaced edges are too far to change any pixel's coverage.
 ///
 /// A curve whose control points all lie outside is handled whole by the same rules (a continuous curve to the
 /// right crosses a horizontal line as often, net, as its chord does); one reaching in is halved until its pieces
@@ -47,7 +49,7 @@ struct FillEdgeClipper {
         // same points and still cancel: a zero-area sliver at 1e20 must stay empty.
         let reversed = a.y > b.y || (a.y == b.y && a.x > b.x)
         var (p, q) = reversed ? (b, a) : (a, b)
-        guard q.y >= minY, p.y <= maxY, max(p.x, q.x) >= minX else { return }
+        guard q.y >= minY, p.y <= maxY else { return }
         if p.y < minY { p = Point(x(at: minY, p, q), minY) }
         if q.y > maxY { q = Point(x(at: maxY, p, q), maxY) }
         // Split at the rectangle's left and right sides, in order along the edge; each piece is left, inside or
@@ -80,8 +82,8 @@ struct FillEdgeClipper {
         pending.append((segment, 0))
         while let (s, halvings) = pending.popLast() {
             guard let box = Self.controlBox(s) else { continue }  // not finite: nothing to draw
-            if box.maxY < minY || box.minY > maxY || box.maxX < minX { continue }
-            if box.minX > maxX {
+            if box.maxY < minY || box.minY > maxY { continue }
+            if box.minX > maxX || box.maxX < minX {
                 addLine(s.start, s.end)
                 continue
             }
@@ -108,12 +110,13 @@ struct FillEdgeClipper {
         return x.isFinite ? x : (p.x + q.x) / 2
     }
 
-    /// One piece lying wholly left of, inside or right of the rectangle (in x): dropped, kept or moved onto the
-    /// right side.
+    /// One piece lying wholly left of, inside or right of the rectangle (in x): moved onto the left side, kept,
+    /// or moved onto the right side.
     private mutating func addPiece(_ p: Point, _ q: Point, reversed: Bool) {
         let midX = (p.x + q.x) / 2
-        if midX < minX { return }
-        var (a, b) = midX > maxX ? (Point(maxX, p.y), Point(maxX, q.y)) : (p, q)
+        var (a, b) =
+            midX < minX
+            ? (Point(minX, p.y), Point(minX, q.y)) : midX > maxX ? (Point(maxX, p.y), Point(maxX, q.y)) : (p, q)
         if a == b { return }
         if reversed { swap(&a, &b) }
         edges.append(SIMD4(Float(a.x), Float(a.y), Float(b.x), Float(b.y)))

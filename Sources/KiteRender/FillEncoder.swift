@@ -11,6 +11,12 @@ import KiteGeometry
 /// as a few vertical edges just beyond the tile's right side (the same trick the clipper uses at the viewport).
 /// Edges wholly to its left are left out. Work per pixel is then bounded by the outline's local detail, not its
 /// size, and runs of tiles with no edge of their own (inside or outside) merge into one instance.
+///
+/// A band whose tiles would still list more than `maskThreshold` edges on average (a polygon of thousands of
+/// long, random edges: several cross every pixel, and every pixel would loop over dozens) is rasterised on the
+/// CPU instead (`FillMaskRasterizer`): its coverage goes into a mask, one byte per pixel, and the band becomes one
+/// instance of the mask program, which only reads its byte. Its cost is then the edges' length plus the band's
+/// area, not their product.
 struct FillEncoder {
     /// Largest distance, in device pixels, between a curve and the polygon edges that replace it.
     static let flatteningTolerance = 0.05
@@ -22,6 +28,9 @@ struct FillEncoder {
     static let tilingThreshold = 24
     /// Columns of device pixels per tile.
     static let tileWidth = 16
+    /// Most mask bytes a frame may hold (`MaskTexture`'s capacity, 4096 x 16384); bands past it keep the band
+    /// path.
+    static let maximumMaskBytes = 1 << 26
     /// How far, in device pixels, geometry outside the viewport is kept: more than `reach`, so the edges the
     /// clipper moves onto the margin are never a pixel's nearest.
     static let viewportMargin = 2.0
@@ -40,6 +49,14 @@ struct FillEncoder {
     private var bandNext: [Int] = []
     /// Cuts detailed bands into tiles; keeps its scratch storage between bands.
     private var tiler = FillTiler(reach: Float(Self.reach), tileWidth: Self.tileWidth)
+    /// Rasterises the bands too detailed for tiles; keeps its scratch storage between bands.
+    private var rasterizer = FillMaskRasterizer()
+
+    /// Mean number of edges per tile (over the tiles listing any) above which a band is drawn from a coverage
+    /// mask rasterised on the CPU instead of by the fill shader's loop over them. Defaults to 16: on llvmpipe
+    /// (2 threads) a pixel's loop over 16 edges costs about what rasterising the band costs per pixel. 0 sends
+    /// every band of more than `tilingThreshold` edges to the mask, infinity none.
+    var maskThreshold = 16.0
 
     /// The viewport fills are drawn into, device pixels: geometry beyond it (and `viewportMargin`) is cut away
     /// before flattening. Defaults to `largestViewport`.
@@ -55,11 +72,13 @@ struct FillEncoder {
             x: viewport.minX - m, y: viewport.minY - m, width: viewport.width + 2 * m, height: viewport.height + 2 * m)
     }
 
-    /// Appends the instances of `path` filled by `rule`, mapped by `transform`, in the premultiplied `color`;
-    /// edges go to `edges` as (x0, y0, x1, y1).
+    /// Appends the instances of `path` filled by `rule`, mapped by `transform`, in the premultiplied `color`:
+    /// bands of edges to `instances`, their edges to `edges` as (x0, y0, x1, y1); mask rectangles to `masks`,
+    /// their coverage to `maskBytes`.
     mutating func encode(
         _ path: Path, rule: FillRule, color: SIMD4<Float>, transform: AffineTransform,
-        into instances: inout [FillInstance], edges: inout [SIMD4<Float>]
+        into instances: inout [FillInstance], edges: inout [SIMD4<Float>], masks: inout [FillInstance],
+        maskBytes: inout [UInt8]
     ) {
         collectEdges(path, transform)
         let pathEdges = clipper.edges
@@ -83,9 +102,25 @@ struct FillEncoder {
             let upper = top + band * Self.bandHeight
             let lower = min(upper + Self.bandHeight, bottom)
             if bandEdges.count > Self.tilingThreshold {
-                tiler.encode(
+                let columns = maskColumns(upper, lower)
+                let maskFits = columns.map { maskBytes.count + $0.count * (lower - upper) <= Self.maximumMaskBytes }
+                if tiler.encode(
                     bandEdges, top: upper, bottom: lower, evenOdd: rule == .evenOdd, color: color,
-                    into: &instances, edges: &edges)
+                    maximumMeanEdges: maskFits == true ? maskThreshold : .infinity, into: &instances, edges: &edges)
+                {
+                    continue
+                }
+                if let columns {
+                    let first = maskBytes.count
+                    rasterizer.rasterize(
+                        bandEdges, top: upper, bottom: lower, left: columns.lowerBound, right: columns.upperBound,
+                        evenOdd: rule == .evenOdd, into: &maskBytes)
+                    masks.append(
+                        FillInstance(
+                            maskRect: SIMD4(
+                                Float(columns.lowerBound), Float(upper), Float(columns.upperBound), Float(lower)),
+                            firstByte: first, color: color))
+                }
                 continue
             }
             let first = edges.count
@@ -104,6 +139,27 @@ struct FillEncoder {
                         Float(lower)),
                     edges: SIMD4(Float(first), Float(edges.count - first), ruleValue, 0), color: color))
         }
+    }
+
+    /// The pixel columns a mask of rows [upper, lower) of the current band needs: from the one holding its
+    /// leftmost edge point within those rows to the one holding its rightmost (every pixel right of that is
+    /// outside); nil when no edge reaches into the rows.
+    private func maskColumns(_ upper: Int, _ lower: Int) -> Range<Int>? {
+        let (y0, y1) = (Float(upper), Float(lower))
+        var minX = Float.infinity
+        var maxX = -Float.infinity
+        for e in bandEdges {
+            let (top, bottom) = e.y < e.w ? (SIMD2(e.x, e.y), SIMD2(e.z, e.w)) : (SIMD2(e.z, e.w), SIMD2(e.x, e.y))
+            guard top.y < y1, bottom.y > y0 else { continue }
+            let dxdy = (bottom.x - top.x) / (bottom.y - top.y)
+            let a = top.y < y0 ? top.x + (y0 - top.y) * dxdy : top.x
+            let b = bottom.y > y1 ? top.x + (y1 - top.y) * dxdy : bottom.x
+            minX = min(minX, min(a, b))
+            maxX = max(maxX, max(a, b))
+        }
+        guard minX <= maxX else { return nil }
+        // Bounded by the clip rectangle, so these conversions cannot trap.
+        return Int(minX.rounded(.down))..<(Int(maxX.rounded(.down)) + 1)
     }
 
     /// Lists, per band, the edges within `reach` of its rows: a counting sort, so each edge is visited once per

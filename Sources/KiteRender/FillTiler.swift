@@ -35,11 +35,13 @@ struct FillTiler {
     }
 
     /// Appends the tiles of the band of rows [top, bottom) whose edges (all within `reach` of its rows) are
-    /// `bandEdges`.
+    /// `bandEdges`, and returns true; or, when the tiles that list edges would list more than `maximumMeanEdges`
+    /// of them on average (the loop each of their pixels would run), appends nothing and returns false.
+    @discardableResult
     mutating func encode(
         _ bandEdges: [SIMD4<Float>], top: Int, bottom: Int, evenOdd: Bool, color: SIMD4<Float>,
-        into instances: inout [FillInstance], edges: inout [SIMD4<Float>]
-    ) {
+        maximumMeanEdges: Double = .infinity, into instances: inout [FillInstance], edges: inout [SIMD4<Float>]
+    ) -> Bool {
         (self.top, self.bottom, self.evenOdd) = (top, bottom, evenOdd)
         let rows = bottom - top
         spans.removeAll(keepingCapacity: true)
@@ -63,6 +65,21 @@ struct FillTiler {
         for s in spans {
             firstTiles.append(Self.tile(s.lowerBound - reach, origin: origin, width: width, count: tileCount))
             lastTiles.append(Self.tile(s.upperBound + reach, origin: origin, width: width, count: tileCount))
+        }
+        if maximumMeanEdges.isFinite {
+            // Edges per tile from the differences of a running count (each edge +1 at its first tile, -1 past its
+            // last), before paying for the lists themselves.
+            for i in bandEdges.indices {
+                starts[firstTiles[i]] += 1
+                starts[lastTiles[i] + 1] -= 1
+            }
+            var (listed, listings, listingTiles) = (0, 0, 0)
+            for t in 0..<tileCount {
+                listed += starts[t]
+                if listed > 0 { (listings, listingTiles) = (listings + listed, listingTiles + 1) }
+            }
+            if Double(listings) > maximumMeanEdges * Double(listingTiles) { return false }
+            Self.reset(&starts, count: tileCount + 1)
         }
         for i in bandEdges.indices {
             for t in firstTiles[i]...lastTiles[i] { starts[t + 1] += 1 }
@@ -109,6 +126,7 @@ struct FillTiler {
             }
         }
         flushRun(color, &instances, &edges, bandEdges)
+        return true
     }
 
     /// Empties `array` and fills it with `count` zeros, keeping its storage.

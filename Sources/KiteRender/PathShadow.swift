@@ -5,6 +5,8 @@ struct PathShadow {
     var strokes: Range<Int>
     /// Silhouette bands in the renderer's fill instances.
     var fills: Range<Int>
+    /// Silhouette mask rectangles in the renderer's fill masks.
+    var fillMasks: Range<Int>
     /// Min x, min y, max x, max y, whole device pixels, inside the viewport.
     var bounds: SIMD4<Int32>
     /// Gaussian standard deviation, device pixels.

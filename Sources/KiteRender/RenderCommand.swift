@@ -6,19 +6,40 @@ enum RenderCommand {
     /// One translucent path: two passes through the stencil, so every pixel is blended once. Its first `lines`
     /// pieces are straight (drawn by the line program), the rest quadratic.
     case translucentStroke(first: Int, count: Int, clip: Int?, lines: Int)
-    case shapes(first: Int, count: Int, clip: Int?)
+    /// Edge parts of rounded rectangles and borders, all of one `ShapeKind`.
+    case shapes(first: Int, count: Int, clip: Int?, kind: ShapeKind)
     /// Flat interiors of shapes; `opaque` when every one is opaque and unclipped, so blending can be off.
     case flats(first: Int, count: Int, clip: Int?, opaque: Bool)
     /// Straight sides of axis-aligned shapes (flat instances drawn by the ramp program).
     case ramps(first: Int, count: Int, clip: Int?)
     /// Bands of filled paths.
     case fills(first: Int, count: Int, clip: Int?)
+    /// Rectangles of filled paths drawn from their coverage masks (fill instances drawn by the mask program).
+    case fillMasks(first: Int, count: Int, clip: Int?)
     /// The shadow of a path: `index` into the renderer's path shadows.
     case pathShadow(index: Int, clip: Int?)
     /// Blurred rounded rectangles (shape instances drawn with the shadow program).
     case shadows(first: Int, count: Int, clip: Int?)
     /// Glyphs sampling one atlas (an index into the renderer's glyph atlas cache).
     case text(first: Int, count: Int, clip: Int?, atlas: Int)
+
+    /// Which shape program draws a run of shape parts, for the same reason as `StrokeKind`.
+    enum ShapeKind: Equatable {
+        /// Filled, round-cornered (`KITE_ROUND`): one distance evaluation per pixel.
+        case round
+        /// Borders of round-cornered shapes (`KITE_ROUND`, `KITE_BORDER`): two.
+        case roundBorder
+        /// Anything else (sharp-cornered boxes, filled or bordered): the general program.
+        case general
+
+        /// Every kind, in the order a run of shapes draws them.
+        static let all: [ShapeKind] = [.round, .roundBorder, .general]
+
+        /// The program that draws `part`.
+        init(_ part: ShapeInstance) {
+            self = part.offset.w > 0.5 ? .general : part.shape.y > 0 ? .roundBorder : .round
+        }
+    }
 
     /// Which stroke program draws a run of opaque pieces. llvmpipe executes every branch of a shader for every
     /// pixel (and a loop's body at least once), so each kind of piece gets a program without the others' work.

@@ -14,6 +14,8 @@ final class RenderProgram {
     let pass: GLint
     /// The clip index whose uniforms were last set (nil: none yet this frame).
     var appliedClip: Int?
+    /// The viewport size `u_viewport` holds, device pixels (nil: not set yet).
+    var viewportSize: SIMD2<Float>?
 
     static let prefix = "#version 300 es\nprecision highp float;\nprecision highp int;\n"
 

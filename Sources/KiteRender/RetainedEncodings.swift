@@ -20,10 +20,13 @@ struct RetainedEncodings {
         var texels: [SIMD4<Float>] = []
     }
 
-    /// A fill's instances with their first edge counted from the fill's own first edge, and its edges.
+    /// A fill's instances with their first edge counted from the fill's own first edge, and its edges; its mask
+    /// rectangles with their bytes counted from its own first mask byte, and those bytes.
     struct FillOutput {
         var instances: [FillInstance]
         var edges: [SIMD4<Float>]
+        var masks: [FillInstance]
+        var maskBytes: [UInt8]
     }
 
     private var strokes = RetainedTable<StrokeKey, StrokeOutput>()
@@ -71,19 +74,25 @@ struct RetainedEncodings {
     /// The fill output of `key` from this frame or the last, or nil when it must be encoded.
     mutating func fillOutput(_ key: FillKey) -> FillOutput? { fills.value(key) }
 
-    /// Remembers the fill just encoded for `key`: `instances` refer to `edges` from `firstEdge` on.
+    /// Remembers the fill just encoded for `key`: `instances` refer to `edges` from `firstEdge` on, `masks` to
+    /// `maskBytes` from `firstByte` on.
     mutating func store(
-        _ instances: ArraySlice<FillInstance>, edges: ArraySlice<SIMD4<Float>>, firstEdge: Int, for key: FillKey
+        _ instances: ArraySlice<FillInstance>, edges: ArraySlice<SIMD4<Float>>, firstEdge: Int,
+        masks: ArraySlice<FillInstance>, maskBytes: ArraySlice<UInt8>, firstByte: Int, for key: FillKey
     ) {
         fillEncodeCount += 1
         fills.store(for: key) { output in
-            var own = output ?? FillOutput(instances: [], edges: [])
+            var own = output ?? FillOutput(instances: [], edges: [], masks: [], maskBytes: [])
             output = nil
             own.instances.removeAll(keepingCapacity: true)
             own.instances.append(contentsOf: instances)
             for i in own.instances.indices { own.instances[i].edges.x -= Float(firstEdge) }
             own.edges.removeAll(keepingCapacity: true)
             own.edges.append(contentsOf: edges)
+            own.masks.removeAll(keepingCapacity: true)
+            for mask in masks { own.masks.append(mask.movingMask(by: -firstByte)) }
+            own.maskBytes.removeAll(keepingCapacity: true)
+            own.maskBytes.append(contentsOf: maskBytes)
             output = own
         }
     }

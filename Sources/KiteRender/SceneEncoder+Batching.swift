@@ -27,6 +27,7 @@ extension SceneEncoder {
         swap(&shapes, &batching.shapes)
         swap(&flats, &batching.flats)
         swap(&fills, &batching.fills)
+        swap(&fillMasks, &batching.fillMasks)
         swap(&shadows, &batching.shadows)
         swap(&texts, &batching.texts)
         swap(&commands, &batching.commands)
@@ -69,8 +70,8 @@ extension SceneEncoder {
     /// then straight sides, under one clip.
     private static func continuesShape(_ previous: RenderCommand, with next: RenderCommand) -> Bool {
         switch (previous, next) {
-        case (.flats(_, _, let c1, _), .shapes(_, _, let c2)), (.flats(_, _, let c1, _), .ramps(_, _, let c2)),
-            (.shapes(_, _, let c1), .ramps(_, _, let c2)):
+        case (.flats(_, _, let c1, _), .shapes(_, _, let c2, _)), (.flats(_, _, let c1, _), .ramps(_, _, let c2)),
+            (.shapes(_, _, let c1, _), .ramps(_, _, let c2)):
             c1 == c2
         default: false
         }
@@ -120,10 +121,13 @@ extension SceneEncoder {
             let shadow = pathShadows[index]
             let strokeStart = batching.strokes.count
             let fillStart = batching.fills.count
+            let maskStart = batching.fillMasks.count
             batching.strokes.append(contentsOf: strokes[shadow.strokes])
             batching.fills.append(contentsOf: fills[shadow.fills])
+            batching.fillMasks.append(contentsOf: fillMasks[shadow.fillMasks])
             pathShadows[index].strokes = strokeStart..<batching.strokes.count
             pathShadows[index].fills = fillStart..<batching.fills.count
+            pathShadows[index].fillMasks = maskStart..<batching.fillMasks.count
             batching.commands.append(head)
             return
         }
@@ -148,7 +152,7 @@ extension SceneEncoder {
         case .strokes(let f, let c, _, _), .translucentStroke(let f, let c, _, _):
             batching.strokes.append(contentsOf: strokes[f..<(f + c)])
             return (batching.strokes.count - c, c)
-        case .shapes(let f, let c, _):
+        case .shapes(let f, let c, _, _):
             batching.shapes.append(contentsOf: shapes[f..<(f + c)])
             return (batching.shapes.count - c, c)
         case .flats(let f, let c, _, _), .ramps(let f, let c, _):
@@ -157,6 +161,10 @@ extension SceneEncoder {
         case .fills(let f, let c, _):
             batching.fills.append(contentsOf: fills[f..<(f + c)])
             return (batching.fills.count - c, c)
+        case .fillMasks(let f, let c, _):
+            // The rectangles keep their bytes' positions: the mask bytes are not reordered.
+            batching.fillMasks.append(contentsOf: fillMasks[f..<(f + c)])
+            return (batching.fillMasks.count - c, c)
         case .shadows(let f, let c, _):
             batching.shadows.append(contentsOf: shadows[f..<(f + c)])
             return (batching.shadows.count - c, c)
@@ -174,10 +182,11 @@ extension SceneEncoder {
         case .strokes(_, _, let clip, let kind): .strokes(first: first, count: count, clip: clip, kind: kind)
         case .translucentStroke(_, _, let clip, let lines):
             .translucentStroke(first: first, count: count, clip: clip, lines: lines)
-        case .shapes(_, _, let clip): .shapes(first: first, count: count, clip: clip)
+        case .shapes(_, _, let clip, let kind): .shapes(first: first, count: count, clip: clip, kind: kind)
         case .flats(_, _, let clip, let opaque): .flats(first: first, count: count, clip: clip, opaque: opaque)
         case .ramps(_, _, let clip): .ramps(first: first, count: count, clip: clip)
         case .fills(_, _, let clip): .fills(first: first, count: count, clip: clip)
+        case .fillMasks(_, _, let clip): .fillMasks(first: first, count: count, clip: clip)
         case .shadows(_, _, let clip): .shadows(first: first, count: count, clip: clip)
         case .text(_, _, let clip, let atlas): .text(first: first, count: count, clip: clip, atlas: atlas)
         case .pathShadow: command
@@ -189,10 +198,11 @@ extension SceneEncoder {
     private static func canMerge(_ a: RenderCommand, _ b: RenderCommand) -> Bool {
         switch (a, b) {
         case (.strokes(_, _, let c1, let k1), .strokes(_, _, let c2, let k2)): c1 == c2 && k1 == k2
-        case (.shapes(_, _, let c1), .shapes(_, _, let c2)): c1 == c2
+        case (.shapes(_, _, let c1, let k1), .shapes(_, _, let c2, let k2)): c1 == c2 && k1 == k2
         case (.flats(_, _, let c1, let o1), .flats(_, _, let c2, let o2)): c1 == c2 && o1 == o2
         case (.ramps(_, _, let c1), .ramps(_, _, let c2)): c1 == c2
         case (.fills(_, _, let c1), .fills(_, _, let c2)): c1 == c2
+        case (.fillMasks(_, _, let c1), .fillMasks(_, _, let c2)): c1 == c2
         case (.shadows(_, _, let c1), .shadows(_, _, let c2)): c1 == c2
         case (.text(_, _, let c1, let a1), .text(_, _, let c2, let a2)): c1 == c2 && a1 == a2
         default: false
@@ -206,12 +216,14 @@ extension SceneEncoder {
         switch command {
         case .strokes(let f, let c, _, _), .translucentStroke(let f, let c, _, _):
             for piece in strokes[f..<(f + c)] { box = Self.enclosing(box, StrokeOverlaps.bounds(piece)) }
-        case .shapes(let f, let c, _):
+        case .shapes(let f, let c, _, _):
             for s in shapes[f..<(f + c)] { box = Self.enclosing(box, Self.pixelBounds(of: s)) }
         case .flats(let f, let c, _, _), .ramps(let f, let c, _):
             for r in flats[f..<(f + c)] { box = Self.enclosing(box, Self.pixelBounds(of: r)) }
         case .fills(let f, let c, _):
             for band in fills[f..<(f + c)] { box = Self.enclosing(box, band.rect) }
+        case .fillMasks(let f, let c, _):
+            for rect in fillMasks[f..<(f + c)] { box = Self.enclosing(box, rect.rect) }
         case .shadows(let f, let c, _):
             for s in shadows[f..<(f + c)] {
                 box = Self.enclosing(box, Self.deviceBox(s.geometry, linear: s.linear, offset: s.offset))

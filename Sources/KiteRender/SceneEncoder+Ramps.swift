@@ -14,7 +14,7 @@ extension SceneEncoder {
         var newCoverCommands: Int?
         for (index, command) in commands.enumerated() {
             if index == coverCommands { newCoverCommands = scratchCommands.count }
-            guard case .shapes(let first, let count, let clip) = command else {
+            guard case .shapes(let first, let count, let clip, let kind) = command else {
                 scratchCommands.append(command)
                 continue
             }
@@ -28,7 +28,7 @@ extension SceneEncoder {
                 }
             }
             if kept > keptFirst {
-                scratchCommands.append(.shapes(first: keptFirst, count: kept - keptFirst, clip: clip))
+                scratchCommands.append(.shapes(first: keptFirst, count: kept - keptFirst, clip: clip, kind: kind))
             }
             if flats.count > rampFirst {
                 scratchCommands.append(.ramps(first: rampFirst, count: flats.count - rampFirst, clip: clip))

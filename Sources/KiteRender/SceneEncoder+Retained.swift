@@ -49,18 +49,31 @@ extension SceneEncoder {
             path: path, rule: rule, outline: outline, color: color, transform: transform,
             viewport: fillEncoder.viewport)
         let firstEdge = fillEdges.count
+        let firstByte = fillMaskBytes.count
         if let output = retained.fillOutput(key) {
             fillEdges.append(contentsOf: output.edges)
             for var instance in output.instances {
                 instance.edges.x += Float(firstEdge)
                 fills.append(instance)
             }
+            fillMaskBytes.append(contentsOf: output.maskBytes)
+            for mask in output.masks { fillMasks.append(mask.movingMask(by: firstByte)) }
             return
         }
-        let first = fills.count
-        let filled = outline.map { path.strokeOutline($0, tolerance: outlineTolerance) } ?? path
-        fillEncoder.encode(filled, rule: rule, color: color, transform: transform, into: &fills, edges: &fillEdges)
-        retained.store(fills[first...], edges: fillEdges[firstEdge...], firstEdge: firstEdge, for: key)
+        let (first, firstMask) = (fills.count, fillMasks.count)
+        // The outline is built in path space, where the pen is round, from the part of the centre line whose
+        // outline can reach the viewport.
+        let filled =
+            outline.map {
+                StrokeClipper(outline: $0, viewport: fillEncoder.viewport, transform: transform).clipped(path)
+                    .strokeOutline($0, tolerance: outlineTolerance)
+            } ?? path
+        fillEncoder.encode(
+            filled, rule: rule, color: color, transform: transform, into: &fills, edges: &fillEdges,
+            masks: &fillMasks, maskBytes: &fillMaskBytes)
+        retained.store(
+            fills[first...], edges: fillEdges[firstEdge...], firstEdge: firstEdge, masks: fillMasks[firstMask...],
+            maskBytes: fillMaskBytes[firstByte...], firstByte: firstByte, for: key)
     }
 
     /// Paths the stroke encoder flattened and encoded over this encoder's life (reused ones not counted).

@@ -9,7 +9,7 @@ extension SceneEncoder {
     ) {
         let moved = AffineTransform(translationX: offset.dx, y: offset.dy).concatenating(transform)
         let sigma = max(blurRadius * Self.shadowSigmaPerRadius, 0) * abs(transform.determinant).squareRoot()
-        let (firstStroke, firstFill) = (strokes.count, fills.count)
+        let (firstStroke, firstFill, firstMask) = (strokes.count, fills.count, fillMasks.count)
         let white = SIMD4<Float>(1, 1, 1, 1)
         switch silhouette {
         case .fill(let path, let rule):
@@ -30,11 +30,16 @@ extension SceneEncoder {
             lo = pointwiseMin(lo, SIMD2(f.rect.x, f.rect.y))
             hi = pointwiseMax(hi, SIMD2(f.rect.z, f.rect.w))
         }
+        for f in fillMasks[firstMask...] {
+            lo = pointwiseMin(lo, SIMD2(f.rect.x, f.rect.y))
+            hi = pointwiseMax(hi, SIMD2(f.rect.z, f.rect.w))
+        }
         guard lo.x <= hi.x, color.w > 0 else { return }
         let spread = Float((3 * sigma).rounded(.up) + 1)
         pathShadows.append(
             PathShadow(
                 strokes: firstStroke..<strokes.count, fills: firstFill..<fills.count,
+                fillMasks: firstMask..<fillMasks.count,
                 bounds: SIMD4(
                     Int32(max((lo.x - spread).rounded(.down), -1e6)), Int32(max((lo.y - spread).rounded(.down), -1e6)),
                     Int32(min((hi.x + spread).rounded(.up), 1e6)), Int32(min((hi.y + spread).rounded(.up), 1e6))),

@@ -36,9 +36,13 @@ extension SceneEncoder {
             commands.append(.flats(first: flats.count, count: pendingFlats.count, clip: pendingClip, opaque: opaque))
             flats.append(contentsOf: pendingFlats)
         }
-        if !pendingShapes.isEmpty {
-            commands.append(.shapes(first: shapes.count, count: pendingShapes.count, clip: pendingClip))
-            shapes.append(contentsOf: pendingShapes)
+        // One command per shape program; the run's shapes do not overlap, so their order does not matter.
+        for kind in RenderCommand.ShapeKind.all {
+            let first = shapes.count
+            for part in pendingShapes where RenderCommand.ShapeKind(part) == kind { shapes.append(part) }
+            if shapes.count > first {
+                commands.append(.shapes(first: first, count: shapes.count - first, clip: pendingClip, kind: kind))
+            }
         }
         pendingShapes.removeAll(keepingCapacity: true)
         pendingFlats.removeAll(keepingCapacity: true)

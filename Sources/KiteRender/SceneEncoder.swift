@@ -31,6 +31,10 @@ public struct SceneEncoder {
     var fills: [FillInstance] = []
     /// Device-space edges (x0, y0, x1, y1) of the fill bands.
     var fillEdges: [SIMD4<Float>] = []
+    /// Rectangles of filled paths drawn from coverage masks (`.fillMasks`), reading `fillMaskBytes`.
+    var fillMasks: [FillInstance] = []
+    /// Coverage (0...255) of the mask rectangles' pixels, row by row.
+    var fillMaskBytes: [UInt8] = []
     /// Blurred rounded rectangles (`.shadows`).
     var shadows: [ShapeInstance] = []
     /// Shadows of paths (`.pathShadow`).
@@ -111,6 +115,8 @@ public struct SceneEncoder {
         flats.removeAll(keepingCapacity: true)
         fills.removeAll(keepingCapacity: true)
         fillEdges.removeAll(keepingCapacity: true)
+        fillMasks.removeAll(keepingCapacity: true)
+        fillMaskBytes.removeAll(keepingCapacity: true)
         shadows.removeAll(keepingCapacity: true)
         pathShadows.removeAll(keepingCapacity: true)
         commands.removeAll(keepingCapacity: true)
@@ -165,11 +171,11 @@ public struct SceneEncoder {
             let stretch = transform.stretches.largest
             guard stretch > 0, stretch.isFinite else { break }
             flushOverlaps()
-            let first = fills.count
+            let first = (fills.count, fillMasks.count)
             encodeFill(
                 path, rule: .nonZero, outline: style, outlineTolerance: Self.outlineTolerance / stretch,
                 color: premultiplied(color, opacity), transform: transform)
-            if fills.count > first { append(.fills(first: first, count: fills.count - first, clip: clip)) }
+            appendFillCommands(from: first, clip: clip)
         case .strokePath(let path, let style, let color):
             let first = strokes.count
             let c = premultiplied(color, opacity)
@@ -192,9 +198,9 @@ public struct SceneEncoder {
         case .text(let run):
             appendText(run, transform: transform, opacity: opacity, clip: clip)
         case .fillPath(let path, let rule, let color):
-            let first = fills.count
+            let first = (fills.count, fillMasks.count)
             encodeFill(path, rule: rule, color: premultiplied(color, opacity), transform: transform)
-            if fills.count > first { append(.fills(first: first, count: fills.count - first, clip: clip)) }
+            appendFillCommands(from: first, clip: clip)
         case .shadow(.roundedRect(let shape), let color, let blurRadius, let offset):
             shadows.append(
                 ShapeInstance(
@@ -213,11 +219,25 @@ public struct SceneEncoder {
         return SIMD4(Float(color.red * a), Float(color.green * a), Float(color.blue * a), Float(a))
     }
 
-    /// Appends a command, merging it into the previous one when both are fills, or both shadows, under one clip.
+    /// Appends the draws of the fill instances and mask rectangles encoded since `first` (counts of `fills` and
+    /// `fillMasks` before). They cover different bands of the path, so their order does not matter.
+    mutating func appendFillCommands(from first: (fills: Int, masks: Int), clip: Int?) {
+        if fills.count > first.fills {
+            append(.fills(first: first.fills, count: fills.count - first.fills, clip: clip))
+        }
+        if fillMasks.count > first.masks {
+            append(.fillMasks(first: first.masks, count: fillMasks.count - first.masks, clip: clip))
+        }
+    }
+
+    /// Appends a command, merging it into the previous one when both are fills, both fill masks, or both shadows,
+    /// under one clip.
     mutating func append(_ command: RenderCommand) {
         switch (commands.last, command) {
         case (.fills(let f, let n, let c)?, .fills(let g, let m, let clip)) where c == clip && f + n == g:
             commands[commands.count - 1] = .fills(first: f, count: n + m, clip: clip)
+        case (.fillMasks(let f, let n, let c)?, .fillMasks(let g, let m, let clip)) where c == clip && f + n == g:
+            commands[commands.count - 1] = .fillMasks(first: f, count: n + m, clip: clip)
         case (.shadows(let f, let n, let c)?, .shadows(let g, let m, let clip)) where c == clip && f + n == g:
             commands[commands.count - 1] = .shadows(first: f, count: n + m, clip: clip)
         default:

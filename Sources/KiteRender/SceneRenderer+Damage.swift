@@ -34,7 +34,7 @@ extension SceneRenderer {
             for i in encoder.clips.indices { encoder.clips[i].scissor = Self.intersect(clipScissors[i], limit) }
             // The clear happens under this scissor: only the damaged pixels are cleared.
             restoreDamageScissor(viewportHeight: viewportHeight)
-            clearAndExecute(viewportWidth: viewportWidth, viewportHeight: viewportHeight, background: background)
+            try clearAndExecute(viewportWidth: viewportWidth, viewportHeight: viewportHeight, background: background)
         }
     }
 

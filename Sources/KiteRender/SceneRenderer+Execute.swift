@@ -10,11 +10,17 @@ extension SceneRenderer {
         frame.strokes.withUnsafeBytes { strokeBuffer.upload($0) }
         frame.shapes.withUnsafeBytes { shapeBuffer.upload($0) }
         frame.fills.withUnsafeBytes { fillBuffer.upload($0) }
+        frame.fillMasks.withUnsafeBytes { fillMaskBuffer.upload($0) }
         frame.shadows.withUnsafeBytes { shadowBuffer.upload($0) }
         frame.flats.withUnsafeBytes { flatBuffer.upload($0) }
         frame.texts.withUnsafeBytes { textBuffer.upload($0) }
         glyphTextures.releaseUnused(by: frame.glyphAtlases)
         edgeTexture.upload(frame.fillEdges)
+        if !frame.fillMaskBytes.isEmpty {
+            glActiveTexture(GLenum(GL_TEXTURE4))
+            maskTexture.upload(frame.fillMaskBytes)
+            glActiveTexture(GLenum(GL_TEXTURE0))
+        }
         if !frame.overlapTexels.isEmpty {
             overlapTexture.upload(frame.overlapTexels)
             glActiveTexture(GLenum(GL_TEXTURE3))
@@ -25,7 +31,8 @@ extension SceneRenderer {
 
     /// Issues the uploaded frame's commands in order, from command `first` on; under a damage scissor, only those
     /// that meet it, each narrowed to its instances that do (`DamageCulling`).
-    func execute(from first: Int, viewportWidth: Int, viewportHeight: Int) {
+    /// Throws `GLError.shaderCompile` / `.programLink` when a program drawn with for the first time fails to compile.
+    func execute(from first: Int, viewportWidth: Int, viewportHeight: Int) throws {
         let frame = encoder
         glEnable(GLenum(GL_BLEND))
         glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
@@ -38,10 +45,10 @@ extension SceneRenderer {
         glGetIntegerv(GLenum(GL_FRAMEBUFFER_BINDING), &target)
         var current: RenderProgram?
         var scissorClip: Int?
-        func use(_ pair: ProgramPair, clip: Int?) -> RenderProgram {
-            let program = clip == nil ? pair.plain : pair.clipped
+        func use(_ pair: ProgramPair, clip: Int?) throws -> RenderProgram {
+            let program = try clip == nil ? pair.plain : pair.clipped
             if current !== program {
-                program.program.use()
+                bind(program, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
                 current = program
             }
             if let clip, program.appliedClip != clip {
@@ -68,7 +75,7 @@ extension SceneRenderer {
                     case .curves: strokeProgram
                     case .overlaps: overlapProgram
                     }
-                glUniform1i(use(pair, clip: clip).pass, 0)
+                glUniform1i(try use(pair, clip: clip).pass, 0)
                 strokeBuffer.draw(first: first, count: count)
                 drawCallCount += 1
             case .translucentStroke(let first, let count, let clip, let lines):
@@ -82,38 +89,48 @@ extension SceneRenderer {
                 }
                 for pass in GLint(1)...2 {
                     if lines > 0 {
-                        glUniform1i(use(lineProgram, clip: clip).pass, pass)
+                        glUniform1i(try use(lineProgram, clip: clip).pass, pass)
                         strokeBuffer.draw(first: first, count: lines)
                         drawCallCount += 1
                     }
                     if count > lines {
-                        glUniform1i(use(strokeProgram, clip: clip).pass, pass)
+                        glUniform1i(try use(strokeProgram, clip: clip).pass, pass)
                         strokeBuffer.draw(first: first + lines, count: count - lines)
                         drawCallCount += 1
                     }
                 }
                 glDisable(GLenum(GL_STENCIL_TEST))
-            case .shapes(let first, let count, let clip):
-                _ = use(shapeProgram, clip: clip)
+            case .shapes(let first, let count, let clip, let kind):
+                let pair =
+                    switch kind {
+                    case .round: roundShapeProgram
+                    case .roundBorder: roundBorderProgram
+                    case .general: shapeProgram
+                    }
+                _ = try use(pair, clip: clip)
                 shapeBuffer.draw(first: first, count: count)
                 drawCallCount += 1
             case .flats(let first, let count, let clip, let opaque):
-                _ = use(flatProgram, clip: clip)
+                _ = try use(flatProgram, clip: clip)
                 // Opaque interiors replace what is under them: no blending, about 4x cheaper on llvmpipe.
                 if opaque { glDisable(GLenum(GL_BLEND)) }
                 flatBuffer.draw(first: first, count: count)
                 if opaque { glEnable(GLenum(GL_BLEND)) }
                 drawCallCount += 1
             case .ramps(let first, let count, let clip):
-                _ = use(rampProgram, clip: clip)
+                _ = try use(rampProgram, clip: clip)
                 flatBuffer.draw(first: first, count: count)
                 drawCallCount += 1
             case .fills(let first, let count, let clip):
-                _ = use(fillProgram, clip: clip)
+                _ = try use(fillProgram, clip: clip)
                 fillBuffer.draw(first: first, count: count)
                 drawCallCount += 1
+            case .fillMasks(let first, let count, let clip):
+                _ = try use(fillMaskProgram, clip: clip)
+                fillMaskBuffer.draw(first: first, count: count)
+                drawCallCount += 1
             case .pathShadow(let index, let clip):
-                drawPathShadow(
+                try drawPathShadow(
                     frame.pathShadows[index], clip: clip, target: GLuint(target), viewportWidth: viewportWidth,
                     viewportHeight: viewportHeight)
                 // The passes switched programs, framebuffers and the scissor: start afresh.
@@ -121,11 +138,11 @@ extension SceneRenderer {
                 scissorClip = nil
                 restoreDamageScissor(viewportHeight: viewportHeight)
             case .shadows(let first, let count, let clip):
-                _ = use(shadowProgram, clip: clip)
+                _ = try use(shadowProgram, clip: clip)
                 shadowBuffer.draw(first: first, count: count)
                 drawCallCount += 1
             case .text(let first, let count, let clip, let atlas):
-                _ = use(textProgram, clip: clip)
+                _ = try use(textProgram, clip: clip)
                 glActiveTexture(GLenum(GL_TEXTURE2))
                 glBindTexture(
                     GLenum(GL_TEXTURE_2D), glyphTextures.texture(for: frame.glyphAtlases.entries[atlas]).texture)
@@ -138,22 +155,30 @@ extension SceneRenderer {
         glBindVertexArray(0)
     }
 
-    /// Per-frame uniforms of every program, and the fill programs' edge texture.
+    /// Forgets every compiled program's clip uniforms, and binds the fill programs' edge texture.
     private func prepare(viewportWidth: Int, viewportHeight: Int) {
-        for program in allPrograms {
-            program.program.use()
-            glUniform2f(program.viewport, Float(viewportWidth), Float(viewportHeight))
-            program.appliedClip = nil
+        for pair in programs {
+            for program in pair.compiled { program.appliedClip = nil }
         }
         glActiveTexture(GLenum(GL_TEXTURE0))
         glBindTexture(GLenum(GL_TEXTURE_2D), edgeTexture.texture)
+    }
+
+    /// Makes `program` current with `u_viewport` set to the viewport. A program keeps its uniforms, so the value is
+    /// set only when the size changed (or the program is new), not before every frame and damaged rectangle.
+    private func bind(_ program: RenderProgram, viewportWidth: Int, viewportHeight: Int) {
+        program.program.use()
+        let viewport = SIMD2(Float(viewportWidth), Float(viewportHeight))
+        guard program.viewportSize != viewport else { return }
+        glUniform2f(program.viewport, viewport.x, viewport.y)
+        program.viewportSize = viewport
     }
 
     /// A path's shadow: its silhouette drawn white into the first scratch texture, blurred across into the
     /// second, blurred down and tinted onto `target`; every pass is limited to the shadow's reach.
     private func drawPathShadow(
         _ shadow: PathShadow, clip: Int?, target: GLuint, viewportWidth: Int, viewportHeight: Int
-    ) {
+    ) throws {
         let b = shadow.bounds
         let (x0, y0) = (max(b.x, 0), max(b.y, 0))
         let (x1, y1) = (min(b.z, Int32(viewportWidth)), min(b.w, Int32(viewportHeight)))
@@ -168,14 +193,20 @@ extension SceneRenderer {
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), shadowTarget.framebuffers[0])
         glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
         if !shadow.strokes.isEmpty {
-            strokeProgram.plain.program.use()
-            glUniform1i(strokeProgram.plain.pass, 0)
+            let stroke = try strokeProgram.plain
+            bind(stroke, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
+            glUniform1i(stroke.pass, 0)
             strokeBuffer.draw(first: shadow.strokes.lowerBound, count: shadow.strokes.count)
             drawCallCount += 1
         }
         if !shadow.fills.isEmpty {
-            fillProgram.plain.program.use()
+            bind(try fillProgram.plain, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
             fillBuffer.draw(first: shadow.fills.lowerBound, count: shadow.fills.count)
+            drawCallCount += 1
+        }
+        if !shadow.fillMasks.isEmpty {
+            bind(try fillMaskProgram.plain, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
+            fillMaskBuffer.draw(first: shadow.fillMasks.lowerBound, count: shadow.fillMasks.count)
             drawCallCount += 1
         }
         glBindVertexArray(0)
@@ -184,17 +215,18 @@ extension SceneRenderer {
         glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
         blur(
             from: shadowTarget.textures[0], across: true, shadow, rect, color: SIMD4(1, 1, 1, 1),
-            program: blurProgram.plain)
+            program: try blurProgram.plain, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), target)
         limitToDamage(x0: x0, y0: y0, x1: x1, y1: y1, viewportHeight: viewportHeight)
-        let program =
-            clip.map { encoder.clips[$0] }.map { state -> RenderProgram in
-                blurProgram.clipped.program.use()
-                state.apply(to: blurProgram.clipped)
-                blurProgram.clipped.appliedClip = clip
-                return blurProgram.clipped
-            } ?? blurProgram.plain
-        blur(from: shadowTarget.textures[1], across: false, shadow, rect, color: shadow.color, program: program)
+        let program = try clip == nil ? blurProgram.plain : blurProgram.clipped
+        if let clip {
+            bind(program, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
+            encoder.clips[clip].apply(to: program)
+            program.appliedClip = clip
+        }
+        blur(
+            from: shadowTarget.textures[1], across: false, shadow, rect, color: shadow.color, program: program,
+            viewportWidth: viewportWidth, viewportHeight: viewportHeight)
         glActiveTexture(GLenum(GL_TEXTURE0))
         glBindTexture(GLenum(GL_TEXTURE_2D), edgeTexture.texture)
     }
@@ -202,9 +234,9 @@ extension SceneRenderer {
     /// One blur pass over `rect` (device pixels) reading `texture`.
     private func blur(
         from texture: GLuint, across: Bool, _ shadow: PathShadow, _ rect: SIMD4<Float>, color: SIMD4<Float>,
-        program: RenderProgram
+        program: RenderProgram, viewportWidth: Int, viewportHeight: Int
     ) {
-        program.program.use()
+        bind(program, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
         glActiveTexture(GLenum(GL_TEXTURE1))
         glBindTexture(GLenum(GL_TEXTURE_2D), texture)
         glUniform2i(program.uniform("u_direction"), across ? 1 : 0, across ? 0 : 1)

@@ -7,7 +7,8 @@ import KiteScene
 // program is drawn in a new GL state, blending or stencil state included, and the glyph atlas of a text size is
 // rasterised the first time text of that size is drawn.
 extension SceneRenderer {
-    /// Draws `WarmUpScene` (every kind of draw, in every state, clipped and not; whole and under a damage scissor)
+    /// Compiles every program the first frame did not draw with, then draws `WarmUpScene` (every kind of draw, in
+    /// every state, clipped and not; whole and under a damage scissor)
     /// into a small offscreen target of the same format as `RetainedTarget`'s and waits for it, so every program
     /// variant is compiled; then makes the glyph atlases of every text layer under `root`, hidden ones included
     /// (`prepareGlyphs`). The framebuffer bound before is bound again. Throws as `draw` does, and
@@ -20,6 +21,8 @@ extension SceneRenderer {
             glBindFramebuffer(GLenum(GL_FRAMEBUFFER), GLuint(bound))
             stencilReference = savedReference
         }
+        // Every program, both variants, whether or not the scene below would reach it.
+        for pair in programs { try pair.compileAll() }
         let side = Int(WarmUpScene.size)
         let target = try OffscreenTarget(width: side, height: side, stencil: true)
         target.bind()

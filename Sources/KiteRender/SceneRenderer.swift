@@ -19,24 +19,33 @@ public final class SceneRenderer {
     /// The stroke program for pieces with an overlap list (`KITE_OVERLAPS`), reading the lists on texture unit 3.
     let overlapProgram: ProgramPair
     let shapeProgram: ProgramPair
+    /// Filled round-cornered shapes (`KITE_ROUND`).
+    let roundShapeProgram: ProgramPair
+    /// Borders of round-cornered shapes (`KITE_ROUND`, `KITE_BORDER`).
+    let roundBorderProgram: ProgramPair
     let fillProgram: ProgramPair
+    /// Fill rectangles drawn from coverage masks (`Shaders/fill-mask.frag`), reading them on texture unit 4.
+    let fillMaskProgram: ProgramPair
     let shadowProgram: ProgramPair
     let flatProgram: ProgramPair
     /// Straight sides of axis-aligned shapes: the flat program with a linear coverage ramp.
     let rampProgram: ProgramPair
     let blurProgram: ProgramPair
     let textProgram: ProgramPair
-    /// Every program, both variants: the per-frame uniforms go to each.
-    let allPrograms: [RenderProgram]
+    /// Every program pair; each compiles its variants on first use.
+    let programs: [ProgramPair]
     let shadowTarget = ShadowTarget()
     let strokeBuffer = InstanceBuffer(vec4Count: 7)
     let shapeBuffer = InstanceBuffer(vec4Count: 6)
     let flatBuffer = InstanceBuffer(vec4Count: 5)
     let fillBuffer = InstanceBuffer(vec4Count: 3)
+    let fillMaskBuffer = InstanceBuffer(vec4Count: 3)
     let shadowBuffer = InstanceBuffer(vec4Count: 6)
     let textBuffer = InstanceBuffer(vec4Count: 5)
     let glyphTextures = GlyphTextures()
     let edgeTexture = EdgeTexture()
+    /// The fill masks' coverage bytes, on texture unit 4.
+    let maskTexture = MaskTexture()
     /// The stroke pieces' overlap lists (`StrokeOverlaps`), on texture unit 3.
     let overlapTexture = EdgeTexture()
     /// The CPU half: what the last `prepare` encoded, executed by `submit`.
@@ -62,8 +71,9 @@ public final class SceneRenderer {
     /// Stroke pieces (instances) drawn by the last `draw`.
     public var strokePieceCount: Int { encoder.strokePieceCount }
 
-    /// Compiles the renderer's programs. Throws `RenderError.missingFeature` when the context is not GLES 3 or
-    /// more, and `GLError.shaderCompile` / `.programLink` with the driver's log when a shader fails.
+    /// Checks the context; the renderer's programs are compiled when first drawn with (or by `warmUp`), and a
+    /// shader that fails then throws `GLError.shaderCompile` / `.programLink` from that `submit`, with the driver's
+    /// log. Throws `RenderError.missingFeature` when the context is not GLES 3 or more.
     public init() throws {
         var major: GLint = 0
         glGetIntegerv(GLenum(GL_MAJOR_VERSION), &major)
@@ -72,46 +82,46 @@ public final class SceneRenderer {
         glGetIntegerv(GLenum(GL_MAX_VERTEX_ATTRIBS), &attributes)
         guard attributes >= 7 else { throw RenderError.missingFeature("7 vertex attributes (has \(attributes))") }
         RasterizerHeap.keepFreedTopForSoftwareRasterizer()
-        strokeProgram = try ProgramPair(
+        strokeProgram = ProgramPair(
             name: "stroke", vertex: ShaderSources.strokeVert, fragment: ShaderSources.strokeFrag)
-        lineProgram = try ProgramPair(
+        lineProgram = ProgramPair(
             name: "stroke (lines)", vertex: ShaderSources.strokeVert, fragment: ShaderSources.strokeFrag,
             defines: "#define KITE_LINE 1\n")
-        overlapProgram = try ProgramPair(
+        // Samplers never change unit: fills read their edges from unit 0, the blur its source from unit 1, glyph
+        // atlases are bound to unit 2 and the overlap lists to unit 3.
+        overlapProgram = ProgramPair(
             name: "stroke (overlaps)", vertex: ShaderSources.strokeVert, fragment: ShaderSources.strokeFrag,
-            defines: "#define KITE_OVERLAPS 1\n")
-        shapeProgram = try ProgramPair(
-            name: "shape", vertex: ShaderSources.shapeVert, fragment: ShaderSources.shapeFrag)
-        fillProgram = try ProgramPair(name: "fill", vertex: ShaderSources.fillVert, fragment: ShaderSources.fillFrag)
-        shadowProgram = try ProgramPair(
+            defines: "#define KITE_OVERLAPS 1\n", sampler: ("u_overlaps", 3))
+        shapeProgram = ProgramPair(name: "shape", vertex: ShaderSources.shapeVert, fragment: ShaderSources.shapeFrag)
+        roundShapeProgram = ProgramPair(
+            name: "shape (round)", vertex: ShaderSources.shapeVert, fragment: ShaderSources.shapeFrag,
+            defines: "#define KITE_ROUND 1\n")
+        roundBorderProgram = ProgramPair(
+            name: "shape (round border)", vertex: ShaderSources.shapeVert, fragment: ShaderSources.shapeFrag,
+            defines: "#define KITE_ROUND 1\n#define KITE_BORDER 1\n")
+        fillProgram = ProgramPair(
+            name: "fill", vertex: ShaderSources.fillVert, fragment: ShaderSources.fillFrag, sampler: ("u_edges", 0))
+        // Fill masks read their coverage from unit 4.
+        fillMaskProgram = ProgramPair(
+            name: "fill mask", vertex: ShaderSources.fillVert, fragment: ShaderSources.fillMaskFrag,
+            sampler: ("u_masks", 4))
+        shadowProgram = ProgramPair(
             name: "shadow", vertex: ShaderSources.shapeVert, fragment: ShaderSources.shadowFrag)
-        flatProgram = try ProgramPair(name: "flat", vertex: ShaderSources.flatVert, fragment: ShaderSources.flatFrag)
-        rampProgram = try ProgramPair(name: "ramp", vertex: ShaderSources.flatVert, fragment: ShaderSources.rampFrag)
-        blurProgram = try ProgramPair(name: "blur", vertex: ShaderSources.blurVert, fragment: ShaderSources.blurFrag)
-        textProgram = try ProgramPair(name: "text", vertex: ShaderSources.textVert, fragment: ShaderSources.textFrag)
-        allPrograms = [
-            strokeProgram, lineProgram, overlapProgram, shapeProgram, fillProgram, shadowProgram, flatProgram,
-            rampProgram, blurProgram, textProgram,
-        ].flatMap(\.both)
-        // Samplers never change unit: fills read their edges from unit 0, the blur its source from unit 1.
-        for program in fillProgram.both {
-            program.program.use()
-            glUniform1i(program.uniform("u_edges"), 0)
-        }
-        for program in blurProgram.both {
-            program.program.use()
-            glUniform1i(program.uniform("u_source"), 1)
-        }
-        for program in overlapProgram.both {
-            program.program.use()
-            glUniform1i(program.uniform("u_overlaps"), 3)
-        }
-        // Glyph atlases are bound to unit 2, apart from the fills' and the blur's.
-        for program in textProgram.both {
-            program.program.use()
-            glUniform1i(program.uniform("u_atlas"), 2)
-        }
+        flatProgram = ProgramPair(name: "flat", vertex: ShaderSources.flatVert, fragment: ShaderSources.flatFrag)
+        rampProgram = ProgramPair(name: "ramp", vertex: ShaderSources.flatVert, fragment: ShaderSources.rampFrag)
+        blurProgram = ProgramPair(
+            name: "blur", vertex: ShaderSources.blurVert, fragment: ShaderSources.blurFrag, sampler: ("u_source", 1))
+        textProgram = ProgramPair(
+            name: "text", vertex: ShaderSources.textVert, fragment: ShaderSources.textFrag, sampler: ("u_atlas", 2))
+        programs = [
+            strokeProgram, lineProgram, overlapProgram, shapeProgram, roundShapeProgram, roundBorderProgram,
+            fillProgram, fillMaskProgram, shadowProgram, flatProgram, rampProgram, blurProgram, textProgram,
+        ]
     }
+
+    /// Programs compiled so far (each variant counts): a program is compiled the first time a frame draws with it,
+    /// and `warmUp` compiles them all.
+    public var compiledProgramCount: Int { programs.reduce(0) { $0 + $1.compiled.count } }
 
     /// Renders the tree under `root` into `target` at `scale` device pixels per point over `background`, waits
     /// for the GPU and returns the pixels as RGBA rows, top row first: straight alpha (PNG-ready), or
@@ -158,7 +168,7 @@ public final class SceneRenderer {
     /// `RenderError.fontUnavailable` when the frame has text and the font cannot be loaded.
     public func submit(viewportWidth: Int, viewportHeight: Int, background: Color?) throws {
         try beginSubmit(viewportWidth: viewportWidth, viewportHeight: viewportHeight)
-        clearAndExecute(viewportWidth: viewportWidth, viewportHeight: viewportHeight, background: background)
+        try clearAndExecute(viewportWidth: viewportWidth, viewportHeight: viewportHeight, background: background)
     }
 
     /// Checks the frame and the framebuffer, sets the viewport and uploads the frame's instances: what a frame
@@ -174,7 +184,7 @@ public final class SceneRenderer {
 
     /// Clears to `background` (or the frame's covering first layer) and issues the uploaded frame's commands;
     /// under the damage scissor when one is set.
-    func clearAndExecute(viewportWidth: Int, viewportHeight: Int, background: Color?) {
+    func clearAndExecute(viewportWidth: Int, viewportHeight: Int, background: Color?) throws {
         let cover = encoder.cover
         let covered = cover.map { $0.covers(width: viewportWidth, height: viewportHeight) } ?? false
         if let fill = covered ? cover?.color : background.map(Self.premultipliedComponents) {
@@ -184,7 +194,7 @@ public final class SceneRenderer {
             // 1280x800 on llvmpipe in every frame.
             glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
         }
-        execute(
+        try execute(
             from: covered ? cover?.commandCount ?? 0 : 0, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
     }
 

@@ -1,9 +1,10 @@
 extension ShapeInstance {
     /// Cuts the shape into the pixels that need its distance field (to `sdf`) and the ones that do not: a filled
     /// shape's fully covered core goes to `flat` in the same colour, a border's core is its hole and stays empty.
-    /// Of two cuts, the one shading fewer pixels with the distance field: a ring around a rectangular core (best
-    /// for round shapes), or corner squares and thin side strips around a cross-shaped core (best for large
-    /// shapes with small corners). Shapes too small for a core stay whole.
+    /// Of two cuts, the one shading fewer pixels with the distance field (side strips that become ramps counted
+    /// at their lower cost): a ring around a rectangular core (best for round shapes), or corner squares and thin
+    /// side strips around a cross-shaped core (best for large shapes with small corners, and for borders). Shapes
+    /// too small for a core stay whole.
     func split(into sdf: inout [ShapeInstance], flat: inout [FlatInstance]) {
         let pixel = offset.z
         let border = shape.y
@@ -18,8 +19,12 @@ extension ShapeInstance {
         let ringOK = size.x - 2 * ringInset > pixel && size.y - 2 * ringInset > pixel
         let crossOK = size.x - 2 * corner > pixel && size.y - 2 * corner > pixel
         let ringArea = outer - (size.x - 2 * ringInset) * (size.y - 2 * ringInset)
+        // Under an axis-aligned transform the side strips become ramps (`straightSideRamp`), whose pixels cost
+        // the flat program's, under half the field's on llvmpipe: a border's ring then costs more than its cross.
+        let stripWeight: Float = linear.y == 0 && linear.z == 0 ? 0.4 : 1
         let crossArea =
-            4 * (corner + pad) * (corner + pad) + 2 * (size.x + size.y - 4 * corner) * (edge + pad)
+            4 * (corner + pad) * (corner + pad)
+            + stripWeight * 2 * (size.x + size.y - 4 * corner) * (edge + pad)
         if crossOK, !ringOK || crossArea < ringArea {
             splitCross(edge: edge, corner: corner, into: &sdf, flat: &flat)
         } else if ringOK {

@@ -3,8 +3,9 @@ import KiteScene
 
 /// A small layer tree that makes the scene renderer issue every kind of draw it has, each in every GL state it
 /// uses: opaque and translucent strokes of curves and of straight lines (the translucent ones through the stencil),
-/// rounded rectangles with opaque and translucent interiors and borders, filled paths, a stroke under a non-uniform
-/// scale (filled from its outline), rounded-rectangle shadows, a path's blurred shadow, regular and bold text, and
+/// rounded rectangles with opaque and translucent interiors and borders, a sharp-cornered bordered box, filled
+/// paths, a stroke under a non-uniform scale (filled from its outline), a fill detailed enough for a coverage mask,
+/// rounded-rectangle shadows, a path's blurred shadow, regular and bold text, and
 /// a stroke crossing itself (the overlap texture), all of it again inside a masking rounded rectangle (the clipped program variants).
 ///
 /// Drawing it once at start-up makes a software rasteriser such as llvmpipe, which compiles a shader variant the
@@ -48,6 +49,14 @@ enum WarmUpScene {
         glass.cornerRadius = 5
         glass.backgroundColor = Color(red: 1, green: 0, blue: 0, alpha: 0.5)
         parent.addSublayer(glass)
+        // A sharp-cornered bordered box: the general shape program (the ones above are round-cornered).
+        let tag = Layer()
+        tag.bounds = Rect(x: 0, y: 0, width: 12, height: 8)
+        tag.position = Point(40, 26)
+        tag.backgroundColor = Color(red: 0, green: 0.5, blue: 1, alpha: 0.5)
+        tag.borderWidth = 1
+        tag.borderColor = Color(red: 0, green: 0, blue: 0, alpha: 0.5)
+        parent.addSublayer(tag)
         // A cubic that loops over itself: its pieces overlap away from a joint, so the stroke program reads its
         // overlap texture (a sampler state of its own).
         var curve = Path()
@@ -88,6 +97,23 @@ enum WarmUpScene {
         blob.shadowOpacity = 0.5
         blob.shadowRadius = 2
         parent.addSublayer(blob)
+        // A polygon of 61 long edges criss-crossing a small square: too detailed for the edge loop, so it is
+        // drawn from a coverage mask (a program and a texture of its own), its shadow too.
+        var star = Path()
+        for i in 0..<61 {
+            let p = Point(1 + 14 * Double(i * 17 % 61) / 61, 1 + 14 * Double(i * 29 % 61) / 61)
+            if i == 0 { star.move(to: p) } else { star.addLine(to: p) }
+        }
+        star.closeSubpath()
+        let dense = ShapeLayer()
+        dense.bounds = Rect(x: 0, y: 0, width: 16, height: 16)
+        dense.position = Point(52, 30)
+        dense.path = star
+        dense.fillRule = .evenOdd
+        dense.fillColor = Color(red: 0.6, green: 0.2, blue: 0.6)
+        dense.shadowOpacity = 0.5
+        dense.shadowRadius = 2
+        parent.addSublayer(dense)
         for weight in [FontWeight.regular, .bold] {
             let label = TextLayer()
             label.bounds = Rect(x: 0, y: 0, width: 30, height: 12)

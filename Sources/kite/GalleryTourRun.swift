@@ -19,7 +19,10 @@ struct GalleryTourRun {
 
     func run(options: inout RunOptions) throws {
         let script: String
-        do { script = try InputFile.readText(tourFile, limitBytes: GalleryTour.maximumScriptBytes) } catch {
+        do {
+            script = try InputFile.readText(
+                tourFile, limitBytes: GalleryTour.maximumScriptBytes, interrupted: { TerminationRequest.isRequested })
+        } catch {
             throw AppFailure("--tour-file: \(error)")
         }
         let replayPath = "\(folder)/tour.jsonl"

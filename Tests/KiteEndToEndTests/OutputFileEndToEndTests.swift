@@ -4,6 +4,36 @@ import Testing
 /// `--record` and `--trace` write into what the path already is: a pipe (or a device such as /dev/stdout) stays a
 /// pipe. An atomic create would rename a regular file over it, which as root can replace a device node.
 @Suite struct OutputFileEndToEndTests {
+    /// A FIFO whose reader opened it and reads nothing fills up and would block the frame log's write forever:
+    /// one SIGINT ends the run all the same, the log is reported as interrupted and the summary is written.
+    @Test func oneSIGINTEndsARunBlockedOnAFIFOThatIsNotRead() throws {
+        let dir = try Weston.makePrivateDirectory()
+        let fifo = "\(dir)/log.fifo"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let reader = try SpecialFiles.startPeer("exec 3<\"$0\"; exec sleep 60", on: fifo)
+        defer {
+            kill(reader.processIdentifier, SIGKILL)
+            reader.waitUntilExit()
+        }
+        usleep(200_000)
+        let summary = "\(dir)/summary.json"
+        let (kite, err) = try KiteBinary.start(
+            ["gallery", "--headless", "--frames", "100000", "--frame-log", fifo, "--summary", summary],
+            environment: ["XDG_RUNTIME_DIR": dir])
+        // About 64 KiB of log (the pipe's capacity, 1,000 frames or so) fills the FIFO well before this.
+        usleep(6_000_000)
+        kill(kite.processIdentifier, SIGINT)
+        let deadline = Date().addingTimeInterval(20)
+        while kite.isRunning && Date() < deadline { usleep(10_000) }
+        if kite.isRunning { kill(kite.processIdentifier, SIGKILL) }
+        kite.waitUntilExit()
+        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(kite.terminationReason == .exit && kite.terminationStatus == 1, "\(text)")
+        #expect(text == "Error: frame log: cannot write \(fifo): interrupted\n")
+        #expect(SpecialFiles.kind(summary) == S_IFREG, "the summary is written")
+        #expect(SpecialFiles.kind(fifo) == S_IFIFO)
+    }
+
     @Test func recordingAndTracingIntoPipesKeepsThePipes() throws {
         let dir = try Weston.makePrivateDirectory()
         let pipes = ["\(dir)/record.pipe", "\(dir)/trace.pipe"]

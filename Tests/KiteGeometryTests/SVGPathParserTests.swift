@@ -26,6 +26,29 @@ import Testing
         #expect(parse("m10 20 h20 v30 l-5 5 c1 1 5 5 15 5 q5 5 10 -10 z") == expected)
     }
 
+    /// Numbers are read to the same `Double` as `Double(String)` gives (the parser's fast path for short decimals
+    /// and its fallback): seeded random decimals of 1 to 17 digits, signs, leading and trailing points, exponents.
+    @Test func numbersReadAsDoubleReadsThem() {
+        var rng = SplitMix64(seed: 21)
+        for _ in 0..<5000 {
+            let digits = String(
+                (0..<Int.random(in: 1...17, using: &rng)).map { _ in
+                    Character(String(Int.random(in: 0...9, using: &rng)))
+                })
+            let point = Int.random(in: 0...digits.count, using: &rng)
+            var text = String(digits.prefix(point)) + "." + String(digits.dropFirst(point))
+            if Bool.random(using: &rng) { text = ["-", "+"].randomElement(using: &rng)! + text }
+            if Int.random(in: 0..<8, using: &rng) == 0 { text += "e\(Int.random(in: -30...30, using: &rng))" }
+            // Coordinates are read plus the base point (0 for an absolute move), which makes -0 into 0.
+            let expected = Double(text)! + 0
+            guard case .move(let p) = parse("M\(text) 0").elements.first else {
+                Issue.record("\(text) did not parse")
+                continue
+            }
+            #expect(p.x == expected && p.x.sign == expected.sign, "\(text): \(p.x), expected \(expected)")
+        }
+    }
+
     @Test func implicitRepetition() {
         #expect(
             parse("M0 0 1 1 2 2")

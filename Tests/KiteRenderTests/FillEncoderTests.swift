@@ -36,20 +36,25 @@ struct FillEncoderTests {
         return Double(EdgeCoverage.edge(Float(inside ? d : -d), normal: SIMD2(Float(n.x), Float(n.y))))
     }
 
-    /// Encodes the closed polygon `points` into a `width` x `height` viewport and checks every pixel against the
-    /// reference; returns the edges the encoder emitted.
+    /// Encodes the closed polygon `points` into a `width` x `height` viewport with the band path only (no coverage
+    /// masks) and checks every pixel against the reference; returns the edges the encoder emitted.
     @discardableResult
     func check(_ points: [Point], rule: FillRule, width: Int, height: Int) -> [SIMD4<Float>] {
         var encoder = FillEncoder()
         encoder.viewport = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+        encoder.maskThreshold = .infinity
         var path = Path()
         path.move(to: points[0])
         for p in points.dropFirst() { path.addLine(to: p) }
         path.closeSubpath()
         var instances: [FillInstance] = []
         var edges: [SIMD4<Float>] = []
+        var masks: [FillInstance] = []
+        var maskBytes: [UInt8] = []
         encoder.encode(
-            path, rule: rule, color: SIMD4(1, 1, 1, 1), transform: .identity, into: &instances, edges: &edges)
+            path, rule: rule, color: SIMD4(1, 1, 1, 1), transform: .identity, into: &instances, edges: &edges,
+            masks: &masks, maskBytes: &maskBytes)
+        #expect(masks.isEmpty && maskBytes.isEmpty)
         let reference = points.indices.map { i in
             let (a, b) = (points[i], points[(i + 1) % points.count])
             return SIMD4(a.x, a.y, b.x, b.y)
@@ -106,6 +111,18 @@ struct FillEncoderTests {
         check(spikes, rule: .evenOdd, width: 12, height: 12)
     }
 
+    /// A fill reaching past the viewport's left side, or around the whole viewport, with no edge of its own in
+    /// view: the clipper's edges on the left side bring the bands over to it (before, only the columns next to
+    /// the visible edges were drawn, and nothing at all for a fill around the viewport).
+    @Test func fillsReachingPastTheLeftSideCoverEveryPixel() {
+        let around = [Point(-100, -100), Point(3000, -100), Point(3000, 3000), Point(-100, 3000)]
+        check(around, rule: .nonZero, width: 40, height: 30)
+        check(
+            [Point(-100, -100), Point(25.3, -100), Point(17, 3000), Point(-100, 3000)], rule: .evenOdd, width: 40,
+            height: 30)
+        check(randomPolygon(300, size: 64, margin: 400, seed: 5), rule: .evenOdd, width: 64, height: 48)
+    }
+
     @Test func aSliverToFarPointsAndBackCancelsExactly() {
         // Where a line through the viewport is only known to within Double's spacing at 1e20 (16384), its way
         // out and its way back must still land on the same pixels, in opposite directions.
@@ -116,8 +133,11 @@ struct FillEncoderTests {
         path.addLine(to: Point(1e20, 1e20.nextUp))
         var instances: [FillInstance] = []
         var edges: [SIMD4<Float>] = []
+        var masks: [FillInstance] = []
+        var maskBytes: [UInt8] = []
         encoder.encode(
-            path, rule: .nonZero, color: SIMD4(1, 1, 1, 1), transform: .identity, into: &instances, edges: &edges)
+            path, rule: .nonZero, color: SIMD4(1, 1, 1, 1), transform: .identity, into: &instances, edges: &edges,
+            masks: &masks, maskBytes: &maskBytes)
         let forward = edges.filter { $0.w > $0.y }.map { SIMD4($0.z, $0.w, $0.x, $0.y) }
         let backward = edges.filter { $0.w < $0.y }
         #expect(!forward.isEmpty && forward.count == backward.count)
@@ -134,11 +154,13 @@ struct FillEncoderTests {
         for d in paths {
             var instances: [FillInstance] = []
             var edges: [SIMD4<Float>] = []
+            var masks: [FillInstance] = []
+            var maskBytes: [UInt8] = []
             let path = try Path(svgPathData: d)
             for scale in [1.0, 1e-300, 1e300] {
                 encoder.encode(
                     path, rule: .nonZero, color: SIMD4(1, 1, 1, 1), transform: AffineTransform(scaleX: scale, y: scale),
-                    into: &instances, edges: &edges)
+                    into: &instances, edges: &edges, masks: &masks, maskBytes: &maskBytes)
             }
             #expect(edges.allSatisfy { e in [e.x, e.y, e.z, e.w].allSatisfy { $0.isFinite && abs($0) <= 12 } }, "\(d)")
             #expect(instances.count < 100, "\(d)")

@@ -13,7 +13,7 @@ import Testing
         encoder.convertsStraightSides = false
         encoder.encode(RenderFixture.root(width: 80, height: 60, [outline]).drawList(), scale: 2)
         #expect(encoder.strokes.isEmpty)
-        guard case .shapes(let first, let count, nil)? = encoder.commands.last else {
+        guard case .shapes(let first, let count, nil, _)? = encoder.commands.last else {
             Issue.record("expected the ring's shapes command, got \(encoder.commands)")
             return
         }
@@ -43,7 +43,7 @@ import Testing
             encoder.commands.map { command in
                 switch command {
                 case .flats: "flats"
-                case .shapes(_, let n, _): "shapes \(n)"
+                case .shapes(_, let n, _, _): "shapes \(n)"
                 case .ramps(_, let n, _): "ramps \(n)"
                 default: "other"
                 }

@@ -59,18 +59,19 @@ import Testing
     /// Counted in a child process of its own: the runtime's allocation hook is process-wide and switching it on
     /// while other tests run on other threads is not safe. Filled paths (viewport clipping, bands, tiles) and path
     /// shadows are in, and strokes under a non-uniform scale (filled from an outline built once, then retained).
-    /// "tiled" is a fill detailed enough to be cut into tiles, at a size where part of it lies
-    /// outside the viewport.
+    /// "tiled" is a fill detailed enough to be cut into tiles, at a size where part of it lies outside the viewport;
+    /// "masked" is the same fill with its detailed bands drawn from coverage masks.
     @Test func steadyScenesEncodeWithoutAllocating() async {
         let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
-            for name in Scenes.all + Scenes.overlapping + ["app", "tiled"] {
+            for name in Scenes.all + Scenes.overlapping + ["app", "tiled", "masked"] {
                 let list =
                     switch name {
                     case "app": Scenes.appScreen().drawList()
-                    case "tiled": SceneEncoderTests.detailedFill().drawList()
+                    case "tiled", "masked": SceneEncoderTests.detailedFill().drawList()
                     default: Scenes.named(name).drawList()
                     }
                 var encoder = SceneEncoder()
+                if name == "masked" { encoder.fillEncoder.maskThreshold = 0 }
                 let viewport = Size(160, 120)
                 encoder.encode(list, scale: 2, viewport: viewport)
                 encoder.encode(list, scale: 2, viewport: viewport)

@@ -20,10 +20,11 @@ extension OnGL {
                     case .strokes(_, _, let clip, let kind): ("\(kind)", clip)
                     case .translucentStroke(_, let count, let clip, let lines):
                         (lines == count ? "translucent lines" : lines == 0 ? "translucent strokes" : "mixed", clip)
-                    case .shapes(_, _, let clip): ("shapes", clip)
+                    case .shapes(_, _, let clip, let kind): ("\(kind) shapes", clip)
                     case .flats(_, _, let clip, let opaque): (opaque ? "opaque flats" : "flats", clip)
                     case .ramps(_, _, let clip): ("ramps", clip)
                     case .fills(_, _, let clip): ("fills", clip)
+                    case .fillMasks(_, _, let clip): ("fill masks", clip)
                     case .pathShadow(_, let clip): ("path shadow", clip)
                     case .shadows(_, _, let clip): ("shadows", clip)
                     case .text(_, _, let clip, _): ("text", clip)
@@ -37,9 +38,11 @@ extension OnGL {
             var encoder = SceneEncoder()
             encoder.encode(WarmUpScene.make().drawList(), scale: 1)
             let expected: Set<String> = [
-                "lines", "curves", "overlaps", "translucent lines", "translucent strokes", "shapes", "opaque flats",
+                "lines", "curves", "overlaps", "translucent lines", "translucent strokes", "round shapes",
+                "roundBorder shapes",
+                "general shapes", "opaque flats",
                 "flats", "ramps",
-                "fills", "path shadow", "shadows", "text",
+                "fills", "fill masks", "path shadow", "shadows", "text",
             ]
             // Opaque flats turn blending off only outside a clip (see RenderCommand.flats).
             let clipped = Set(expected.subtracting(["opaque flats"]).map { $0 + " clipped" })
@@ -68,6 +71,27 @@ extension OnGL {
             #expect(bound == GLint(target.framebuffer))
             let actual = try warmed.render(Scenes.named(scene), into: target, scale: 1, background: .white)
             #expect(actual == expected)
+        }
+
+        /// Programs are compiled when first drawn with: a renderer that drew only rounded rectangles has compiled
+        /// none of the stroke, fill, blur or text programs; the warm-up compiles all twenty-six (thirteen, plain and clipped).
+        @Test func programsAreCompiledOnFirstUseAndAllByTheWarmUp() throws {
+            let context = try OffscreenGL.context()
+            _ = context
+            let renderer = try SceneRenderer()
+            #expect(renderer.compiledProgramCount == 0)
+            let target = try OffscreenTarget(width: 40, height: 40, stencil: true)
+            let card = Layer()
+            card.frame = Rect(x: 4, y: 4, width: 30, height: 20)
+            card.cornerRadius = 6
+            card.backgroundColor = .red
+            _ = try renderer.render(
+                RenderFixture.root(width: 40, height: 40, [card]), into: target, scale: 1, background: .white)
+            let drawn = renderer.compiledProgramCount
+            #expect(drawn > 0 && drawn <= 4, "\(drawn) programs for one rounded rectangle")
+            target.bind()
+            try renderer.warmUp()
+            #expect(renderer.compiledProgramCount == 26)
         }
 
         /// A hidden label's atlas is made by the warm-up, at its size on screen and its own size, and kept however

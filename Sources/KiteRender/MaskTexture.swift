@@ -1,0 +1,62 @@
+import CGLES3
+
+/// The frame's fill coverage masks in an R8 texture, one byte per texel, `width` texels a row: the encoder's mask
+/// bytes in order, wrapped at the row length (`FillInstance.maskRowLength`). The texture grows (its rows a power of
+/// two, doubling, at most `maximumRows`) and is otherwise reused.
+final class MaskTexture {
+    static let width = FillInstance.maskRowLength
+    /// Rows at most: 4096 x 16384 texels hold `FillEncoder.maximumMaskBytes`. llvmpipe and desktop GPUs allow
+    /// 16384-texel sides (GL_MAX_TEXTURE_SIZE).
+    static let maximumRows = FillEncoder.maximumMaskBytes / width
+    private(set) var texture: GLuint = 0
+    private var rows = 0
+    /// The last, partial row, padded.
+    private var lastRow: [UInt8] = []
+
+    init() {
+        glGenTextures(1, &texture)
+        glBindTexture(GLenum(GL_TEXTURE_2D), texture)
+        for (key, value) in [
+            (GL_TEXTURE_MIN_FILTER, GL_NEAREST), (GL_TEXTURE_MAG_FILTER, GL_NEAREST),
+            (GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE), (GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE),
+        ] {
+            glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(key), value)
+        }
+    }
+
+    deinit { glDeleteTextures(1, &texture) }
+
+    /// Uploads `bytes` (at most `FillEncoder.maximumMaskBytes`) into the texture bound on the active unit's
+    /// `GL_TEXTURE_2D` afterwards; the texels past them keep stale data no mask refers to.
+    func upload(_ bytes: [UInt8]) {
+        glBindTexture(GLenum(GL_TEXTURE_2D), texture)
+        guard !bytes.isEmpty else { return }
+        let needed = min((bytes.count + Self.width - 1) / Self.width, Self.maximumRows)
+        if needed > rows {
+            // A power of two, as `EdgeTexture` does: llvmpipe compiles a shader variant per size class.
+            rows = min(max(1 << (Int.bitWidth - (needed - 1).leadingZeroBitCount), rows * 2), Self.maximumRows)
+            glTexImage2D(
+                GLenum(GL_TEXTURE_2D), 0, GL_R8, GLsizei(Self.width), GLsizei(rows), 0, GLenum(GL_RED),
+                GLenum(GL_UNSIGNED_BYTE), nil)
+        }
+        // Rows of 4096 bytes start 4-byte aligned (GL_UNPACK_ALIGNMENT's default) in the array itself; only the
+        // last, partial row is copied to be padded.
+        let whole = min(bytes.count / Self.width, Self.maximumRows)
+        bytes.withUnsafeBytes { raw in
+            if whole > 0 {
+                glTexSubImage2D(
+                    GLenum(GL_TEXTURE_2D), 0, 0, 0, GLsizei(Self.width), GLsizei(whole), GLenum(GL_RED),
+                    GLenum(GL_UNSIGNED_BYTE), raw.baseAddress)
+            }
+        }
+        guard whole < needed else { return }
+        lastRow.removeAll(keepingCapacity: true)
+        lastRow.append(contentsOf: bytes[(whole * Self.width)...])
+        lastRow.append(contentsOf: repeatElement(0, count: Self.width - lastRow.count))
+        lastRow.withUnsafeBytes { raw in
+            glTexSubImage2D(
+                GLenum(GL_TEXTURE_2D), 0, 0, GLint(whole), GLsizei(Self.width), 1, GLenum(GL_RED),
+                GLenum(GL_UNSIGNED_BYTE), raw.baseAddress)
+        }
+    }
+}
