@@ -44,7 +44,8 @@ struct FillEncoder {
     private var bandEdges: [SIMD4<Float>] = []
     /// Per band, the range of `bandedEdges` it sees; per edge, its position there.
     private var bandStarts: [Int] = []
-    private var bandedEdges: [Int] = []
+    /// 32 bits an entry: a path of a million long edges lists each in dozens of bands.
+    private var bandedEdges: [UInt32] = []
     /// Per band, the next free slot in `bandedEdges` while sorting.
     private var bandNext: [Int] = []
     /// Cuts detailed bands into tiles; keeps its scratch storage between bands.
@@ -98,7 +99,7 @@ struct FillEncoder {
             let range = bandStarts[band]..<bandStarts[band + 1]
             guard !range.isEmpty else { continue }
             bandEdges.removeAll(keepingCapacity: true)
-            for i in bandedEdges[range] { bandEdges.append(pathEdges[i]) }
+            for i in bandedEdges[range] { bandEdges.append(pathEdges[Int(i)]) }
             let upper = top + band * Self.bandHeight
             let lower = min(upper + Self.bandHeight, bottom)
             if bandEdges.count > Self.tilingThreshold {
@@ -182,7 +183,7 @@ struct FillEncoder {
         bandedEdges.append(contentsOf: repeatElement(0, count: bandStarts[bandCount]))
         for (i, e) in pathEdges.enumerated() {
             for b in bands(e) {
-                bandedEdges[bandNext[b]] = i
+                bandedEdges[bandNext[b]] = UInt32(i)
                 bandNext[b] += 1
             }
         }

@@ -151,10 +151,13 @@ private struct BandBuffers {
         let y0 = max(p.y, 0)
         let y1 = min(q.y, Float(rows))
         guard y0 < y1 else { return }
-        let height = q.y - p.y
+        // Above the smallest normal height, 1 / height is finite (and y - p.y never exceeds the height by more
+        // than rounding); below it the edge is flat for every purpose.
+        let perY = q.y - p.y > .leastNormalMagnitude ? 1 / (q.y - p.y) : 0
+        let run = q.x - p.x
         // x where the edge meets height y (p.y <= y <= q.y), interpolated so that a nearly horizontal edge
         // (height near zero) still gives a point on it.
-        func x(at y: Float) -> Float { p.x + (q.x - p.x) * min(max((y - p.y) / height, 0), 1) }
+        @inline(__always) func x(at y: Float) -> Float { p.x + run * min(max((y - p.y) * perY, 0), 1) }
         let n = FillMaskRasterizer.samplesPerSide
         // Sample rows at y = (k + 0.5) / n the edge crosses, half-open as the shader's test: p.y <= y < q.y.
         let firstSample = max(Self.ceiling(y0 * Float(n) - 0.5), 0)
