@@ -6,29 +6,18 @@ import KiteScene
 /// encoded again. Keyed by content, not by position in the draw list: a layer added, removed or moved in the
 /// order costs its own encoding only.
 ///
-/// Two generations: what this frame used (`current`) and what the last frame produced (`previous`); a key found in
-/// `previous` moves to `current`, so a path no longer drawn is forgotten after one frame. Storage is reused
-/// between frames; only a path encoded anew allocates (its cached copy).
+/// A path drawn in a frame keeps its instances for the next; a path not drawn for a whole frame is forgotten
+/// (`RetainedTable`). Storage is reused between frames; only a path encoded anew allocates (its cached copy).
 struct RetainedEncodings {
-    /// A stroke drawn with pieces (a conformal transform).
-    struct StrokeKey: Hashable {
-        let path: Path
-        let style: StrokeStyle
-        let color: SIMD4<Float>
-        let transform: AffineTransform
-        /// The stroke encoder's viewport: centre lines beyond it (and the stroke's reach) were cut away.
-        let viewport: Rect
-    }
-
-    /// A filled path, or a stroke filled from its outline (`outline` is the stroke's style then).
-    struct FillKey: Hashable {
-        let path: Path
-        let rule: FillRule
-        let outline: StrokeStyle?
-        let color: SIMD4<Float>
-        let transform: AffineTransform
-        /// The fill encoder's clip rectangle: geometry beyond it was cut away.
-        let viewport: Rect
+    /// A stroke's pieces as the stroke encoder made them (none marked as listed) and, for an opaque path whose
+    /// overlap search finished within the texel budget (`searched`), its overlap lists (`StrokeOverlaps`), to be
+    /// placed anywhere in the frame's texels: each listed piece's index from the path's first piece and its mark
+    /// (`reach.w`) less 64 times the lists' first texel.
+    struct StrokeOutput {
+        var pieces: [StrokePiece] = []
+        var searched = false
+        var marks: [SIMD2<Int32>] = []
+        var texels: [SIMD4<Float>] = []
     }
 
     /// A fill's instances with their first edge counted from the fill's own first edge, and its edges; its mask
@@ -40,10 +29,8 @@ struct RetainedEncodings {
         var maskBytes: [UInt8]
     }
 
-    private(set) var strokes: [StrokeKey: [StrokePiece]] = [:]
-    private var previousStrokes: [StrokeKey: [StrokePiece]] = [:]
-    private(set) var fills: [FillKey: FillOutput] = [:]
-    private var previousFills: [FillKey: FillOutput] = [:]
+    private var strokes = RetainedTable<StrokeKey, StrokeOutput>()
+    private var fills = RetainedTable<FillKey, FillOutput>()
     /// Paths the stroke encoder flattened and encoded, over the encoder's life: a steady frame adds none.
     private(set) var strokeEncodeCount = 0
     /// Paths (and stroke outlines) the fill encoder encoded, over the encoder's life: a steady frame adds none.
@@ -51,33 +38,41 @@ struct RetainedEncodings {
 
     /// Starts a frame: last frame's outputs become the ones to reuse from.
     mutating func startFrame() {
-        swap(&strokes, &previousStrokes)
-        strokes.removeAll(keepingCapacity: true)
-        swap(&fills, &previousFills)
-        fills.removeAll(keepingCapacity: true)
+        strokes.startFrame()
+        fills.startFrame()
     }
 
-    /// The pieces of `key` from this frame or the last, or nil when they must be encoded.
-    mutating func strokePieces(_ key: StrokeKey) -> [StrokePiece]? {
-        if let found = strokes[key] { return found }
-        guard let found = previousStrokes.removeValue(forKey: key) else { return nil }
-        strokes[key] = found
-        return found
-    }
+    /// The pieces (and overlap lists) of `key` from this frame or the last, or nil when they must be encoded.
+    mutating func strokeOutput(_ key: StrokeKey) -> StrokeOutput? { strokes.value(key) }
 
-    /// Remembers the pieces just encoded for `key`.
-    mutating func store(_ pieces: ArraySlice<StrokePiece>, for key: StrokeKey) {
+    /// Remembers the pieces just encoded for `key`: marked as listed where the overlap search listed them, with
+    /// their lists from `texels[firstTexel...]` (`searched`: the search finished), or unsearched.
+    mutating func store(
+        _ pieces: ArraySlice<StrokePiece>, searched: Bool, texels: ArraySlice<SIMD4<Float>>, firstTexel: Int,
+        for key: StrokeKey
+    ) {
         strokeEncodeCount += 1
-        strokes[key] = Array(pieces)
+        strokes.store(for: key) { output in
+            var own = output ?? StrokeOutput()
+            output = nil
+            own.pieces.removeAll(keepingCapacity: true)
+            own.pieces.append(contentsOf: pieces)
+            own.marks.removeAll(keepingCapacity: true)
+            own.texels.removeAll(keepingCapacity: true)
+            own.searched = searched
+            for i in own.pieces.indices where own.pieces[i].reach.w != 0 {
+                if searched {
+                    own.marks.append(SIMD2(Int32(i), Int32(Int(own.pieces[i].reach.w) - firstTexel * 64)))
+                }
+                own.pieces[i].reach.w = 0
+            }
+            if searched { own.texels.append(contentsOf: texels) }
+            output = own
+        }
     }
 
     /// The fill output of `key` from this frame or the last, or nil when it must be encoded.
-    mutating func fillOutput(_ key: FillKey) -> FillOutput? {
-        if let found = fills[key] { return found }
-        guard let found = previousFills.removeValue(forKey: key) else { return nil }
-        fills[key] = found
-        return found
-    }
+    mutating func fillOutput(_ key: FillKey) -> FillOutput? { fills.value(key) }
 
     /// Remembers the fill just encoded for `key`: `instances` refer to `edges` from `firstEdge` on, `masks` to
     /// `maskBytes` from `firstByte` on.
@@ -86,10 +81,19 @@ struct RetainedEncodings {
         masks: ArraySlice<FillInstance>, maskBytes: ArraySlice<UInt8>, firstByte: Int, for key: FillKey
     ) {
         fillEncodeCount += 1
-        var own = Array(instances)
-        for i in own.indices { own[i].edges.x -= Float(firstEdge) }
-        fills[key] = FillOutput(
-            instances: own, edges: Array(edges), masks: masks.map { $0.movingMask(by: -firstByte) },
-            maskBytes: Array(maskBytes))
+        fills.store(for: key) { output in
+            var own = output ?? FillOutput(instances: [], edges: [], masks: [], maskBytes: [])
+            output = nil
+            own.instances.removeAll(keepingCapacity: true)
+            own.instances.append(contentsOf: instances)
+            for i in own.instances.indices { own.instances[i].edges.x -= Float(firstEdge) }
+            own.edges.removeAll(keepingCapacity: true)
+            own.edges.append(contentsOf: edges)
+            own.masks.removeAll(keepingCapacity: true)
+            for mask in masks { own.masks.append(mask.movingMask(by: -firstByte)) }
+            own.maskBytes.removeAll(keepingCapacity: true)
+            own.maskBytes.append(contentsOf: maskBytes)
+            output = own
+        }
     }
 }

@@ -5,19 +5,37 @@ import KiteScene
 // unchanged layer costs a hash and a copy, not a flattening and an encode. The instances are the very ones a fresh
 // encode gives (same inputs, same encoder), so the pixels are too.
 extension SceneEncoder {
-    /// Appends the stroke pieces of `path`, reused when the same stroke was encoded this frame or the last.
+    /// Appends the stroke pieces of `path`, reused when the same stroke was encoded this frame or the last. With
+    /// `resolvingOverlaps` (an opaque path, drawn as itself) also lists the overlaps among its pieces
+    /// (`StrokeOverlaps`), reused with the pieces when they fit the texels left. Returns true when a piece is listed.
+    @discardableResult
     mutating func encodeStroke(
-        _ path: Path, style: StrokeStyle, color: SIMD4<Float>, transform: AffineTransform
-    ) {
+        _ path: Path, style: StrokeStyle, color: SIMD4<Float>, transform: AffineTransform,
+        resolvingOverlaps: Bool = false
+    ) -> Bool {
         let key = RetainedEncodings.StrokeKey(
             path: path, style: style, color: color, transform: transform, viewport: strokeEncoder.viewport)
-        if let pieces = retained.strokePieces(key) {
-            strokes.append(contentsOf: pieces)
-            return
-        }
         let first = strokes.count
+        if let output = retained.strokeOutput(key) {
+            strokes.append(contentsOf: output.pieces)
+            guard resolvingOverlaps else { return false }
+            guard output.searched, overlapTexels.count + output.texels.count <= StrokeOverlaps.maxTexels else {
+                // Searched where fewer texels were left, or not searched: a fresh search gives what it would.
+                return strokeOverlaps.resolve(&strokes, first..<strokes.count, texels: &overlapTexels)
+            }
+            let base = overlapTexels.count * 64
+            overlapTexels.append(contentsOf: output.texels)
+            for mark in output.marks { strokes[first + Int(mark.x)].reach.w = Float(base + Int(mark.y)) }
+            return !output.marks.isEmpty
+        }
         strokeEncoder.encode(path, style: style, color: color, transform: transform, into: &strokes)
-        retained.store(strokes[first...], for: key)
+        let firstTexel = overlapTexels.count
+        let listed =
+            resolvingOverlaps && strokeOverlaps.resolve(&strokes, first..<strokes.count, texels: &overlapTexels)
+        retained.store(
+            strokes[first...], searched: resolvingOverlaps && !strokeOverlaps.ranOutOfTexels,
+            texels: overlapTexels[firstTexel...], firstTexel: firstTexel, for: key)
+        return listed
     }
 
     /// Appends the fill instances and edges of `path` (or, with `outline`, of the outline of `path` stroked with

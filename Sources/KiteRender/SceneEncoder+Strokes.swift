@@ -12,7 +12,8 @@ extension SceneEncoder {
     /// (`StrokeOverlaps`): its listed pieces draw with the overlap program, the rest with the general one. An opaque
     /// path whose straight pieces cover less than `lineSplitArea` stays whole in the
     /// general program, so it still batches with the paths around it (nearly straight pieces of curves are lines).
-    mutating func appendStrokes(first path: Int, translucent: Bool) {
+    /// `listed`: some of the path's pieces have overlap lists (`encodeStroke`).
+    mutating func appendStrokes(first path: Int, translucent: Bool, listed: Bool) {
         let clip = clipStack.last
         let first = flushOverlaps(before: path, clip: clip, translucent: translucent)
         let count = strokes.count - first
@@ -30,7 +31,7 @@ extension SceneEncoder {
         if translucent {
             let split = movingLinesFirst(from: first)
             commands.append(.translucentStroke(first: first, count: count, clip: clip, lines: split - first))
-        } else if strokeOverlaps.resolve(&strokes, first..<strokes.count, texels: &overlapTexels) {
+        } else if listed {
             // Only the listed pieces settle their pixels with the others' coverage, in the program that pays for it,
             // held back so that later paths' listed pieces share its draw.
             let split = movingUnlistedFirst(from: first)

@@ -179,8 +179,8 @@ public struct SceneEncoder {
         case .strokePath(let path, let style, let color):
             let first = strokes.count
             let c = premultiplied(color, opacity)
-            encodeStroke(path, style: style, color: c, transform: transform)
-            appendStrokes(first: first, translucent: c.w < 1)
+            let listed = encodeStroke(path, style: style, color: c, transform: transform, resolvingOverlaps: c.w >= 1)
+            appendStrokes(first: first, translucent: c.w < 1, listed: listed)
         case .pushClip(let shape):
             let parent = clip.map { clips[$0] }
             if let state = ClipState(shape, transform: transform, parent: parent) {

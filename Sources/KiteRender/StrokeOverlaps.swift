@@ -1,21 +1,20 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Finds the pieces of one opaque path that can cover the same pixel without meeting at a joint (a loop, a
 /// crossing, a second pass over the same curve, a cusp) and lists them for the stroke shader, which gives each such
 /// pixel to the piece with the largest coverage. The path then blends every pixel once, with the coverage of the
 /// union where its pieces coincide, instead of 1 - (1 - c)^2 where two anti-aliased edges stack.
 ///
 /// A piece is tested against the others by the box the stroke vertex shader draws for it (its chord's direction,
-/// the hull of its control polygon, padded by its reach): pieces whose boxes are apart share no pixel.
+/// the hull of its control polygon, padded by its reach): pieces whose boxes are apart share no pixel. A path of
+/// many pieces is searched through a uniform grid (`StrokePieceGrid`), so the work grows with the pieces and their
+/// overlaps, not with the square of the pieces; the lists and the texels are bounded (`maxPerPiece`, `maxTexels`).
 struct StrokeOverlaps {
     /// Other pieces one piece can list; beyond this the extra overlaps of that piece double-blend. Packed with the
     /// list's offset into one float (`reach.w`): offset * 64 + count.
     static let maxPerPiece = 63
     /// Texels the overlap lists may use: offsets times 64 stay exact in a float's 24-bit mantissa.
     static let maxTexels = (1 << 24) / 64 - 1
-    /// Texels per listed piece: its seven attributes, then its order and the listing piece's.
+    /// Texels per listed piece: its seven attributes, then its order and the listing piece's (counted from the
+    /// path's first piece, so a path's lists do not depend on where its pieces are in the frame).
     static let texelsPerEntry = 8
 
     /// A piece's oriented box: origin, unit axis along its chord, extents along and across (min, max).
@@ -26,15 +25,69 @@ struct StrokeOverlaps {
         var across: SIMD2<Float>
     }
 
-    /// Axis-aligned bounds (min x, min y, max x, max y) of the pieces of the path being resolved.
+    /// Pieces from which a path is searched through a grid (`StrokePieceGrid`) instead of pair by pair: below it,
+    /// testing every pair costs less than building the grid.
+    static let gridThreshold = 48
+
+    /// Where `resolve` switches to the grid (`gridThreshold`); tests move it to compare the two searches.
+    var gridFrom = Self.gridThreshold
+    /// Axis-aligned bounds (min x, min y, max x, max y) of the pieces of a path searched pair by pair.
     private var bounds: [SIMD4<Float>] = []
-    /// Overlapping pairs (indices into the stroke array), kept between calls so a frame allocates nothing.
+    /// Overlapping pairs (indices into the stroke array) of a path searched pair by pair, in order.
     private var pairs: [SIMD2<Int32>] = []
+    /// The grid over a path with many pieces.
+    private(set) var grid = StrokePieceGrid()
+    /// The pieces one piece lists, in path order. Storage kept between calls so a frame allocates nothing.
+    private var found: [Int] = []
+    /// True when the last `resolve` stopped at `maxTexels` before the path's last piece: its lists are partial,
+    /// and a path resolved where more texels are left gets more of them.
+    private(set) var ranOutOfTexels = false
 
     /// Lists the overlaps among `pieces[range]` in `texels` and marks each listed piece's `reach.w`. Returns
-    /// true when any piece was marked.
+    /// true when any piece was marked. A piece lists the first `maxPerPiece` pieces (in path order) its box
+    /// overlaps without a joint between them; the pieces are listed in path order until `maxTexels` is reached.
     mutating func resolve(_ pieces: inout [StrokePiece], _ range: Range<Int>, texels: inout [SIMD4<Float>]) -> Bool {
-        guard range.count > 1, !Self.cannotComeBack(pieces, range) else { return false }
+        ranOutOfTexels = false
+        guard range.count > 1 else { return false }
+        let byGrid = range.count >= gridFrom
+        if byGrid {
+            grid.build(pieces, range)
+        } else {
+            findPairs(pieces, range)
+            guard !pairs.isEmpty else { return false }
+        }
+        var marked = false
+        for i in range {
+            if byGrid {
+                grid.partners(of: i, in: pieces, limit: Self.maxPerPiece, into: &found)
+            } else {
+                partnersFromPairs(of: i)
+            }
+            guard !found.isEmpty else { continue }
+            let base = texels.count
+            guard base + found.count * Self.texelsPerEntry <= Self.maxTexels else {
+                ranOutOfTexels = true
+                return marked
+            }
+            for j in found {
+                let other = pieces[j]
+                texels.append(other.p01)
+                texels.append(other.p2)
+                texels.append(other.end0)
+                texels.append(other.end1)
+                texels.append(other.own)
+                texels.append(SIMD4(other.reach.x, other.reach.y, other.reach.z, 0))
+                texels.append(other.color)
+                texels.append(SIMD4(Float(j - range.lowerBound), Float(i - range.lowerBound), 0, 0))
+            }
+            pieces[i].reach.w = Float(base * 64 + found.count)
+            marked = true
+        }
+        return marked
+    }
+
+    /// Tests every pair of `pieces[range]`: `pairs` gets those that overlap, in order.
+    private mutating func findPairs(_ pieces: [StrokePiece], _ range: Range<Int>) {
         bounds.removeAll(keepingCapacity: true)
         pairs.removeAll(keepingCapacity: true)
         for i in range { bounds.append(Self.bounds(pieces[i])) }
@@ -44,86 +97,19 @@ struct StrokeOverlaps {
                 let b = bounds[j - range.lowerBound]
                 guard a.x <= b.z, b.x <= a.z, a.y <= b.w, b.y <= a.w else { continue }
                 guard !Self.joined(pieces[i], pieces[j]), !Self.joined(pieces[j], pieces[i]) else { continue }
+                // Boxes only for the few pairs whose bounds meet away from a joint: most pairs stop above.
                 if Self.overlap(Self.box(pieces[i]), Self.box(pieces[j])) { pairs.append(SIMD2(Int32(i), Int32(j))) }
             }
         }
-        guard !pairs.isEmpty else { return false }
-        var marked = false
-        for i in range {
-            var count = 0
-            for pair in pairs where pair.x == Int32(i) || pair.y == Int32(i) { count += 1 }
-            guard count > 0 else { continue }
-            count = min(count, Self.maxPerPiece)
-            let base = texels.count
-            guard base + count * Self.texelsPerEntry <= Self.maxTexels else { return marked }
-            var listed = 0
-            for pair in pairs where listed < count && (pair.x == Int32(i) || pair.y == Int32(i)) {
-                let j = Int(pair.x == Int32(i) ? pair.y : pair.x)
-                let other = pieces[j]
-                texels.append(other.p01)
-                texels.append(other.p2)
-                texels.append(other.end0)
-                texels.append(other.end1)
-                texels.append(other.own)
-                texels.append(SIMD4(other.reach.x, other.reach.y, other.reach.z, 0))
-                texels.append(other.color)
-                texels.append(SIMD4(Float(j), Float(i), 0, 0))
-                listed += 1
-            }
-            pieces[i].reach.w = Float(base * 64 + count)
-            marked = true
-        }
-        return marked
     }
 
-    /// True when no two pieces of `pieces[range]` that are not neighbours can have meeting boxes, so the pairwise
-    /// search would list nothing. The pieces join end to end and turn by at most a right angle in all, so every
-    /// direction along the path lies within 45 degrees of one direction w and the path advances along w. A piece's
-    /// box lies within r = sqrt(2) (padding + control point's distance from the chord) of its chord, so along w it
-    /// reaches at most r past its ends; an interior piece at least 4 r long (the largest r of the path) keeps the
-    /// boxes before it apart from those after it. Neighbours share a joint, which settles their pixels. Gentle
-    /// strokes take this shortcut instead of the search, which is quadratic in the pieces.
-    static func cannotComeBack(_ pieces: [StrokePiece], _ range: Range<Int>) -> Bool {
-        var reach: Float = 0
-        var turning: Float = 0
-        var previousEnd = SIMD2<Float>(repeating: 0)
-        for i in range {
-            let piece = pieces[i]
-            let (p0, p1, p2) = (piece.start, piece.control, piece.end)
-            let (t0, t1) = (p1 - p0, p2 - p1)
-            if i > range.lowerBound {
-                guard p0 == pieces[i - 1].end else { return false }
-                turning += angle(previousEnd, t0)
-            }
-            if piece.isQuadratic { turning += angle(t0, t1) }
-            guard turning <= .pi / 2 else { return false }
-            previousEnd = t1
-            reach = max(reach, piece.reach.z + (piece.isQuadratic ? distanceFromChord(p0, p1, p2) : 0))
+    /// `found` gets the first `maxPerPiece` pieces paired with piece `i` in `pairs`: those before it, then those
+    /// after it, each in order, so all in path order.
+    private mutating func partnersFromPairs(of i: Int) {
+        found.removeAll(keepingCapacity: true)
+        for pair in pairs where found.count < Self.maxPerPiece && (pair.x == Int32(i) || pair.y == Int32(i)) {
+            found.append(Int(pair.x == Int32(i) ? pair.y : pair.x))
         }
-        let shortest = 4 * Float(2).squareRoot() * reach
-        for i in (range.lowerBound + 1)..<(range.upperBound - 1)
-        where length(pieces[i].end - pieces[i].start) < shortest {
-            return false
-        }
-        return true
-    }
-
-    /// The distance from `p1` to the segment p0 p2 (its distance from p0 when the segment is a point).
-    private static func distanceFromChord(_ p0: SIMD2<Float>, _ p1: SIMD2<Float>, _ p2: SIMD2<Float>) -> Float {
-        let chord = p2 - p0
-        let len = length(chord)
-        guard len > 1e-6 else { return length(p1 - p0) }
-        let r = p1 - p0
-        let along = dot(r, chord) / len
-        let across = abs(r.x * chord.y - r.y * chord.x) / len
-        let beyond = max(0, max(-along, along - len))
-        return (across * across + beyond * beyond).squareRoot()
-    }
-
-    /// The angle between two directions (radians, 0...pi); pi when either is zero, so nothing is assumed of it.
-    private static func angle(_ a: SIMD2<Float>, _ b: SIMD2<Float>) -> Float {
-        guard a != .zero, b != .zero else { return .pi }
-        return atan2(abs(a.x * b.y - a.y * b.x), dot(a, b))
     }
 
     /// True when `a` ends where `b` starts with a joint between them (the joint's ownership splits their pixels).
@@ -134,10 +120,12 @@ struct StrokeOverlaps {
 
     /// Bounds of every pixel centre `piece` can cover: its control points' bounds (the curve lies in their hull)
     /// grown by its padding (half width and anti-aliasing).
+    /// Scalar `min` and `max`: the generic `pointwiseMin` is not inlined here and costs several times more.
     static func bounds(_ piece: StrokePiece) -> SIMD4<Float> {
-        let lo = pointwiseMin(piece.start, pointwiseMin(piece.control, piece.end)) - piece.reach.z
-        let hi = pointwiseMax(piece.start, pointwiseMax(piece.control, piece.end)) + piece.reach.z
-        return SIMD4(lo.x, lo.y, hi.x, hi.y)
+        let (p, q, pad) = (piece.p01, piece.p2, piece.reach.z)
+        return SIMD4(
+            min(p.x, min(p.z, q.x)) - pad, min(p.y, min(p.w, q.y)) - pad, max(p.x, max(p.z, q.x)) + pad,
+            max(p.y, max(p.w, q.y)) + pad)
     }
 
     /// The box `Shaders/stroke.vert` draws for `piece`.

@@ -1,0 +1,170 @@
+/// A key of a `RetainedTable`: equality, and a digest that equal keys share.
+protocol RetainedKey: Equatable {
+    /// A hash of the key's whole content; keys that are equal have equal digests.
+    var digest: UInt64 { get }
+}
+
+/// The values made for keys this frame or the last (`RetainedEncodings`): a key looked up in a frame keeps its
+/// value for the next; a key not looked up for a whole frame is forgotten at the start of the one after.
+///
+/// A steady scene asks for the same keys in the same order every frame, so each lookup first compares the key with
+/// the one asked for at the same position last frame: an equality test, no hashing of the key's content (a path's
+/// every point). Only a key out of that order is hashed, once, and found through an open-addressing table of its
+/// digest (linear probing, deletion by shifting back the entries after it: Knuth, TAOCP vol. 3, 6.4, algorithm R);
+/// the positions then follow it, so one layer added or moved does not send every later key through the table.
+///
+/// Storage is reused between frames: a steady frame allocates nothing, and a forgotten key's value is handed to
+/// the next store to refill, so a scene whose every path changes each frame does not allocate either once its
+/// values have grown. Forgotten values are kept for that until reused: memory stays at the largest scene seen.
+struct RetainedTable<Key: RetainedKey, Value> {
+    private struct Slot {
+        var key: Key?
+        var value: Value?
+        var digest: UInt64 = 0
+        /// The last frame that looked this slot up or stored it.
+        var used = 0
+        /// Its position among the lookups of the frame that last used it.
+        var position = 0
+    }
+
+    private var slots: [Slot] = []
+    /// Slots given up, to be reused.
+    private var free: [Int] = []
+    /// The open-addressing table: a slot index per bucket, -1 for none; a power of two, at most half full.
+    private var buckets: [Int32] = []
+    /// Keys held.
+    private(set) var count = 0
+    /// The slots looked up last frame and this frame, in lookup order.
+    private var previousOrder: [Int] = []
+    private var order: [Int] = []
+    /// Where this frame's lookups are expected to be in `previousOrder`.
+    private var cursor = 0
+    private var frame = 1
+    /// Slots used this frame (each counted once).
+    private var usedThisFrame = 0
+    /// The digest of the key that last missed, for the `store` that follows.
+    private var missedDigest: UInt64?
+
+    /// Starts a frame: forgets the keys not looked up or stored during the last one.
+    mutating func startFrame() {
+        if usedThisFrame < count {
+            for s in slots.indices where slots[s].key != nil && slots[s].used < frame { remove(s) }
+        }
+        frame += 1
+        usedThisFrame = 0
+        swap(&order, &previousOrder)
+        order.removeAll(keepingCapacity: true)
+        cursor = 0
+        missedDigest = nil
+    }
+
+    /// The value of `key`, or nil when it has none; then the next call must be `store` for the same key.
+    mutating func value(_ key: Key) -> Value? {
+        var s = -1
+        if cursor < previousOrder.count, slots[previousOrder[cursor]].key == key {
+            s = previousOrder[cursor]
+        } else {
+            let digest = key.digest
+            s = find(key, digest)
+            guard s >= 0 else {
+                missedDigest = digest
+                return nil
+            }
+        }
+        touch(s)
+        return slots[s].value
+    }
+
+    /// Stores `value` for `key`, the key that `value(_:)` just missed.
+    mutating func store(_ value: Value, for key: Key) {
+        store(for: key) { $0 = value }
+    }
+
+    /// Stores for `key`, the key that `value(_:)` just missed, the value `make` leaves: it is handed the value of a
+    /// key forgotten earlier, whose storage it can reuse, or nil.
+    mutating func store(for key: Key, _ make: (inout Value?) -> Void) {
+        let digest = missedDigest ?? key.digest
+        assert(digest == key.digest, "store follows the miss of the same key")
+        missedDigest = nil
+        let s: Int
+        if let reused = free.popLast() {
+            s = reused
+        } else {
+            s = slots.count
+            slots.append(Slot())
+        }
+        // Taken out of the slot first, so that `make` holds the only reference to its storage.
+        var value = slots[s].value
+        slots[s].value = nil
+        make(&value)
+        slots[s] = Slot(key: key, value: value, digest: digest)
+        if 2 * (count + 1) > buckets.count { grow() }
+        insert(s)
+        count += 1
+        touch(s)
+    }
+
+    /// Marks slot `s` used at this point of the frame and lines the next lookup up with the one after it last
+    /// frame.
+    private mutating func touch(_ s: Int) {
+        if slots[s].used != frame { usedThisFrame += 1 }
+        let last = slots[s].used == frame - 1 ? slots[s].position : -1
+        slots[s].used = frame
+        slots[s].position = order.count
+        order.append(s)
+        cursor = last >= 0 ? last + 1 : cursor + 1
+    }
+
+    /// The slot holding `key` (whose digest is `digest`), or -1.
+    private func find(_ key: Key, _ digest: UInt64) -> Int {
+        guard !buckets.isEmpty else { return -1 }
+        let mask = buckets.count - 1
+        var b = Int(truncatingIfNeeded: digest) & mask
+        while buckets[b] >= 0 {
+            let s = Int(buckets[b])
+            if slots[s].digest == digest, slots[s].key == key { return s }
+            b = (b + 1) & mask
+        }
+        return -1
+    }
+
+    /// Puts slot `s` into the first free bucket from its digest's.
+    private mutating func insert(_ s: Int) {
+        let mask = buckets.count - 1
+        var b = Int(truncatingIfNeeded: slots[s].digest) & mask
+        while buckets[b] >= 0 { b = (b + 1) & mask }
+        buckets[b] = Int32(s)
+    }
+
+    /// Doubles the buckets (at least 16) and puts every held slot back.
+    private mutating func grow() {
+        let size = max(16, buckets.count * 2)
+        buckets.removeAll(keepingCapacity: true)
+        buckets.append(contentsOf: repeatElement(-1, count: size))
+        for s in slots.indices where slots[s].key != nil { insert(s) }
+    }
+
+    /// Forgets slot `s`: empties its bucket and shifts back the entries after it that would no longer be found.
+    private mutating func remove(_ s: Int) {
+        let mask = buckets.count - 1
+        var hole = Int(truncatingIfNeeded: slots[s].digest) & mask
+        while buckets[hole] != Int32(s) { hole = (hole + 1) & mask }
+        var next = hole
+        while true {
+            next = (next + 1) & mask
+            guard buckets[next] >= 0 else { break }
+            let home = Int(truncatingIfNeeded: slots[Int(buckets[next])].digest) & mask
+            // The entry at `next` stays unless its home bucket lies cyclically outside (hole, next].
+            let stays = hole <= next ? (hole < home && home <= next) : (hole < home || home <= next)
+            if !stays {
+                buckets[hole] = buckets[next]
+                hole = next
+            }
+        }
+        buckets[hole] = -1
+        // The value stays, for `store` to reuse its storage.
+        slots[s].key = nil
+        free.append(s)
+        count -= 1
+    }
+}

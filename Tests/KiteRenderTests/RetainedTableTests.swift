@@ -1,0 +1,68 @@
+import KiteTestSupport
+import Testing
+
+@testable import KiteRender
+
+/// `RetainedTable` against a simple model: two dictionaries, this frame's and last frame's, a key found in last
+/// frame's moving into this frame's (what the retained encodings were before the table).
+@Suite struct RetainedTableTests {
+    /// A key whose digest has few values, so that keys collide, probe past each other and are shifted back
+    /// when one is removed.
+    struct Key: RetainedKey {
+        let n: Int
+        var digest: UInt64 { UInt64(n % 7) &* 0x9E37_79B9_7F4A_7C15 | UInt64(n % 3) }
+    }
+
+    struct Model {
+        var current: [Int: Int] = [:]
+        var previous: [Int: Int] = [:]
+
+        mutating func startFrame() {
+            previous = current
+            current = [:]
+        }
+
+        mutating func value(_ key: Int) -> Int? {
+            if let found = current[key] { return found }
+            guard let found = previous.removeValue(forKey: key) else { return nil }
+            current[key] = found
+            return found
+        }
+    }
+
+    /// Frames of lookups in a random order that mostly repeats the last frame's (keys dropped, added, moved,
+    /// repeated within a frame), each miss stored: the same values found and missed as the model.
+    @Test func randomFramesFindWhatTheModelFinds() {
+        var rng = SplitMix64(seed: 31)
+        var table = RetainedTable<Key, Int>()
+        var model = Model()
+        var keys = Array(0..<40)
+        var hits = 0
+        for frame in 0..<300 {
+            table.startFrame()
+            model.startFrame()
+            switch rng.next() % 6 {
+            case 0: keys.remove(at: Int(rng.next() % UInt64(keys.count)))
+            case 1: keys.insert(Int(rng.next() % 80), at: Int(rng.next() % UInt64(keys.count + 1)))
+            case 2: keys.swapAt(Int(rng.next() % UInt64(keys.count)), Int(rng.next() % UInt64(keys.count)))
+            case 3 where frame % 7 == 0: keys.shuffle(using: &rng)
+            default: break
+            }
+            if keys.count < 5 { keys += [1, 2, 3, 4, 5] }
+            let asked = frame % 11 == 5 ? Array(keys.prefix(keys.count / 2)) : keys
+            for key in asked {
+                let expected = model.value(key)
+                #expect(table.value(Key(n: key)) == expected, "frame \(frame), key \(key)")
+                if expected == nil {
+                    let made = key * 1000 + frame
+                    table.store(made, for: Key(n: key))
+                    model.current[key] = made
+                } else {
+                    hits += 1
+                }
+            }
+            #expect(table.count == Set(model.current.keys).union(model.previous.keys).count)
+        }
+        #expect(hits > 5000)
+    }
+}
