@@ -7,6 +7,15 @@ struct CommandBatching {
     var unitBounds: [SIMD4<Float>] = []
     /// Each unit's level: one above the highest level of the earlier units it overlaps.
     var unitLevels: [Int] = []
+    /// Commands per unit.
+    var unitSizes: [Int] = []
+    /// A grid over the units' common bounds: each cell's latest entry (-1 for none); entries name a unit that
+    /// touches the cell and the cell's next entry.
+    var cellHeads: [Int] = []
+    var entryUnits: [Int] = []
+    var entryNext: [Int] = []
+    /// The last unit each unit was tested against, so a unit met in several cells is tested once.
+    var stamps: [Int] = []
     /// Each command's level: its unit's.
     var levels: [Int] = []
     /// Commands per level, then (prefix sums) where each level's commands start in `byLevel`.
@@ -39,6 +48,7 @@ struct CommandBatching {
     mutating func startPass() {
         unitBounds.removeAll(keepingCapacity: true)
         unitLevels.removeAll(keepingCapacity: true)
+        unitSizes.removeAll(keepingCapacity: true)
         levels.removeAll(keepingCapacity: true)
         levelStarts.removeAll(keepingCapacity: true)
         cursors.removeAll(keepingCapacity: true)
@@ -46,6 +56,70 @@ struct CommandBatching {
         next.removeAll(keepingCapacity: true)
         last.removeAll(keepingCapacity: true)
         leader.removeAll(keepingCapacity: true)
+    }
+
+    /// Side of a grid cell in device pixels, and the most cells along either axis.
+    static let cellSize: Float = 64
+    static let maxCells = 32
+
+    /// Gives every unit of `unitBounds` its level (`unitLevels`): one above the highest level of the earlier units
+    /// its box overlaps, or 0. Each unit is tested only against the earlier units that share a grid cell with it,
+    /// instead of against all of them. Returns the number of levels.
+    mutating func assignUnitLevels() -> Int {
+        var union = SIMD4<Float>(.infinity, .infinity, -.infinity, -.infinity)
+        for b in unitBounds where b.x < b.z && b.y < b.w {
+            union = SIMD4(min(union.x, b.x), min(union.y, b.y), max(union.z, b.z), max(union.w, b.w))
+        }
+        // Infinite or empty: one cell's worth of origin and size keeps the arithmetic finite.
+        if !(union.x.isFinite && union.z.isFinite) { (union.x, union.z) = (0, 1) }
+        if !(union.y.isFinite && union.w.isFinite) { (union.y, union.w) = (0, 1) }
+        let columns = min(max(Int(((union.z - union.x) / Self.cellSize).rounded(.up)), 1), Self.maxCells)
+        let rows = min(max(Int(((union.w - union.y) / Self.cellSize).rounded(.up)), 1), Self.maxCells)
+        let cell = SIMD2(max(union.z - union.x, 1) / Float(columns), max(union.w - union.y, 1) / Float(rows))
+        cellHeads.removeAll(keepingCapacity: true)
+        for _ in 0..<(columns * rows) { cellHeads.append(-1) }
+        entryUnits.removeAll(keepingCapacity: true)
+        entryNext.removeAll(keepingCapacity: true)
+        stamps.removeAll(keepingCapacity: true)
+        var levelCount = 0
+        for (unit, box) in unitBounds.enumerated() {
+            stamps.append(-1)
+            // Cell indices clamped in floats first: infinite bounds reach the grid's edge.
+            let c0 = Int(max(min((box.x - union.x) / cell.x, Float(columns - 1)), 0))
+            let c1 = Int(max(min((box.z - union.x) / cell.x, Float(columns - 1)), 0))
+            let r0 = Int(max(min((box.y - union.y) / cell.y, Float(rows - 1)), 0))
+            let r1 = Int(max(min((box.w - union.y) / cell.y, Float(rows - 1)), 0))
+            guard box.x < box.z, box.y < box.w, c0 <= c1, r0 <= r1 else {
+                unitLevels.append(0)  // draws nothing, so it overlaps nothing
+                continue
+            }
+            var level = 0
+            for row in r0...r1 {
+                for column in c0...c1 {
+                    var entry = cellHeads[row * columns + column]
+                    while entry >= 0 {
+                        let other = entryUnits[entry]
+                        if stamps[other] != unit {
+                            stamps[other] = unit
+                            if unitLevels[other] >= level, SceneEncoder.overlap(unitBounds[other], box) {
+                                level = unitLevels[other] + 1
+                            }
+                        }
+                        entry = entryNext[entry]
+                    }
+                }
+            }
+            unitLevels.append(level)
+            levelCount = max(levelCount, level + 1)
+            for row in r0...r1 {
+                for column in c0...c1 {
+                    entryUnits.append(unit)
+                    entryNext.append(cellHeads[row * columns + column])
+                    cellHeads[row * columns + column] = entryUnits.count - 1
+                }
+            }
+        }
+        return levelCount
     }
 
     /// Empties the rebuilt instance arrays and commands, keeping their storage.

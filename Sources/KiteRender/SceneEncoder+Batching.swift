@@ -38,7 +38,6 @@ extension SceneEncoder {
     /// clip, each shape flushed alone while batching) never overlap each other, so they form one unit with one
     /// level, and the shape's next layer up can share a level with other shapes' instead of climbing three.
     private mutating func assignLevels(from start: Int) -> Int {
-        var levelCount = 0
         var i = start
         while i < commands.count {
             var box = pixelBounds(of: commands[i])
@@ -47,21 +46,13 @@ extension SceneEncoder {
                 box = Self.enclosing(box, pixelBounds(of: commands[end]))
                 end += 1
             }
-            var level = 0
-            var j = batching.unitBounds.count - 1
-            // Latest first: in a stack of layers the overlapping unit is usually near, and no level can exceed the
-            // highest so far plus one.
-            while j >= 0, level < levelCount {
-                if batching.unitLevels[j] >= level, Self.overlap(batching.unitBounds[j], box) {
-                    level = batching.unitLevels[j] + 1
-                }
-                j -= 1
-            }
             batching.unitBounds.append(box)
-            batching.unitLevels.append(level)
-            for _ in i..<end { batching.levels.append(level) }
-            levelCount = max(levelCount, level + 1)
+            batching.unitSizes.append(end - i)
             i = end
+        }
+        let levelCount = batching.assignUnitLevels()
+        for (unit, size) in batching.unitSizes.enumerated() {
+            for _ in 0..<size { batching.levels.append(batching.unitLevels[unit]) }
         }
         return levelCount
     }

@@ -50,7 +50,11 @@ extension SceneEncoder {
             viewport: fillEncoder.viewport)
         let firstEdge = fillEdges.count
         let firstByte = fillMaskBytes.count
-        if let output = retained.fillOutput(key) {
+        // Reused masks must still fit the frame's mask storage, which depends on the fills before them; one that
+        // would not is encoded afresh, and the encoder keeps its bands as tiles.
+        if let output = retained.fillOutput(key),
+            fillMaskBytes.count + output.maskBytes.count <= FillEncoder.maximumMaskBytes
+        {
             fillEdges.append(contentsOf: output.edges)
             for var instance in output.instances {
                 instance.edges.x += Float(firstEdge)
