@@ -16,6 +16,8 @@ struct CommandBatching {
     var entryNext: [Int] = []
     /// The last unit each unit was tested against, so a unit met in several cells is tested once.
     var stamps: [Int] = []
+    /// Units whose box spans more than `wideCellLimit` cells: kept out of the grid and tested directly.
+    var wideUnits: [Int] = []
     /// Each command's level: its unit's.
     var levels: [Int] = []
     /// Commands per level, then (prefix sums) where each level's commands start in `byLevel`.
@@ -61,10 +63,16 @@ struct CommandBatching {
     /// Side of a grid cell in device pixels, and the most cells along either axis.
     static let cellSize: Float = 64
     static let maxCells = 32
+    /// A unit spanning more cells than this is "wide". Entering a screen-sized unit (a random stroke across the
+    /// whole canvas) into each of the grid's up to 1,024 cells, and scanning every entry of each, made the grid
+    /// slower than testing all pairs: 205 such strokes took about 10 ms. A wide unit is instead tested against
+    /// every earlier unit, and every later unit tests it, which is linear per unit.
+    static let wideCellLimit = 16
 
     /// Gives every unit of `unitBounds` its level (`unitLevels`): one above the highest level of the earlier units
-    /// its box overlaps, or 0. Each unit is tested only against the earlier units that share a grid cell with it,
-    /// instead of against all of them. Returns the number of levels.
+    /// its box overlaps, or 0. Each unit is tested only against the earlier units that share a grid cell with it
+    /// and the earlier wide ones, instead of against all of them; a wide unit against all earlier units. Returns
+    /// the number of levels.
     mutating func assignUnitLevels() -> Int {
         var union = SIMD4<Float>(.infinity, .infinity, -.infinity, -.infinity)
         for b in unitBounds where b.x < b.z && b.y < b.w {
@@ -81,6 +89,7 @@ struct CommandBatching {
         entryUnits.removeAll(keepingCapacity: true)
         entryNext.removeAll(keepingCapacity: true)
         stamps.removeAll(keepingCapacity: true)
+        wideUnits.removeAll(keepingCapacity: true)
         var levelCount = 0
         for (unit, box) in unitBounds.enumerated() {
             stamps.append(-1)
@@ -93,24 +102,19 @@ struct CommandBatching {
                 unitLevels.append(0)  // draws nothing, so it overlaps nothing
                 continue
             }
-            var level = 0
-            for row in r0...r1 {
-                for column in c0...c1 {
-                    var entry = cellHeads[row * columns + column]
-                    while entry >= 0 {
-                        let other = entryUnits[entry]
-                        if stamps[other] != unit {
-                            stamps[other] = unit
-                            if unitLevels[other] >= level, SceneEncoder.overlap(unitBounds[other], box) {
-                                level = unitLevels[other] + 1
-                            }
-                        }
-                        entry = entryNext[entry]
-                    }
+            let isWide = (c1 - c0 + 1) * (r1 - r0 + 1) > Self.wideCellLimit
+            var level = isWide ? levelAbove(0..<unit, box) : levelAbove(columns: columns, c0...c1, r0...r1, of: unit)
+            for other in wideUnits where !isWide {
+                if unitLevels[other] >= level, SceneEncoder.overlap(unitBounds[other], box) {
+                    level = unitLevels[other] + 1
                 }
             }
             unitLevels.append(level)
             levelCount = max(levelCount, level + 1)
+            if isWide {
+                wideUnits.append(unit)
+                continue
+            }
             for row in r0...r1 {
                 for column in c0...c1 {
                     entryUnits.append(unit)
@@ -120,6 +124,40 @@ struct CommandBatching {
             }
         }
         return levelCount
+    }
+
+    /// The level above every unit of `units` whose box overlaps `box`, or 0.
+    private func levelAbove(_ units: Range<Int>, _ box: SIMD4<Float>) -> Int {
+        var level = 0
+        for other in units where unitLevels[other] >= level && SceneEncoder.overlap(unitBounds[other], box) {
+            level = unitLevels[other] + 1
+        }
+        return level
+    }
+
+    /// The level above every grid-entered unit sharing a cell of `columns`/`rows` with `unit` whose box overlaps
+    /// it, or 0; each such unit is tested once (`stamps`).
+    private mutating func levelAbove(
+        columns: Int, _ columnRange: ClosedRange<Int>, _ rowRange: ClosedRange<Int>, of unit: Int
+    ) -> Int {
+        let box = unitBounds[unit]
+        var level = 0
+        for row in rowRange {
+            for column in columnRange {
+                var entry = cellHeads[row * columns + column]
+                while entry >= 0 {
+                    let other = entryUnits[entry]
+                    if stamps[other] != unit {
+                        stamps[other] = unit
+                        if unitLevels[other] >= level, SceneEncoder.overlap(unitBounds[other], box) {
+                            level = unitLevels[other] + 1
+                        }
+                    }
+                    entry = entryNext[entry]
+                }
+            }
+        }
+        return level
     }
 
     /// Empties the rebuilt instance arrays and commands, keeping their storage.
