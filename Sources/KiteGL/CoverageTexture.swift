@@ -23,13 +23,7 @@ public final class CoverageTexture {
         glTexImage2D(
             GLenum(GL_TEXTURE_2D), 0, GL_R8, GLsizei(width), GLsizei(height), 0, GLenum(GL_RED),
             GLenum(GL_UNSIGNED_BYTE), coverage)
-        let filter = smooth ? GL_LINEAR : GL_NEAREST
-        for (key, value) in [
-            (GL_TEXTURE_MIN_FILTER, filter), (GL_TEXTURE_MAG_FILTER, filter),
-            (GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE), (GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE),
-        ] {
-            glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(key), value)
-        }
+        TextureSampling.apply(filter: smooth ? GL_LINEAR : GL_NEAREST)
     }
 
     deinit {

@@ -1,4 +1,5 @@
 import CGLES3
+import KiteGL
 
 /// The frame's fill edges in an RGBA32F texture, one edge (x0, y0, x1, y1) per texel, `width` texels a row. The
 /// texture grows (its rows a power of two, doubling) and is otherwise reused.
@@ -11,12 +12,7 @@ final class EdgeTexture {
     init() {
         glGenTextures(1, &texture)
         glBindTexture(GLenum(GL_TEXTURE_2D), texture)
-        for (key, value) in [
-            (GL_TEXTURE_MIN_FILTER, GL_NEAREST), (GL_TEXTURE_MAG_FILTER, GL_NEAREST),
-            (GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE), (GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE),
-        ] {
-            glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(key), value)
-        }
+        TextureSampling.apply()
     }
 
     deinit { glDeleteTextures(1, &texture) }

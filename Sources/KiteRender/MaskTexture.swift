@@ -1,4 +1,5 @@
 import CGLES3
+import KiteGL
 
 /// The frame's fill coverage masks in an R8 texture, one byte per texel, `width` texels a row: the encoder's mask
 /// bytes in order, wrapped at the row length (`FillInstance.maskRowLength`). The texture grows (its rows a power of
@@ -16,12 +17,7 @@ final class MaskTexture {
     init() {
         glGenTextures(1, &texture)
         glBindTexture(GLenum(GL_TEXTURE_2D), texture)
-        for (key, value) in [
-            (GL_TEXTURE_MIN_FILTER, GL_NEAREST), (GL_TEXTURE_MAG_FILTER, GL_NEAREST),
-            (GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE), (GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE),
-        ] {
-            glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(key), value)
-        }
+        TextureSampling.apply()
     }
 
     deinit { glDeleteTextures(1, &texture) }

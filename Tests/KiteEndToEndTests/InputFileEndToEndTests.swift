@@ -50,12 +50,7 @@ import Testing
         let (kite, err) = try KiteBinary.start(
             ["gallery", "--headless", "--replay", fifo], environment: ["XDG_RUNTIME_DIR": dir])
         usleep(1_000_000)
-        kill(kite.processIdentifier, SIGINT)
-        let deadline = Date().addingTimeInterval(20)
-        while kite.isRunning && Date() < deadline { usleep(10_000) }
-        if kite.isRunning { kill(kite.processIdentifier, SIGKILL) }
-        kite.waitUntilExit()
-        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let text = KiteBinary.interrupt(kite, standardError: err)
         #expect(kite.terminationReason == .exit && kite.terminationStatus == 1)
         #expect(text == "Error: --replay: cannot read \(fifo): interrupted\n")
     }

@@ -45,4 +45,15 @@ enum KiteBinary {
         let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         return Result(status: p.terminationStatus, standardError: text, seconds: Date().timeIntervalSince(began))
     }
+
+    /// Sends `process` one SIGINT and waits up to `timeoutSeconds` for it to end (then kills it); returns its
+    /// standard error.
+    static func interrupt(_ process: Process, standardError: Pipe, timeoutSeconds: Double = 20) -> String {
+        kill(process.processIdentifier, SIGINT)
+        let deadline = Date().addingTimeInterval(timeoutSeconds)
+        while process.isRunning && Date() < deadline { usleep(10_000) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        return String(decoding: standardError.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    }
 }

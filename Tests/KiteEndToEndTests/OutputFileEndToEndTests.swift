@@ -22,12 +22,7 @@ import Testing
             environment: ["XDG_RUNTIME_DIR": dir])
         // About 64 KiB of log (the pipe's capacity, 1,000 frames or so) fills the FIFO well before this.
         usleep(6_000_000)
-        kill(kite.processIdentifier, SIGINT)
-        let deadline = Date().addingTimeInterval(20)
-        while kite.isRunning && Date() < deadline { usleep(10_000) }
-        if kite.isRunning { kill(kite.processIdentifier, SIGKILL) }
-        kite.waitUntilExit()
-        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let text = KiteBinary.interrupt(kite, standardError: err)
         #expect(kite.terminationReason == .exit && kite.terminationStatus == 1, "\(text)")
         #expect(text == "Error: frame log: cannot write \(fifo): interrupted\n")
         #expect(SpecialFiles.kind(summary) == S_IFREG, "the summary is written")
