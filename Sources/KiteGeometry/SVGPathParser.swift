@@ -234,6 +234,7 @@ struct SVGPathParser {
             case "+" where digits == 0 && !inFraction: break
             case "." where !inFraction: inFraction = true
             case "0"..."9":
+                guard digits < 15 else { return nil }  // before the 16th digit: 19 or more would overflow Int64
                 mantissa = mantissa * 10 + Int64(c.value - 48)
                 digits += 1
                 if inFraction { fractionDigits += 1 }
