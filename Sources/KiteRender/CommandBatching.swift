@@ -103,10 +103,12 @@ struct CommandBatching {
                 continue
             }
             let isWide = (c1 - c0 + 1) * (r1 - r0 + 1) > Self.wideCellLimit
-            let level =
-                isWide
-                ? levelAbove(0..<unit, box, from: 0)
-                : levelAbove(wideUnits, box, from: levelAbove(columns: columns, c0...c1, r0...r1, of: unit))
+            var level = isWide ? levelAbove(0..<unit, box) : levelAbove(columns: columns, c0...c1, r0...r1, of: unit)
+            for other in wideUnits where !isWide {
+                if unitLevels[other] >= level, SceneEncoder.overlap(unitBounds[other], box) {
+                    level = unitLevels[other] + 1
+                }
+            }
             unitLevels.append(level)
             levelCount = max(levelCount, level + 1)
             if isWide {
@@ -124,9 +126,9 @@ struct CommandBatching {
         return levelCount
     }
 
-    /// The level above every unit of `units` whose box overlaps `box`, or `level` when that is higher.
-    private func levelAbove(_ units: some Sequence<Int>, _ box: SIMD4<Float>, from level: Int) -> Int {
-        var level = level
+    /// The level above every unit of `units` whose box overlaps `box`, or 0.
+    private func levelAbove(_ units: Range<Int>, _ box: SIMD4<Float>) -> Int {
+        var level = 0
         for other in units where unitLevels[other] >= level && SceneEncoder.overlap(unitBounds[other], box) {
             level = unitLevels[other] + 1
         }
