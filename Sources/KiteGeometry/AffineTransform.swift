@@ -67,7 +67,7 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
         return AffineTransform(a: ia, b: ib, c: ic, d: id, tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
     }
 
-    public func apply(to p: Point) -> Point {
+    @inlinable public func apply(to p: Point) -> Point {
         Point(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty)
     }
 

@@ -5,12 +5,12 @@ public struct CubicBezier: Hashable, Sendable {
     public var p2: Point
     public var p3: Point
 
-    public init(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) {
+    @inlinable public init(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) {
         (self.p0, self.p1, self.p2, self.p3) = (p0, p1, p2, p3)
     }
 
     /// The point at parameter `t` in 0...1.
-    public func eval(_ t: Double) -> Point {
+    @inlinable public func eval(_ t: Double) -> Point {
         let mt = 1 - t
         let (a, b, c, d) = (mt * mt * mt, 3 * mt * mt * t, 3 * mt * t * t, t * t * t)
         return Point(
@@ -18,7 +18,7 @@ public struct CubicBezier: Hashable, Sendable {
     }
 
     /// The derivative dB/dt at `t`, in points per unit of parameter.
-    public func derivative(_ t: Double) -> Vector {
+    @inlinable public func derivative(_ t: Double) -> Vector {
         let mt = 1 - t
         return 3 * (mt * mt * (p1 - p0) + 2 * mt * t * (p2 - p1) + t * t * (p3 - p2))
     }

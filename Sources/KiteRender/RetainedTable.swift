@@ -13,6 +13,11 @@ protocol RetainedKey: Equatable {
 /// digest (linear probing, deletion by shifting back the entries after it: Knuth, TAOCP vol. 3, 6.4, algorithm R);
 /// the positions then follow it, so one layer added or moved does not send every later key through the table.
 ///
+/// A key is stored only when it was missed before, this frame or the last (its digest is remembered, not its
+/// value): a path that changes every frame (an animation, or a scene drawn between other scenes) is never copied
+/// into the table, which would cost about as much as a third of encoding it. A steady scene is encoded on its
+/// first two frames and reused from its third.
+///
 /// Storage is reused between frames: a steady frame allocates nothing, and a forgotten key's value is handed to
 /// the next store to refill, so a scene whose every path changes each frame does not allocate either once its
 /// values have grown. Forgotten values are kept for that until reused: memory stays at the largest scene seen.
@@ -44,6 +49,9 @@ struct RetainedTable<Key: RetainedKey, Value> {
     private var usedThisFrame = 0
     /// The digest of the key that last missed, for the `store` that follows.
     private var missedDigest: UInt64?
+    /// Digests of the keys missed and not stored this frame and last frame.
+    private var missedNow = DigestSet()
+    private var missedBefore = DigestSet()
 
     /// Starts a frame: forgets the keys not looked up or stored during the last one.
     mutating func startFrame() {
@@ -56,6 +64,8 @@ struct RetainedTable<Key: RetainedKey, Value> {
         order.removeAll(keepingCapacity: true)
         cursor = 0
         missedDigest = nil
+        swap(&missedNow, &missedBefore)
+        missedNow.removeAll()
     }
 
     /// The value of `key`, or nil when it has none; then the next call must be `store` for the same key.
@@ -81,11 +91,16 @@ struct RetainedTable<Key: RetainedKey, Value> {
     }
 
     /// Stores for `key`, the key that `value(_:)` just missed, the value `make` leaves: it is handed the value of a
-    /// key forgotten earlier, whose storage it can reuse, or nil.
+    /// key forgotten earlier, whose storage it can reuse, or nil. Only remembers the key's digest (and does not
+    /// call `make`) when the key was not missed before, this frame or the last.
     mutating func store(for key: Key, _ make: (inout Value?) -> Void) {
         let digest = missedDigest ?? key.digest
         assert(digest == key.digest, "store follows the miss of the same key")
         missedDigest = nil
+        guard missedNow.contains(digest) || missedBefore.contains(digest) else {
+            missedNow.insert(digest)
+            return
+        }
         let s: Int
         if let reused = free.popLast() {
             s = reused

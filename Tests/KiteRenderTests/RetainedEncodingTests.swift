@@ -20,6 +20,13 @@ import Testing
         return encoder
     }
 
+    /// An encoder that has drawn `root` twice: a path is kept from the second frame in a row that draws it.
+    static func settled(_ root: Layer, scale: Double) -> SceneEncoder {
+        var encoder = fresh(root, scale: scale)
+        encoder.encode(root.drawList(), scale: scale, viewport: Size(160, 120))
+        return encoder
+    }
+
     /// Strokes, fills (one of them under a non-uniform scale: filled from its outline) and path shadows, the golden
     /// scenes' content.
     static let scenes = ["curves", "translucent", "fills", "nonuniform", "shadows", "masks", "dashes"]
@@ -27,7 +34,7 @@ import Testing
     @Test(arguments: scenes)
     func anUnchangedTreeEncodesNoPathAgainAndGivesTheSameInstances(scene: String) {
         let root = Scenes.named(scene)
-        var encoder = Self.fresh(root, scale: 2)
+        var encoder = Self.settled(root, scale: 2)
         let (strokes, fills) = (encoder.strokeEncodeCount, encoder.fillEncodeCount)
         #expect(strokes + fills > 0)
         for _ in 0..<3 {
@@ -41,7 +48,7 @@ import Testing
     @Test(arguments: scenes)
     func aChangedLayerAloneIsEncodedAgain(scene: String) throws {
         let root = Scenes.named(scene)
-        var encoder = Self.fresh(root, scale: 2)
+        var encoder = Self.settled(root, scale: 2)
         let shapes = Self.pathLayers(root)
         let moved = try #require(shapes.first)
         let before = encoder.strokeEncodeCount + encoder.fillEncodeCount
@@ -57,6 +64,28 @@ import Testing
         // Its paths (and sublayers' paths), nothing else; an identical path elsewhere may be reused, so at most.
         #expect(encoded >= 1 && encoded <= own, "\(encoded) paths encoded, the layer draws \(own)")
         #expect(Self.same(encoder, Self.fresh(root, scale: 2)))
+    }
+
+    /// A path drawn once and then changed is not copied into the store, and one drawn a second time is; a path
+    /// drawn twice in one frame is stored by its second encode and reused by its third.
+    @Test func aPathIsStoredFromItsSecondEncodeInARow() {
+        let root = Scenes.named("curves")
+        var encoder = Self.fresh(root, scale: 2)
+        let first = encoder.strokeEncodeCount
+        encoder.encode(root.drawList(), scale: 2, viewport: Size(160, 120))
+        #expect(encoder.strokeEncodeCount == 2 * first, "not stored by the first frame")
+        encoder.encode(root.drawList(), scale: 2, viewport: Size(160, 120))
+        #expect(encoder.strokeEncodeCount == 2 * first, "stored by the second")
+        var path = Path()
+        path.move(to: Point(10, 10))
+        path.addCurve(to: Point(70, 50), control1: Point(40, 0), control2: Point(20, 60))
+        let twice = RenderFixture.root(
+            width: 80, height: 60, [RenderFixture.stroke(path, width: 3), RenderFixture.stroke(path, width: 3)])
+        var doubled = SceneEncoder()
+        doubled.encode(twice.drawList(), scale: 2, viewport: Size(160, 120))
+        #expect(doubled.strokeEncodeCount == 2, "the second copy is stored")
+        doubled.encode(twice.drawList(), scale: 2, viewport: Size(160, 120))
+        #expect(doubled.strokeEncodeCount == 2, "both copies reused")
     }
 
     /// A scale or viewport change is a new frame for every path.

@@ -4,7 +4,8 @@ import Testing
 @testable import KiteRender
 
 /// `RetainedTable` against a simple model: two dictionaries, this frame's and last frame's, a key found in last
-/// frame's moving into this frame's (what the retained encodings were before the table).
+/// frame's moving into this frame's (what the retained encodings were before the table), and a key stored only
+/// when its digest was missed before, this frame or the last.
 @Suite struct RetainedTableTests {
     /// A key whose digest has few values, so that keys collide, probe past each other and are shifted back
     /// when one is removed.
@@ -16,10 +17,23 @@ import Testing
     struct Model {
         var current: [Int: Int] = [:]
         var previous: [Int: Int] = [:]
+        /// Digests missed and not stored, this frame and last frame.
+        var missedNow: Set<UInt64> = []
+        var missedBefore: Set<UInt64> = []
 
         mutating func startFrame() {
             previous = current
             current = [:]
+            missedBefore = missedNow
+            missedNow = []
+        }
+
+        /// After a miss of `key`: whether the table stores it (else it remembers its digest).
+        mutating func stores(_ key: Int) -> Bool {
+            let digest = Key(n: key).digest
+            if missedNow.contains(digest) || missedBefore.contains(digest) { return true }
+            missedNow.insert(digest)
+            return false
         }
 
         mutating func value(_ key: Int) -> Int? {
@@ -56,7 +70,7 @@ import Testing
                 if expected == nil {
                     let made = key * 1000 + frame
                     table.store(made, for: Key(n: key))
-                    model.current[key] = made
+                    if model.stores(key) { model.current[key] = made }
                 } else {
                     hits += 1
                 }
@@ -64,5 +78,32 @@ import Testing
             #expect(table.count == Set(model.current.keys).union(model.previous.keys).count)
         }
         #expect(hits > 5000)
+    }
+}
+
+extension RetainedTableTests {
+    /// `DigestSet` against `Set<UInt64>`: digests that share their low bits (so they probe past each other), 0,
+    /// growth past many doublings, and emptying between rounds.
+    @Test func theDigestSetHoldsWhatASetHolds() {
+        var rng = SplitMix64(seed: 5)
+        var set = DigestSet()
+        for round in 0..<6 {
+            var model = Set<UInt64>()
+            for _ in 0..<(50 + round * 200) {
+                let digest: UInt64 =
+                    switch rng.next() % 3 {
+                    case 0: rng.next() % 4
+                    case 1: (rng.next() % 64) << 40
+                    default: rng.next()
+                    }
+                #expect(set.contains(digest) == model.contains(digest))
+                set.insert(digest)
+                model.insert(digest)
+                #expect(set.contains(digest) && set.count == model.count)
+            }
+            for digest in model { #expect(set.contains(digest)) }
+            set.removeAll()
+            #expect(set.count == 0 && !set.contains(0) && !model.contains { set.contains($0) })
+        }
     }
 }
