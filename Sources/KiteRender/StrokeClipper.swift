@@ -34,25 +34,82 @@ struct StrokeClipper {
         largestKept = max(2 * max(bounds.width, bounds.height), Self.smallestHalvedSize)
     }
 
-    /// Whether some point of the path mapped to device pixels lies outside the rectangle (or is not finite): only
-    /// then is clipping needed. Allocates nothing.
+    /// Whether `clip` would change the path: some point of the path mapped to device pixels lies outside the
+    /// rectangle (or is not finite), or a curve is large enough to be halved. A curve counts by its tight bounds
+    /// (end points and extrema), not its control points: one whose control points reach out while the curve stays
+    /// inside is kept whole by `clip` anyway, so the path is used as it is instead of being copied. Allocates
+    /// nothing.
     func isNeeded(for path: Path) -> Bool {
+        var current = Point.zero
         for element in path.elements {
             switch element {
             case .move(let p), .line(let p):
-                if !contains(transform.apply(to: p)) { return true }
+                current = transform.apply(to: p)
+                if !contains(current) { return true }
             case .quad(let c, let p):
-                if !contains(transform.apply(to: c)) || !contains(transform.apply(to: p)) { return true }
+                let (c1, end) = (transform.apply(to: c), transform.apply(to: p))
+                if !contains(end) { return true }
+                if !contains(c1), !curveStaysInside(QuadBezier(current, c1, end)) { return true }
+                current = end
             case .cubic(let c1, let c2, let p):
-                if !contains(transform.apply(to: c1)) || !contains(transform.apply(to: c2))
-                    || !contains(transform.apply(to: p))
-                {
+                let (d1, d2, end) = (transform.apply(to: c1), transform.apply(to: c2), transform.apply(to: p))
+                if !contains(end) { return true }
+                if !contains(d1) || !contains(d2), !curveStaysInside(CubicBezier(current, d1, d2, end)) {
                     return true
                 }
+                current = end
             case .close: break
             }
         }
         return false
+    }
+
+    /// True when the device-space quadratic `q` (end points inside) lies within the rectangle and is small enough
+    /// to be kept whole: its extremum on each axis, where the derivative vanishes, is inside too.
+    private func curveStaysInside(_ q: QuadBezier) -> Bool {
+        guard q.p1.x.isFinite, q.p1.y.isFinite, isKeptWhole(q.p0, q.p1, q.p2, q.p2) else { return false }
+        for axis in 0..<2 {
+            let (a, b, c) = axis == 0 ? (q.p0.x, q.p1.x, q.p2.x) : (q.p0.y, q.p1.y, q.p2.y)
+            let denominator = a - 2 * b + c
+            guard denominator != 0 else { continue }
+            let t = (a - b) / denominator
+            if t > 0, t < 1, !contains(q.eval(t)) { return false }
+        }
+        return true
+    }
+
+    /// True when the device-space cubic `c` (end points inside) lies within the rectangle and is small enough to
+    /// be kept whole: its extrema on each axis, the roots in (0, 1) of the derivative's quadratic, are inside too.
+    private func curveStaysInside(_ c: CubicBezier) -> Bool {
+        guard c.p1.x.isFinite, c.p1.y.isFinite, c.p2.x.isFinite, c.p2.y.isFinite, isKeptWhole(c.p0, c.p1, c.p2, c.p3)
+        else { return false }
+        for axis in 0..<2 {
+            let (p0, p1, p2, p3) = axis == 0 ? (c.p0.x, c.p1.x, c.p2.x, c.p3.x) : (c.p0.y, c.p1.y, c.p2.y, c.p3.y)
+            // B'(t) / 3 = a t^2 + b t + k.
+            let a = -p0 + 3 * p1 - 3 * p2 + p3
+            let b = 2 * (p0 - 2 * p1 + p2)
+            let k = p1 - p0
+            if abs(a) < 1e-12 * (abs(b) + abs(k) + 1) {
+                guard b != 0 else { continue }
+                let t = -k / b
+                if t > 0, t < 1, !contains(c.eval(t)) { return false }
+                continue
+            }
+            let discriminant = b * b - 4 * a * k
+            guard discriminant >= 0 else { continue }
+            let root = discriminant.squareRoot()
+            let (t1, t2) = ((-b - root) / (2 * a), (-b + root) / (2 * a))
+            if t1 > 0, t1 < 1, !contains(c.eval(t1)) { return false }
+            if t2 > 0, t2 < 1, !contains(c.eval(t2)) { return false }
+        }
+        return true
+    }
+
+    /// True when a curve with these device-space control points is no larger than `clip` keeps whole.
+    private func isKeptWhole(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) -> Bool {
+        let width = max(max(p0.x, p1.x), max(p2.x, p3.x)) - min(min(p0.x, p1.x), min(p2.x, p3.x))
+        let height = max(max(p0.y, p1.y), max(p2.y, p3.y)) - min(min(p0.y, p1.y), min(p2.y, p3.y))
+        return max(width, height) <= largestKept
     }
 
     fileprivate func contains(_ p: Point) -> Bool {

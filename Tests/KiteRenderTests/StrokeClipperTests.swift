@@ -195,3 +195,47 @@ import Testing
         #expect(abs(Self.coverage(clipped, at: corner) - Self.coverage(whole, at: corner)) < 1e-4)
     }
 }
+
+extension StrokeClipperTests {
+    /// A curve counts for clipping by the curve, not its control points: seeded cubics and quadratics whose
+    /// control points reach up to 3 rectangles out. Where every point of the curve (sampled densely) lies inside
+    /// the rectangle and the curve is small, `isNeeded` is false and `clip` gives the path back unchanged (so the
+    /// path is used as it is); where a sample lies outside, `isNeeded` is true.
+    @Test func curvesInsideWithControlPointsOutsideNeedNoClipping() {
+        let bounds = Rect(x: 0, y: 0, width: 100, height: 80)
+        let clipper = StrokeClipper(bounds: bounds, transform: AffineTransform(scaleX: 2, y: 2))
+        let inner = Rect(x: 0, y: 0, width: 50, height: 40)
+        var rng = SplitMix64(seed: 77)
+        func point(spread: Double) -> Point {
+            Point(25 + (rng.nextUnit() - 0.5) * 50 * spread, 20 + (rng.nextUnit() - 0.5) * 40 * spread)
+        }
+        var (insideWithOutsideControls, outside) = (0, 0)
+        for n in 0..<400 {
+            var path = Path()
+            let start = point(spread: 0.9)
+            path.move(to: start)
+            let (c1, c2, end) = (point(spread: 3), point(spread: 3), point(spread: 0.9))
+            let curve: (Double) -> Point
+            if n % 2 == 0 {
+                path.addCurve(to: end, control1: c1, control2: c2)
+                curve = CubicBezier(start, c1, c2, end).eval
+            } else {
+                path.addQuadCurve(to: end, control: c1)
+                curve = QuadBezier(start, c1, end).eval
+            }
+            let samples = (0...2000).map { curve(Double($0) / 2000) }
+            // Half a point of slack either way, so the samples' spacing cannot decide the case.
+            let within = samples.allSatisfy { inner.insetBy(dx: 0.5, dy: 0.5).contains($0) }
+            let leaves = samples.contains { !inner.insetBy(dx: -0.5, dy: -0.5).contains($0) }
+            if within {
+                #expect(!clipper.isNeeded(for: path), "path \(n)")
+                #expect(clipper.clip(path) == path, "path \(n)")
+                if !inner.contains(c1) || (n % 2 == 0 && !inner.contains(c2)) { insideWithOutsideControls += 1 }
+            } else if leaves {
+                #expect(clipper.isNeeded(for: path), "path \(n)")
+                outside += 1
+            }
+        }
+        #expect(insideWithOutsideControls > 40 && outside > 100, "\(insideWithOutsideControls), \(outside)")
+    }
+}
