@@ -48,14 +48,16 @@ def main():
         command += ["--scene", scene]
     output = subprocess.run(command, check=True, capture_output=True, text=True).stdout
     kite = [json.loads(line) for line in output.splitlines() if line.startswith("{")]
-    print("| scene | Kite ms | cairo ms | Skia CPU ms | Kite / cairo | Skia / cairo | Kite submit ms |")
-    print("|---|---|---|---|---|---|---|")
+    print("| scene | Kite ms | cairo ms | Skia CPU ms | Kite / cairo | Skia / cairo | Kite submit ms "
+          "| Kite steady submit ms |")
+    print("|---|---|---|---|---|---|---|---|")
     for scene, result in zip(scenes, kite):
         skia_ms = skia_median_ms(scene, args.frames)
         k, c = result["kite"]["median_ms"], result["cairo"]["median_ms"]
         submit = result["kite"].get("submit_ms", float("nan"))
+        steady = result["kite"].get("steady_submit_ms", float("nan"))
         print(f"| {result['scene']} | {k:.2f} | {c:.2f} | {skia_ms:.2f} | {k / c:.2f} | {skia_ms / c:.2f} | "
-              f"{submit:.3f} |")
+              f"{submit:.3f} | {steady:.3f} |")
 
 
 if __name__ == "__main__":

@@ -15,9 +15,12 @@ public struct RenderBenchResult {
     /// llvmpipe's flat-fill floor for the same pixels: Kite clearing and shading every pixel once with a flat
     /// colour, blending on (`RenderBench.floorList`), per frame.
     public var floor: FrameTimes
-    /// Median time to encode Kite's draw list into instances and commands (`SceneRenderer.prepare`): the CPU
-    /// side that stays on a real GPU.
+    /// Median time to encode Kite's draw list into instances and commands (`SceneRenderer.prepare`) with every
+    /// path new (the floor frame drawn in between leaves nothing retained): the CPU side that stays on a real GPU.
     public var kiteEncodeMedianMS: Double
+    /// Median time to encode the same draw list again once every path is retained (`SceneRenderer.prepare` on
+    /// the third encode in a row): the CPU side of a frame whose paths did not change.
+    public var kiteSteadyEncodeMedianMS: Double
     /// Median time to upload the instances and issue the GL calls (`submit`), before `glFinish` waits for the
     /// rasteriser.
     public var kiteIssueMedianMS: Double
@@ -37,14 +40,15 @@ public struct RenderBenchResult {
     /// One line for people.
     public var summary: String {
         "\(scene) \(width)x\(height): kite median \(ms(kite.medianMS)), p95 \(ms(kite.p95MS)), CPU \(ms(kite.cpuMedianMS)) "
-            + "(submit \(ms(kiteEncodeMedianMS)), GL issue \(ms(kiteIssueMedianMS)), \(drawCalls) draw calls); cairo median \(ms(cairo.medianMS)), "
+            + "(submit \(ms(kiteEncodeMedianMS)), steady submit \(ms(kiteSteadyEncodeMedianMS)), GL issue \(ms(kiteIssueMedianMS)), \(drawCalls) draw calls); cairo median \(ms(cairo.medianMS)), "
             + "p95 \(ms(cairo.p95MS)), CPU \(ms(cairo.cpuMedianMS)); kite/cairo \(number(ratio)) (CPU \(number(cpuRatio))); "
             + "flat-fill floor \(ms(floor.medianMS)) (\(String(format: "%.2f", floorNanosecondsPerPixel)) ns/pixel), "
             + "kite/floor \(number(floorRatio))"
     }
 
     /// The JSON shape (`kite`, `cairo`, `ratio`), with the scene's name and the CPU-time figures added; Kite's
-    /// object also has `submit_ms` (median encode), `issue_ms` (median upload and GL calls) and `draw_calls`;
+    /// object also has `submit_ms` (median encode of a frame whose paths are all new), `steady_submit_ms` (median
+    /// encode of the same list once every path is retained), `issue_ms` (median upload and GL calls) and `draw_calls`;
     /// `floor` is the flat-fill floor (with `ns_per_pixel`), `floor_ratio` Kite's median over it.
     public var jsonLine: String {
         func side(_ t: FrameTimes, extra: String = "") -> String {
@@ -52,7 +56,8 @@ public struct RenderBenchResult {
                 + "\(number(t.cpuMedianMS))\(extra)}"
         }
         let submit =
-            ", \"submit_ms\": \(number(kiteEncodeMedianMS)), \"issue_ms\": \(number(kiteIssueMedianMS)), "
+            ", \"submit_ms\": \(number(kiteEncodeMedianMS)), "
+            + "\"steady_submit_ms\": \(number(kiteSteadyEncodeMedianMS)), \"issue_ms\": \(number(kiteIssueMedianMS)), "
             + "\"draw_calls\": \(drawCalls)"
         let perPixel = ", \"ns_per_pixel\": \(number(floorNanosecondsPerPixel))"
         return

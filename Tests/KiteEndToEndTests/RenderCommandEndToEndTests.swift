@@ -130,6 +130,9 @@ import Testing
         // Kite's CPU encode is part of its frame.
         let submit = try #require(kite["submit_ms"])
         #expect(submit > 0 && submit < kite["median_ms"]!)
+        // A steady encode of the same list reuses every path instead of encoding it.
+        let steady = try #require(kite["steady_submit_ms"])
+        #expect(steady > 0 && steady < kite["median_ms"]!)
         // The medians are printed to 4 decimals; the ratio is computed before rounding.
         #expect(abs(ratio - kite["median_ms"]! / cairo["median_ms"]!) < 0.01 * ratio)
     }
