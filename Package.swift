@@ -166,7 +166,7 @@ let package = Package(
             name: "KiteAppTests",
             dependencies: [
                 "KiteApp", "KiteGL", "KiteRender", "KiteHUD", "KiteTiming", "KiteImage", "KiteInput", "KiteGestures",
-                "KiteScene", "KiteGeometry", "KiteGLTestSupport",
+                "KiteScene", "KiteGeometry", "KiteGLTestSupport", "KiteGallery", "KiteComponents", "KiteAnimation",
             ]),
         .testTarget(
             name: "KitePlatformTests", dependencies: ["KitePlatform", "KiteInput", "KiteGeometry", "KiteTestSupport"]),
