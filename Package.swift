@@ -167,6 +167,7 @@ let package = Package(
             dependencies: [
                 "KiteApp", "KiteGL", "KiteRender", "KiteHUD", "KiteTiming", "KiteImage", "KiteInput", "KiteGestures",
                 "KiteScene", "KiteGeometry", "KiteGLTestSupport", "KiteGallery", "KiteComponents", "KiteAnimation",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(
             name: "KitePlatformTests", dependencies: ["KitePlatform", "KiteInput", "KiteGeometry", "KiteTestSupport"]),
