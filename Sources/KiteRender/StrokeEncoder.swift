@@ -195,9 +195,11 @@ struct StrokeEncoder {
     ) {
         let chord = q.p2 - q.p0
         let chordLength = chord.length
+        let (leg0, leg1) = (q.p1 - q.p0, q.p2 - q.p1)
+        let (leg0Length, leg1Length) = (leg0.length, leg1.length)
         // The curve strays from its chord by at most half the control point's distance from it.
-        let stray = chordLength > degenerateLength ? abs((q.p1 - q.p0).cross(chord)) / chordLength / 2 : 0
-        let tooShort = (q.p1 - q.p0).length < straightTolerance || (q.p2 - q.p1).length < straightTolerance
+        let stray = chordLength > degenerateLength ? abs(leg0.cross(chord)) / chordLength / 2 : 0
+        let tooShort = leg0Length < straightTolerance || leg1Length < straightTolerance
         if stray < straightTolerance || tooShort {
             appendLine(q.p0, q.p2, &result)
             return
@@ -209,11 +211,11 @@ struct StrokeEncoder {
             appendQuad(b, bowLimit: bowLimit, depth: depth + 1, &result)
             return
         }
-        let length = (q.p1 - q.p0).length + (q.p2 - q.p1).length
+        // Both legs are at least `straightTolerance` long here: the tangents divide by lengths already known.
         result.append(
             Segment(
-                p0: q.p0, p1: q.p1, p2: q.p2, isQuadratic: true, startTangent: (q.p1 - q.p0).normalized,
-                endTangent: (q.p2 - q.p1).normalized, length: length))
+                p0: q.p0, p1: q.p1, p2: q.p2, isQuadratic: true, startTangent: leg0 / leg0Length,
+                endTangent: leg1 / leg1Length, length: leg0Length + leg1Length))
     }
 
     /// True when `piece` is a line, or a quadratic that advances along its chord all the way (its control point
@@ -290,13 +292,14 @@ struct StrokeEncoder {
         let (ta, tb) = (a.endTangent, b.startTangent)
         let cosine = ta.dot(tb)
         let bisector = ta + tb
-        if cosine > smoothCosine || bisector.length < 1e-6 {
+        let bisectorLength = bisector.length
+        if cosine > smoothCosine || bisectorLength < 1e-6 {
             // A smooth joint splits the pixels by the common normal; a full reversal gets no ownership at all.
             let own = cosine > smoothCosine ? ta : .zero
             setJoint(ia, ib, own: own, reach: halfWidth + padding, endA: round(ta), endB: round(-tb), &pieces)
             return
         }
-        let own = bisector.normalized
+        let own = bisector / bisectorLength
         let halfCos = ((1 + cosine) / 2).squareRoot()  // cos of half the turning angle
         let innerCorner = halfWidth / max(halfCos, Self.smallestHalfCosine)
         let reach = min(innerCorner, min(a.length, b.length) + halfWidth) + padding
