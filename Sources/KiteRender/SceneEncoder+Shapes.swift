@@ -17,9 +17,8 @@ extension SceneEncoder {
         // spanning two layers would chain together. Past the batching limit runs merge as before. A shape alone
         // needs no bounds: nothing joins its run.
         let alone = batchesAcrossLayers && commands.count < CommandBatching.commandLimit
-        if alone || pendingAlone {
-            flushShapes()
-        } else {
+        if alone || pendingAlone { flushShapes() }
+        if !alone {
             let bounds = Self.deviceBounds(of: instance)
             if clip != pendingClip || pendingBounds.contains(where: { $0.overlaps(bounds) }) { flushShapes() }
             pendingBounds.append(bounds)
