@@ -166,7 +166,8 @@ let package = Package(
             name: "KiteAppTests",
             dependencies: [
                 "KiteApp", "KiteGL", "KiteRender", "KiteHUD", "KiteTiming", "KiteImage", "KiteInput", "KiteGestures",
-                "KiteScene", "KiteGeometry", "KiteGLTestSupport",
+                "KiteScene", "KiteGeometry", "KiteGLTestSupport", "KiteGallery", "KiteComponents", "KiteAnimation",
+                "KiteTestSupport", "CGLES3", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(
             name: "KitePlatformTests", dependencies: ["KitePlatform", "KiteInput", "KiteGeometry", "KiteTestSupport"]),

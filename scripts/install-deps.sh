@@ -2,6 +2,9 @@
 # Installs every Debian package Kite needs to build, run and test. Idempotent: does nothing when all are present.
 set -euo pipefail
 packages=(
+  # What the swift.org toolchain needs to fetch packages and link on Debian 12 (its own install notes); a fresh
+  # machine may have the toolchain unpacked without them.
+  git binutils libc6-dev libgcc-12-dev libstdc++-12-dev zlib1g-dev
   pkg-config
   libwayland-dev wayland-protocols libwayland-bin
   libegl-dev libgles-dev libegl1-mesa-dev libgles2-mesa-dev libegl-mesa0 libgl1-mesa-dri

@@ -17,6 +17,10 @@ public protocol AppScene: InputSink {
     /// on F1 (`HUDMode.next`); the runtime sets it when the HUD itself is tapped (`HUDMode.afterTap`), and such a
     /// tap never reaches the scene.
     var hudMode: HUDMode { get set }
+    /// Where the frame-timing HUD is drawn this frame, surface points (origin top-left); nil while none is drawn.
+    /// The runtime sets it after the frame's input and before `layout(width:height:scale:)`, so a scene can keep
+    /// its titles and controls out from under the HUD (the gallery lays its cards around it). Ignored by default.
+    var hudFrame: Rect? { get set }
     /// Whether the app asked to end the run; the loop stops before the next frame.
     var quitRequested: Bool { get }
     /// Whether something moves on its own (an animation, a simulation, a pending timer), so a later frame would
@@ -44,6 +48,11 @@ extension AppScene {
     /// No HUD unless the scene keeps a mode of its own: setting it does nothing.
     public var hudMode: HUDMode {
         get { .off }
+        set {}
+    }
+    /// The scene lays out as if there were no HUD: setting it does nothing.
+    public var hudFrame: Rect? {
+        get { nil }
         set {}
     }
     /// Nothing moves on its own.

@@ -88,11 +88,18 @@ public final class FrameStep {
     ) throws {
         try input()
         mark(.inputDelivered)
+        // Placed before the layout: the scene may keep its content out from under the HUD.
+        let hudRect = try placeHUD(surface: surface, statistics: statistics)
+        let hudFrame = hudRect.map { r in
+            Rect(
+                x: r.minX / surface.scale, y: r.minY / surface.scale, width: r.width / surface.scale,
+                height: r.height / surface.scale)
+        }
+        scene.hudFrame = hudFrame
         scene.layout(width: surface.logicalWidth, height: surface.logicalHeight, scale: surface.scale)
         scene.advance(to: timeSeconds)
         mark(.advanced)
         let viewport = Size(Double(surface.pixelWidth), Double(surface.pixelHeight))
-        let hudRect = try placeHUD(surface: surface, statistics: statistics)
         if let bufferAge {
             bufferAge.resize(width: surface.pixelWidth, height: surface.pixelHeight)
             lastDamage = bufferAge.damage(of: scene.rootLayer, scale: surface.scale, extra: hudDamage(hudRect))
@@ -121,11 +128,7 @@ public final class FrameStep {
         }
         mark(.submitted)
         drawnHUDRect = hudRect
-        self.input.hudFrame = hudRect.map { r in
-            Rect(
-                x: r.minX / surface.scale, y: r.minY / surface.scale, width: r.width / surface.scale,
-                height: r.height / surface.scale)
-        }
+        self.input.hudFrame = hudFrame
         if let hud, hudRect != nil {
             if drawsHUDInParts {
                 try hud.build(

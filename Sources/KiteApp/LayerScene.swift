@@ -62,7 +62,7 @@ public final class LayerScene: AppScene {
         default: break
         }
         switch KeyCommand(event) {
-        case .toggleHUD: hudMode = hudMode.next
+        case .cycleHUD: hudMode = hudMode.next
         case .quit: quitRequested = true
         default: gestures.handle(event)
         }

@@ -26,7 +26,7 @@ extension GalleryHost {
             updateFocusRing()
         case .activate: focusedIndex.map { components[$0].activate() }
         case .dismiss: dismiss()
-        case .toggleHUD: hudMode = hudMode.next
+        case .cycleHUD: hudMode = hudMode.next
         case .quit: requestQuit()
         }
     }

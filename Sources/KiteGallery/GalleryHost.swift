@@ -27,6 +27,8 @@ public final class GalleryHost {
     /// The surface size (logical pixels) and scale of the current layout.
     public private(set) var viewport = Size.zero
     public private(set) var scale = 1.0
+    /// What the current layout keeps free (surface points): the HUD's frame, nil for nothing.
+    public private(set) var keptClear: Rect?
     public private(set) var layout: GalleryLayout
     /// Index into `components` of the keyboard focus, if any.
     public var focusedIndex: Int? { focus.focusedIndex }
@@ -166,18 +168,19 @@ public final class GalleryHost {
         rootLayer.addSublayer(focusRing)
     }
 
-    /// Lays everything out for a `size` surface (logical pixels) at `scale` device pixels per logical pixel, and
-    /// traces one layout line per component. Does nothing when neither changed (compositors repeat configures).
-    public func resize(to size: Size, scale: Double) {
-        guard size != viewport || scale != self.scale else { return }
-        (viewport, self.scale) = (size, scale)
+    /// Lays everything out for a `size` surface (logical pixels) at `scale` device pixels per logical pixel, with no
+    /// card under `keepClear` (surface points; the HUD's frame while it is shown, so it covers no title or control),
+    /// and traces one layout line per component. Does nothing when none changed (compositors repeat configures).
+    public func resize(to size: Size, scale: Double, keepClear: Rect? = nil) {
+        guard size != viewport || scale != self.scale || keepClear != keptClear else { return }
+        (viewport, self.scale, keptClear) = (size, scale, keepClear)
         for layer in [rootLayer, contentLayer, labelsLayer] {
             layer.bounds = Rect(origin: .zero, size: size)
             layer.position = .zero
         }
         layout = GalleryLayout(
             preferredSizes: components.map(\.preferredSize), controlFrames: controlFrames, viewport: size,
-            scale: scale)
+            scale: scale, keepClear: keepClear)
         for (i, component) in components.enumerated() {
             let cell = layout.cells[i]
             cards[i].frame = cell.cell

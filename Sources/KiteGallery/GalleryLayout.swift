@@ -59,10 +59,12 @@ public struct GalleryLayout: Hashable, Sendable {
     /// Lays out components of `preferredSizes` (points, in display order) on a `viewport` surface (logical pixels)
     /// shown at `scale` device pixels per logical pixel. `controlFrames` gives each component's primary control at
     /// its preferred size, in the component's own coordinates (origin top-left), and scales with it (default: the
-    /// whole component is the control). Degenerate sizes (non-finite, negative) count as zero; a surface too small
-    /// for the margins gives empty cells rather than negative ones.
+    /// whole component is the control). `keepClear` (surface points; default none) is left free: a cell that would
+    /// come nearer to it than the spacing gives up the strip on its side, so no card, component or label lies under
+    /// it (the runtime's frame-timing HUD goes there). Degenerate sizes (non-finite, negative) count as zero; a
+    /// surface too small for the margins gives empty cells rather than negative ones.
     public init(
-        preferredSizes: [Size], controlFrames: [Rect]? = nil, viewport: Size, scale: Double,
+        preferredSizes: [Size], controlFrames: [Rect]? = nil, viewport: Size, scale: Double, keepClear: Rect? = nil,
         metrics: Metrics = Metrics()
     ) {
         self.metrics = metrics
@@ -78,7 +80,12 @@ public struct GalleryLayout: Hashable, Sendable {
             x: spacing, y: spacing, width: max(surface.width - 2 * spacing, 0),
             height: max(surface.height - 2 * spacing, 0))
         var best: (arrangement: Arrangement, score: Score)?
-        for arrangement in Self.arrangements(shapes, in: region, spacing: spacing, metrics: metrics) {
+        for var arrangement in Self.arrangements(shapes, in: region, spacing: spacing, metrics: metrics) {
+            if let keepClear {
+                arrangement.frames = arrangement.frames.map {
+                    Self.frame($0, keepingClearOf: keepClear, spacing: spacing)
+                }
+            }
             let score = Self.score(arrangement, shapes: shapes, controls: controls, metrics: metrics)
             if best.map({ score.beats($0.score) }) ?? true { best = (arrangement, score) }
         }

@@ -40,6 +40,13 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         Rect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)
     }
 
+    /// Whether the two share interior area: rectangles that only touch along an edge do not intersect, nor does an
+    /// empty one (as CGRectIntersectsRect, except for touching edges).
+    public func intersects(_ other: Rect) -> Bool {
+        !isEmpty && !other.isEmpty && minX < other.maxX && other.minX < maxX && minY < other.maxY
+            && other.minY < maxY
+    }
+
     /// The smallest rectangle containing both.
     public func union(_ other: Rect) -> Rect {
         let x0 = min(minX, other.minX)

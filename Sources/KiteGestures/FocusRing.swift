@@ -53,7 +53,7 @@ public struct FocusRing<Item> {
         switch command {
         case .focusNext: moveNext()
         case .focusPrevious: movePrevious()
-        case .activate, .dismiss, .toggleHUD, .quit: return false
+        case .activate, .dismiss, .cycleHUD, .quit: return false
         }
         return true
     }

@@ -1,5 +1,5 @@
 /// Which frame-timing HUD is drawn: none, the compact one (FPS, a small frame-time graph, missed refreshes), or
-/// the full panel. F1 (`KeyCommand.toggleHUD`) steps through them with `next`; a tap on the HUD uses `afterTap`.
+/// the full panel. F1 (`KeyCommand.cycleHUD`) steps through them with `next`; a tap on the HUD uses `afterTap`.
 public enum HUDMode: String, Sendable, CaseIterable {
     case off
     /// FPS, missed refreshes and the last frames' times in a small corner card; the default when the HUD is on.

@@ -1,15 +1,26 @@
 import KiteInput
 
 /// What a key press asks the gallery to do, independent of any keymap detail: the gallery's keyboard model.
-/// Tab / Shift-Tab move focus, Space / Enter activate the focused component, Escape dismisses (closes an open
-/// menu), F1 cycles the HUD (`HUDMode.next`: compact, full, off), Ctrl-Q quits.
+///
+/// | Key | Command | What it does |
+/// | --- | --- | --- |
+/// | Tab, Shift-Tab | `focusNext`, `focusPrevious` | Move the focus (held: repeats) |
+/// | Space, Enter | `activate` | Activate the focused component |
+/// | Escape | `dismiss` | Close the most recently opened thing |
+/// | F1 | `cycleHUD` | The next HUD mode (`HUDMode.next`): off, compact, full, off |
+/// | Ctrl-Q | `quit` | End the run |
 public enum KeyCommand: String, Hashable, Sendable, CaseIterable {
     case focusNext
     case focusPrevious
     case activate
     case dismiss
-    case toggleHUD
+    /// Steps the HUD through its modes (`HUDMode.next`): off, compact, full, and round again.
+    case cycleHUD
     case quit
+
+    /// The old name of `cycleHUD`: F1 steps through three modes, it does not toggle between two.
+    @available(*, deprecated, renamed: "cycleHUD")
+    public static var toggleHUD: KeyCommand { .cycleHUD }
 
     /// The command a key event means, or nil. Only presses count; key repeat counts only for focus moves (holding
     /// Tab walks the ring, holding Space does not activate again and again). Alt, Super and (except for Ctrl-Q)
@@ -37,7 +48,7 @@ public enum KeyCommand: String, Hashable, Sendable, CaseIterable {
         case Keysym.isoLeftTab: return .focusPrevious
         case Keysym.space, Keysym.returnKey, Keysym.keypadEnter: return .activate
         case Keysym.escape: return .dismiss
-        case Keysym.f1: return .toggleHUD
+        case Keysym.f1: return .cycleHUD
         default: return nil
         }
     }

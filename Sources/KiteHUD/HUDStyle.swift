@@ -16,7 +16,7 @@ enum HUDStyle {
     /// The compact HUD's padding, points.
     static let compactPadding = 6.0
     /// The compact frame-time graph's height, points; with the text line, the gap and the padding the compact HUD is
-    /// 148 x 52 points, 1.7% of an 800 x 600 window, and taller than the 44-point touch minimum.
+    /// 148 x 52 points, 1.6% of an 800 x 600 window, and taller than the 44-point touch minimum.
     static let compactGraphHeight = 22.0
     /// The gap between the compact HUD's text line and its graph, points.
     static let compactGap = 4.0

@@ -15,6 +15,11 @@ public final class BufferAgeTarget {
     private var history = BufferAgeDamage()
     public private(set) var width: Int
     public private(set) var height: Int
+    /// The framebuffer `submit` draws into: 0 (the default), the window's, whose back buffer the driver picks. A
+    /// test points it at an offscreen target standing in for one buffer of a swap chain.
+    public var framebuffer: GLuint = 0
+    /// What the last `submit` repainted (`repaint(own:age:)` of that frame): empty before the first.
+    public private(set) var lastRepaint = Damage()
 
     /// A `width` x `height` device-pixel window.
     public init(width: Int, height: Int) {
@@ -44,7 +49,8 @@ public final class BufferAgeTarget {
     /// Binds the window's framebuffer and issues what `renderer` last prepared inside `region`, over `background`;
     /// then records `own` as this frame's damage. Throws as `SceneRenderer.submit` does.
     public func submit(_ renderer: SceneRenderer, region: Damage, own: Damage, background: Color) throws {
-        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
+        lastRepaint = region
         if !region.isEmpty {
             try renderer.submit(viewportWidth: width, viewportHeight: height, background: background, damage: region)
         }

@@ -18,6 +18,9 @@ struct CommandBatching {
     var stamps: [Int] = []
     /// Units whose box spans more than `wideCellLimit` cells: kept out of the grid and tested directly.
     var wideUnits: [Int] = []
+    /// The wide units' levels and boxes, side by side for the narrow units' scan of them.
+    var wideLevels: [Int] = []
+    var wideBounds: [SIMD4<Float>] = []
     /// Each command's level: its unit's.
     var levels: [Int] = []
     /// Commands per level, then (prefix sums) where each level's commands start in `byLevel`.
@@ -33,6 +36,8 @@ struct CommandBatching {
     var last: [Int] = []
     /// -1 for a group leader, -2 for a command drawn as part of an earlier leader's group.
     var leader: [Int] = []
+    /// Each command's `SceneEncoder.mergeKey`.
+    var mergeKeys: [Int] = []
 
     var strokes: [StrokePiece] = []
     var shapes: [ShapeInstance] = []
@@ -58,6 +63,7 @@ struct CommandBatching {
         next.removeAll(keepingCapacity: true)
         last.removeAll(keepingCapacity: true)
         leader.removeAll(keepingCapacity: true)
+        mergeKeys.removeAll(keepingCapacity: true)
     }
 
     /// Side of a grid cell in device pixels, and the most cells along either axis.
@@ -90,6 +96,8 @@ struct CommandBatching {
         entryNext.removeAll(keepingCapacity: true)
         stamps.removeAll(keepingCapacity: true)
         wideUnits.removeAll(keepingCapacity: true)
+        wideLevels.removeAll(keepingCapacity: true)
+        wideBounds.removeAll(keepingCapacity: true)
         var levelCount = 0
         for (unit, box) in unitBounds.enumerated() {
             stamps.append(-1)
@@ -104,15 +112,17 @@ struct CommandBatching {
             }
             let isWide = (c1 - c0 + 1) * (r1 - r0 + 1) > Self.wideCellLimit
             var level = isWide ? levelAbove(0..<unit, box) : levelAbove(columns: columns, c0...c1, r0...r1, of: unit)
-            for other in wideUnits where !isWide {
-                if unitLevels[other] >= level, SceneEncoder.overlap(unitBounds[other], box) {
-                    level = unitLevels[other] + 1
+            if !isWide {
+                for k in 0..<wideLevels.count where wideLevels[k] >= level {
+                    if SceneEncoder.overlap(wideBounds[k], box) { level = wideLevels[k] + 1 }
                 }
             }
             unitLevels.append(level)
             levelCount = max(levelCount, level + 1)
             if isWide {
                 wideUnits.append(unit)
+                wideLevels.append(level)
+                wideBounds.append(box)
                 continue
             }
             for row in r0...r1 {

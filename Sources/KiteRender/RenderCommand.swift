@@ -32,9 +32,6 @@ enum RenderCommand {
         /// Anything else (sharp-cornered boxes, filled or bordered): the general program.
         case general
 
-        /// Every kind, in the order a run of shapes draws them.
-        static let all: [ShapeKind] = [.round, .roundBorder, .general]
-
         /// The program that draws `part`.
         init(_ part: ShapeInstance) {
             self = part.offset.w > 0.5 ? .general : part.shape.y > 0 ? .roundBorder : .round

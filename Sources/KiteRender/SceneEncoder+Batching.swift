@@ -38,6 +38,24 @@ extension SceneEncoder {
     /// clip, each shape flushed alone while batching) never overlap each other, so they form one unit with one
     /// level, and the shape's next layer up can share a level with other shapes' instead of climbing three.
     private mutating func assignLevels(from start: Int) -> Int {
+        // The units are found in a non-mutating pass writing into storage moved out of `batching` for it:
+        // calling `pixelBounds` from this mutating method copied hundreds of bytes of the encoder per call.
+        var bounds: [SIMD4<Float>] = []
+        var sizes: [Int] = []
+        swap(&bounds, &batching.unitBounds)
+        swap(&sizes, &batching.unitSizes)
+        findUnits(from: start, bounds: &bounds, sizes: &sizes)
+        swap(&bounds, &batching.unitBounds)
+        swap(&sizes, &batching.unitSizes)
+        let levelCount = batching.assignUnitLevels()
+        for (unit, size) in batching.unitSizes.enumerated() {
+            for _ in 0..<size { batching.levels.append(batching.unitLevels[unit]) }
+        }
+        return levelCount
+    }
+
+    /// Appends to `bounds` and `sizes` each unit's device-pixel bounds and command count, from command `start` on.
+    private func findUnits(from start: Int, bounds: inout [SIMD4<Float>], sizes: inout [Int]) {
         var i = start
         while i < commands.count {
             var box = pixelBounds(of: commands[i])
@@ -46,15 +64,10 @@ extension SceneEncoder {
                 box = Self.enclosing(box, pixelBounds(of: commands[end]))
                 end += 1
             }
-            batching.unitBounds.append(box)
-            batching.unitSizes.append(end - i)
+            bounds.append(box)
+            sizes.append(end - i)
             i = end
         }
-        let levelCount = batching.assignUnitLevels()
-        for (unit, size) in batching.unitSizes.enumerated() {
-            for _ in 0..<size { batching.levels.append(batching.unitLevels[unit]) }
-        }
-        return levelCount
     }
 
     /// True when `next` draws another part of the shape `previous` draws a part of: flat interior, then edge ring,
@@ -81,6 +94,7 @@ extension SceneEncoder {
             batching.next.append(-1)
             batching.last.append(local)
             batching.leader.append(-1)
+            batching.mergeKeys.append(Self.mergeKey(commands[start + local]))
         }
         var merged = false
         for local in 0..<count {
@@ -88,11 +102,13 @@ extension SceneEncoder {
             let position = batching.cursors[level]
             batching.byLevel[position] = local
             batching.cursors[level] += 1
-            // The earlier commands of this level; the first group that can take this command does.
+            let key = batching.mergeKeys[local]
+            guard key >= 0 else { continue }
+            // The earlier commands of this level; the first group that can take this command does (merging is
+            // an equivalence, so there is at most one).
             for p in batching.levelStarts[level]..<position {
                 let other = batching.byLevel[p]
-                guard batching.leader[other] == -1, Self.canMerge(commands[start + other], commands[start + local])
-                else { continue }
+                guard batching.leader[other] == -1, batching.mergeKeys[other] == key else { continue }
                 batching.next[batching.last[other]] = local
                 batching.last[other] = local
                 batching.leader[local] = -2
@@ -184,20 +200,41 @@ extension SceneEncoder {
         }
     }
 
-    /// True when `a` and `b` can be one draw: the same program and state (clip, stroke kind, blending, atlas).
-    /// A translucent path (two stencil passes of its own) and a path shadow (scratch targets) never merge.
-    private static func canMerge(_ a: RenderCommand, _ b: RenderCommand) -> Bool {
-        switch (a, b) {
-        case (.strokes(_, _, let c1, let k1), .strokes(_, _, let c2, let k2)): c1 == c2 && k1 == k2
-        case (.shapes(_, _, let c1, let k1), .shapes(_, _, let c2, let k2)): c1 == c2 && k1 == k2
-        case (.flats(_, _, let c1, let o1), .flats(_, _, let c2, let o2)): c1 == c2 && o1 == o2
-        case (.ramps(_, _, let c1), .ramps(_, _, let c2)): c1 == c2
-        case (.fills(_, _, let c1), .fills(_, _, let c2)): c1 == c2
-        case (.fillMasks(_, _, let c1), .fillMasks(_, _, let c2)): c1 == c2
-        case (.shadows(_, _, let c1), .shadows(_, _, let c2)): c1 == c2
-        case (.text(_, _, let c1, let a1), .text(_, _, let c2, let a2)): c1 == c2 && a1 == a2
-        default: false
+    /// A number equal for two commands exactly when they can be one draw: the same program and state (clip,
+    /// stroke or shape kind, blending, atlas); -1 for a command that never merges (a translucent path: two
+    /// stencil passes of its own; a path shadow: scratch targets). Comparing these instead of the commands keeps
+    /// the grouping's inner loop to one integer comparison.
+    static func mergeKey(_ command: RenderCommand) -> Int {
+        let (program, variant, clip): (Int, Int, Int?)
+        switch command {
+        case .strokes(_, _, let c, let kind):
+            (program, clip) = (0, c)
+            switch kind {
+            case .lines: variant = 0
+            case .curves: variant = 1
+            case .gentle: variant = 2
+            case .overlaps: variant = 3
+            }
+        case .shapes(_, _, let c, let kind):
+            (program, clip) = (1, c)
+            switch kind {
+            case .round: variant = 0
+            case .roundBorder: variant = 1
+            case .general: variant = 2
+            }
+        case .flats(_, _, let c, let opaque): (program, variant, clip) = (2, opaque ? 1 : 0, c)
+        case .ramps(_, _, let c): (program, variant, clip) = (3, 0, c)
+        case .fills(_, _, let c): (program, variant, clip) = (4, 0, c)
+        case .fillMasks(_, _, let c): (program, variant, clip) = (5, 0, c)
+        case .shadows(_, _, let c): (program, variant, clip) = (6, 0, c)
+        case .text(_, _, let c, let atlas): (program, variant, clip) = (7, atlas, c)
+        case .translucentStroke, .pathShadow: return -1
         }
+        // Program in 3 bits, variant (an atlas index at most) in 28, clip + 1 above. Clip and atlas indices count
+        // objects of one frame; one too large to pack simply stays unmerged.
+        let clipCode = (clip ?? -1) + 1
+        guard variant < 1 << 28, clipCode < 1 << 30 else { return -1 }
+        return program | variant << 3 | clipCode << 31
     }
 
     /// Device-pixel bounds (min x, min y, max x, max y) of every pixel `command` can change; the whole plane when
@@ -208,8 +245,31 @@ extension SceneEncoder {
         case .strokes(let f, let c, _, _), .translucentStroke(let f, let c, _, _):
             for piece in strokes[f..<(f + c)] { box = Self.enclosing(box, StrokeOverlaps.bounds(piece)) }
         case .shapes(let f, let c, _, _):
-            for s in shapes[f..<(f + c)] { box = Self.enclosing(box, Self.pixelBounds(of: s)) }
-        case .flats(let f, let c, _, _), .ramps(let f, let c, _):
+            // The parts of one shape share its transform: their local reaches are joined first and mapped once.
+            var i = f
+            while i < f + c {
+                let (linear, offset) = (shapes[i].linear, shapes[i].offset)
+                var local = Self.localReach(of: shapes[i])
+                i += 1
+                while i < f + c, shapes[i].linear == linear, shapes[i].offset == offset {
+                    local = Self.enclosing(local, Self.localReach(of: shapes[i]))
+                    i += 1
+                }
+                box = Self.enclosing(box, Self.deviceBox(local, linear: linear, offset: offset))
+            }
+        case .flats(let f, let c, _, _):
+            var i = f
+            while i < f + c {
+                let (linear, offset) = (flats[i].linear, flats[i].offset)
+                var local = Self.ordered(flats[i].rect)
+                i += 1
+                while i < f + c, flats[i].linear == linear, flats[i].offset == offset {
+                    local = Self.enclosing(local, Self.ordered(flats[i].rect))
+                    i += 1
+                }
+                box = Self.enclosing(box, Self.deviceBox(local, linear: linear, offset: offset))
+            }
+        case .ramps(let f, let c, _):
             for r in flats[f..<(f + c)] { box = Self.enclosing(box, Self.pixelBounds(of: r)) }
         case .fills(let f, let c, _):
             for band in fills[f..<(f + c)] { box = Self.enclosing(box, band.rect) }
@@ -230,16 +290,26 @@ extension SceneEncoder {
         return box
     }
 
-    /// Bounds of the pixel centres where the shape program gives `part` coverage: its quad, within a device pixel
-    /// of the shape's box (past that an edge covers nothing of a pixel, at any angle; the quad reaches a pixel
-    /// and a half, for the anti-aliasing of a transformed edge).
-    private static func pixelBounds(of part: ShapeInstance) -> SIMD4<Float> {
+    /// Local bounds (min x, min y, max x, max y) of the pixel centres where the shape program gives `part`
+    /// coverage: its quad, within a device pixel of the shape's box (past that an edge covers nothing of a pixel,
+    /// at any angle; the quad reaches a pixel and a half, for the anti-aliasing of a transformed edge). Mapped by
+    /// `deviceBox`; the box around several parts' reaches maps to a box around their device boxes, since the
+    /// map is affine and `deviceBox`'s rounding margin grows with the box.
+    private static func localReach(of part: ShapeInstance) -> SIMD4<Float> {
         let (b, pixel) = (part.box, part.offset.z)
         let g = part.geometry
-        let reach = SIMD4(
-            max(g.x, b.x - b.z - pixel), max(g.y, b.y - b.w - pixel), min(g.z, b.x + b.z + pixel),
-            min(g.w, b.y + b.w + pixel))
-        return deviceBox(reach, linear: part.linear, offset: part.offset)
+        return ordered(
+            SIMD4(
+                max(g.x, b.x - b.z - pixel), max(g.y, b.y - b.w - pixel), min(g.z, b.x + b.z + pixel),
+                min(g.w, b.y + b.w + pixel)))
+    }
+
+    /// `rect` (two corners) with its minimum first on both axes: a quad given corners in the other order still
+    /// covers the pixels between them, as `deviceBox` (which takes the extent's magnitude) counts them. A NaN
+    /// stays, for `enclosing` to make the box the whole plane.
+    private static func ordered(_ rect: SIMD4<Float>) -> SIMD4<Float> {
+        guard !any(rect .!= rect) else { return rect }
+        return SIMD4(min(rect.x, rect.z), min(rect.y, rect.w), max(rect.x, rect.z), max(rect.y, rect.w))
     }
 
     /// Bounds of the pixel centres a flat or ramp instance covers: its quad, and for a ramp only where the

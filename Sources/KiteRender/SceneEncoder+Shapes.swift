@@ -32,21 +32,40 @@ extension SceneEncoder {
     /// Emits the pending run: its flat interiors, then its edge rings.
     mutating func flushShapes() {
         if !pendingFlats.isEmpty {
-            let opaque = pendingClip == nil && pendingFlats.allSatisfy { $0.color.w >= 1 }
+            var opaque = pendingClip == nil
+            for flat in pendingFlats where flat.color.w < 1 { opaque = false }
             commands.append(.flats(first: flats.count, count: pendingFlats.count, clip: pendingClip, opaque: opaque))
             flats.append(contentsOf: pendingFlats)
         }
-        // One command per shape program; the run's shapes do not overlap, so their order does not matter.
-        for kind in RenderCommand.ShapeKind.all {
-            let first = shapes.count
-            for part in pendingShapes where RenderCommand.ShapeKind(part) == kind { shapes.append(part) }
-            if shapes.count > first {
-                commands.append(.shapes(first: first, count: shapes.count - first, clip: pendingClip, kind: kind))
-            }
+        // One command per shape program; the run's shapes do not overlap, so their order does not matter. Usually
+        // (always for a run of one filled shape or one border) every part has the same program: one copy.
+        let kind = pendingShapes.isEmpty ? nil : RenderCommand.ShapeKind(pendingShapes[0])
+        if let kind, sharesKind(kind) {
+            commands.append(.shapes(first: shapes.count, count: pendingShapes.count, clip: pendingClip, kind: kind))
+            shapes.append(contentsOf: pendingShapes)
+        } else if kind != nil {
+            appendPendingShapes(of: .round)
+            appendPendingShapes(of: .roundBorder)
+            appendPendingShapes(of: .general)
         }
         pendingShapes.removeAll(keepingCapacity: true)
         pendingFlats.removeAll(keepingCapacity: true)
         pendingBounds.removeAll(keepingCapacity: true)
+    }
+
+    /// True when every pending shape part is drawn by the `kind` program.
+    private func sharesKind(_ kind: RenderCommand.ShapeKind) -> Bool {
+        for part in pendingShapes where RenderCommand.ShapeKind(part) != kind { return false }
+        return true
+    }
+
+    /// Appends the pending parts drawn by the `kind` program, and their command.
+    private mutating func appendPendingShapes(of kind: RenderCommand.ShapeKind) {
+        let first = shapes.count
+        for part in pendingShapes where RenderCommand.ShapeKind(part) == kind { shapes.append(part) }
+        if shapes.count > first {
+            commands.append(.shapes(first: first, count: shapes.count - first, clip: pendingClip, kind: kind))
+        }
     }
 }
 

@@ -63,6 +63,10 @@ final class GalleryScene: AppScene {
         set { host.hudMode = newValue }
     }
 
+    /// Where the HUD is drawn (surface points), nil while hidden: the gallery lays its cards around the compact
+    /// HUD (`layout`), so it covers no title or control.
+    var hudFrame: Rect?
+
     /// The tree the runtime draws.
     var rootLayer: Layer { host.rootLayer }
 
@@ -71,7 +75,7 @@ final class GalleryScene: AppScene {
 
     /// Lays out for a `width` x `height` surface (logical pixels) at `scale` (nothing when unchanged).
     func layout(width: Int, height: Int, scale: Double) {
-        host.resize(to: Size(Double(width), Double(height)), scale: scale)
+        host.resize(to: Size(Double(width), Double(height)), scale: scale, keepClear: hudFrame)
     }
 
     /// The gesture system's next timeout (`GestureSystem.nextDeadline`), scene seconds.

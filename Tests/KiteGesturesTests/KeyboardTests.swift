@@ -15,7 +15,7 @@ import Testing
         #expect(command(Keysym.returnKey) == .activate)
         #expect(command(Keysym.keypadEnter) == .activate)
         #expect(command(Keysym.escape) == .dismiss)
-        #expect(command(Keysym.f1) == .toggleHUD)
+        #expect(command(Keysym.f1) == .cycleHUD)
         #expect(command(Keysym.q, .control) == .quit)
         #expect(command(Keysym.upperQ, [.control, .shift]) == .quit)
     }
@@ -36,7 +36,7 @@ import Testing
 
     @Test func inputEventsOtherThanKeysAreNotCommands() {
         let key = InputEvent(time: 0, kind: .key(KeyEvent(keysym: Keysym.f1, pressed: true)))
-        #expect(KeyCommand(key) == .toggleHUD)
+        #expect(KeyCommand(key) == .cycleHUD)
         #expect(KeyCommand(InputEvent(time: 0, kind: .keyboardFocus(true))) == nil)
         #expect(KeyCommand(InputEvent(time: 0, kind: .touchCancel)) == nil)
     }

@@ -51,4 +51,49 @@ import Testing
             #expect(!batching.wideUnits.isEmpty, "no wide unit: the test would not reach that branch")
         }
     }
+
+    /// `SceneEncoder.mergeKey` against the rule it encodes: two commands share a key exactly when they are the same
+    /// case under the same clip with the same stroke kind, shape kind, blending or atlas; translucent paths and
+    /// path shadows never merge. Every pair of a set covering each case, clip and variant.
+    @Test func mergeKeysMatchTheMergeRule() {
+        var commands: [RenderCommand] = []
+        for clip in [nil, 0, 1, 1 << 20] as [Int?] {
+            for kind in [RenderCommand.StrokeKind.lines, .curves, .gentle, .overlaps] {
+                commands.append(.strokes(first: 0, count: 1, clip: clip, kind: kind))
+            }
+            for kind in [RenderCommand.ShapeKind.round, .roundBorder, .general] {
+                commands.append(.shapes(first: 2, count: 3, clip: clip, kind: kind))
+            }
+            commands.append(.flats(first: 0, count: 1, clip: clip, opaque: false))
+            commands.append(.flats(first: 4, count: 1, clip: clip, opaque: true))
+            commands.append(.ramps(first: 0, count: 1, clip: clip))
+            commands.append(.fills(first: 0, count: 1, clip: clip))
+            commands.append(.fillMasks(first: 0, count: 1, clip: clip))
+            commands.append(.shadows(first: 0, count: 1, clip: clip))
+            for atlas in [0, 1, 7, 1 << 27] { commands.append(.text(first: 0, count: 1, clip: clip, atlas: atlas)) }
+            commands.append(.translucentStroke(first: 0, count: 1, clip: clip, lines: 0))
+            commands.append(.pathShadow(index: 0, clip: clip))
+        }
+        for a in commands {
+            for b in commands {
+                let same = SceneEncoder.mergeKey(a) >= 0 && SceneEncoder.mergeKey(a) == SceneEncoder.mergeKey(b)
+                #expect(same == Self.canMerge(a, b), "\(a) and \(b)")
+            }
+        }
+    }
+
+    /// The rule, case by case.
+    private static func canMerge(_ a: RenderCommand, _ b: RenderCommand) -> Bool {
+        switch (a, b) {
+        case (.strokes(_, _, let c1, let k1), .strokes(_, _, let c2, let k2)): c1 == c2 && k1 == k2
+        case (.shapes(_, _, let c1, let k1), .shapes(_, _, let c2, let k2)): c1 == c2 && k1 == k2
+        case (.flats(_, _, let c1, let o1), .flats(_, _, let c2, let o2)): c1 == c2 && o1 == o2
+        case (.ramps(_, _, let c1), .ramps(_, _, let c2)): c1 == c2
+        case (.fills(_, _, let c1), .fills(_, _, let c2)): c1 == c2
+        case (.fillMasks(_, _, let c1), .fillMasks(_, _, let c2)): c1 == c2
+        case (.shadows(_, _, let c1), .shadows(_, _, let c2)): c1 == c2
+        case (.text(_, _, let c1, let a1), .text(_, _, let c2, let a2)): c1 == c2 && a1 == a2
+        default: false
+        }
+    }
 }

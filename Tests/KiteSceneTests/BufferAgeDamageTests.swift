@@ -73,6 +73,54 @@ import Testing
         #expect(repainted < 300 * Self.width * Self.height * 3 / 4)
     }
 
+    /// Against the simplest model of a back buffer: whatever the swap chain, a buffer of age a at frame f holds the
+    /// picture of frame f - a (age 0, or older than any frame: unknown pixels). Ages are drawn at random each frame,
+    /// 0 to two past the history, as no real swap chain would order them. Repainting the asked region over the
+    /// buffer's picture must give frame f's picture; ages 0 and beyond the history (or the frames recorded) must
+    /// repaint everything; otherwise nothing outside the bounding box of the frames' damage since is repainted.
+    @Test(arguments: [11, 12, 13] as [UInt64])
+    func randomAgesAgainstTheBufferHoldsAnEarlierFrameModel(seed: UInt64) {
+        var numbers = Numbers(state: seed)
+        var bookkeeping = BufferAgeDamage()
+        // Every frame's picture (the frame number that last wrote each pixel) and its own damage, never trimmed.
+        var pictures: [[Int]] = []
+        var damages: [Damage] = []
+        var picture = [Int](repeating: -1, count: Self.width * Self.height)
+        var partial = 0
+        for frame in 0..<400 {
+            let own = frame == 0 ? Damage.full(width: Self.width, height: Self.height) : Self.randomDamage(&numbers)
+            for y in 0..<Self.height {
+                for x in 0..<Self.width where Self.covers(own, x, y) { picture[y * Self.width + x] = frame }
+            }
+            let age = numbers.next(BufferAgeDamage.historyLength + 3)
+            let region = bookkeeping.repaint(current: own, age: age, width: Self.width, height: Self.height)
+            let known = age >= 1 && age <= min(frame, BufferAgeDamage.historyLength)
+            if known {
+                // The buffer holds frame - age; repaint the region over it.
+                var buffer = pictures[frame - age]
+                for y in 0..<Self.height {
+                    for x in 0..<Self.width where Self.covers(region, x, y) {
+                        buffer[y * Self.width + x] = picture[y * Self.width + x]
+                    }
+                }
+                let whole = buffer == picture
+                #expect(whole, "frame \(frame), age \(age)")
+                var needed = own
+                for past in damages.suffix(age - 1) { needed.formUnion(past) }
+                let box = needed.bounds
+                #expect(region.rects.allSatisfy { r in box.map { $0.contains(r) } ?? false }, "frame \(frame)")
+                if !region.coversSurface(width: Self.width, height: Self.height) { partial += 1 }
+            } else {
+                #expect(region.coversSurface(width: Self.width, height: Self.height), "frame \(frame), age \(age)")
+            }
+            pictures.append(picture)
+            damages.append(own)
+            bookkeeping.record(own)
+        }
+        // Known ages mostly repaint less than everything: the bookkeeping is worth having.
+        #expect(partial > 100)
+    }
+
     @Test func unknownOrTooOldContentIsRepaintedWhole() {
         var bookkeeping = BufferAgeDamage()
         let own = Damage([PixelRect(x: 1, y: 2, width: 3, height: 4)])
