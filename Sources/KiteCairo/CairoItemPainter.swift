@@ -33,6 +33,11 @@ struct CairoItemPainter {
                 onto: cr, supersample: supersample)
         case .text(let run):
             drawText(run, transform: t, opacity: item.opacity)
+        case .dashedStroke(let dashed, let style, let color):
+            cairo_save(cr)
+            setTransform(t)
+            drawDashed(dashed, style: style, color: color, transform: t, opacity: item.opacity)
+            cairo_restore(cr)
         default:
             cairo_save(cr)
             setTransform(t)
@@ -76,7 +81,7 @@ struct CairoItemPainter {
             cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
             setColor(cr, color, opacity: opacity)
             cairo_fill(cr)
-        case .shadow, .pushClip, .popClip, .text:
+        case .shadow, .pushClip, .popClip, .text, .dashedStroke:
             break  // Painted by `paint(_:)`, which needs the item's transform.
         }
     }
@@ -94,12 +99,60 @@ struct CairoItemPainter {
             cairo_fill(cr)
         case .stroke(let path, let style):
             appendPath(path)
-            cairo_set_line_width(cr, style.width)
-            cairo_set_line_cap(cr, Self.cap(style.cap))
-            cairo_set_line_join(cr, Self.join(style.join))
-            cairo_set_miter_limit(cr, style.miterLimit)
+            setStyle(style)
+            cairo_stroke(cr)
+        case .dashedStroke(let dashed, let style):
+            // A silhouette is blurred: its dashes come from cairo's own dasher unless laid already.
+            if let laid = dashed.laidDashes {
+                appendPath(laid)
+                setStyle(style)
+                cairo_stroke(cr)
+            } else {
+                strokeWithCairoDashes(dashed, style: style)
+            }
+        }
+    }
+
+    /// Sets the line width, cap, join and miter limit.
+    func setStyle(_ style: StrokeStyle) {
+        cairo_set_line_width(cr, style.width)
+        cairo_set_line_cap(cr, Self.cap(style.cap))
+        cairo_set_line_join(cr, Self.join(style.join))
+        cairo_set_miter_limit(cr, style.miterLimit)
+    }
+
+    /// Strokes a dashed path's visible dashes (`DashedPath.visibleDashes` over the image grown by the stroke's
+    /// reach) with the context's transform set to `transform` (points to image pixels, before `deviceScale`).
+    /// A path needing more visible dashes than Kite lays is dashed by cairo itself instead.
+    private func drawDashed(
+        _ dashed: DashedPath, style: StrokeStyle, color: Color, transform: AffineTransform, opacity: Double
+    ) {
+        let device = transform.concatenating(AffineTransform(scaleX: deviceScale, y: deviceScale))
+        let miter = style.join == .miter ? max(style.miterLimit, 2.0.squareRoot()) : 2.0.squareRoot()
+        let reach = min(style.width / 2 * miter * device.stretches.largest + 2, 1e300)
+        let bounds = Rect(x: -reach, y: -reach, width: Double(width) + 2 * reach, height: Double(height) + 2 * reach)
+        setColor(cr, color, opacity: opacity)
+        guard let (path, coverage) = try? dashed.visibleDashes(reaching: bounds, transform: device, style: style)
+        else {
+            strokeWithCairoDashes(dashed, style: style)
+            return
+        }
+        setColor(cr, color, opacity: opacity * coverage)
+        appendPath(path)
+        setStyle(style)
+        cairo_stroke(cr)
+    }
+
+    /// Strokes each subpath of `dashed` with cairo's dasher, the pattern standing at the subpath's offset.
+    private func strokeWithCairoDashes(_ dashed: DashedPath, style: StrokeStyle) {
+        setStyle(style)
+        for (subpath, offset) in zip(dashed.subpaths, dashed.dashOffsets) {
+            cairo_set_dash(
+                cr, dashed.pattern.lengths, Int32(dashed.pattern.lengths.count), dashed.pattern.phase + offset)
+            appendPath(Path(subpaths: [subpath]))
             cairo_stroke(cr)
         }
+        cairo_set_dash(cr, nil, 0, 0)
     }
 
     private static func cap(_ cap: LineCap) -> cairo_line_cap_t {

@@ -33,18 +33,21 @@ public struct DashPattern: Hashable, Sendable {
     public var period: Double { lengths.reduce(0, +) }
 
     /// The "on" ranges of a stretch of path running from distance `start` to `end`, the pattern starting `phase`
-    /// points in at `start`. Zero-length dashes are kept (round and square caps draw them as dots).
-    /// At most `maxDashes` ranges are produced; the rest of the stretch is dropped, which only happens for
-    /// patterns far finer than a pixel. A dash starting less than `endSlack` points before `end` is dropped.
+    /// plus `offset` points in at `start`. Zero-length dashes are kept (round and square caps draw them as dots).
+    /// At most `maxDashes` ranges are produced; the rest of the stretch is dropped (callers that must not drop
+    /// any count the dashes first: `DashedPath.visibleDashes`). A dash starting less than `endSlack` points
+    /// before `end` is dropped. Where `start` is so large that adding an entry's length no longer moves it (past
+    /// 2^53 times the entry), the loop ends after `4 * maxDashes` steps.
     public func onRanges(
-        from start: Double, to end: Double, endSlack: Double = 0, maxDashes: Int = 100_000
+        from start: Double, to end: Double, endSlack: Double = 0, offset: Double = 0, maxDashes: Int = 100_000
     ) -> [ClosedRange<Double>] {
         guard !isSolid else { return start <= end ? [start...end] : [] }
-        var (index, remaining) = entry(atOffset: phase)
+        var (index, remaining) = entry(atOffset: phase + offset)
         var d = start
         var result: [ClosedRange<Double>] = []
         var steps = 0
-        while d < end && result.count < maxDashes && steps < 4 * maxDashes {
+        let maxSteps = maxDashes.multipliedReportingOverflow(by: 4)
+        while d < end && result.count < maxDashes && (maxSteps.overflow || steps < maxSteps.partialValue) {
             steps += 1
             let next = d + remaining
             if index % 2 == 0 && (d < end - endSlack || d == start) { result.append(d...min(next, end)) }
@@ -55,8 +58,11 @@ public struct DashPattern: Hashable, Sendable {
         return result
     }
 
+    /// A dash count no path reaches: `onRanges(maxDashes:)` for callers that have bounded the count already.
+    public static let unlimited = Int.max
+
     /// The pattern entry at `offset` points into the pattern, and how much of that entry is left.
-    private func entry(atOffset offset: Double) -> (index: Int, remaining: Double) {
+    func entry(atOffset offset: Double) -> (index: Int, remaining: Double) {
         let p = period
         var o = offset.truncatingRemainder(dividingBy: p)
         if o < 0 { o += p }

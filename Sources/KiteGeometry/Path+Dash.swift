@@ -34,7 +34,7 @@ extension PathMeasure {
     }
 
     /// A zero-length subpath at a distance, pointing along the path (so square caps know their direction).
-    private func dot(atDistance d: Double) -> [Subpath] {
+    func dot(atDistance d: Double) -> [Subpath] {
         guard let (i, j, t) = location(atDistance: d) else { return [] }
         let p = subpaths[i].segments[j].eval(t)
         return [Subpath(start: p, segments: [.line(p, p)], isClosed: false)]

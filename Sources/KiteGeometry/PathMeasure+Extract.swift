@@ -4,23 +4,29 @@ extension PathMeasure {
     /// it whole; otherwise its piece is open. Zero-length subpaths inside a non-empty range are kept (they draw
     /// dots with round or square caps).
     public func extract(from: Double, to: Double) -> [Subpath] {
+        extractWithOffsets(from: from, to: to).map(\.piece)
+    }
+
+    /// The pieces of the path between distances `from` and `to`, as `extract(from:to:)` gives them, each with
+    /// the distance from its subpath's start to its own start, points.
+    func extractWithOffsets(from: Double, to: Double) -> [(piece: Subpath, offset: Double)] {
         guard from < to else { return [] }
-        var pieces: [Subpath] = []
+        var pieces: [(Subpath, Double)] = []
         for (i, subpath) in subpaths.enumerated() {
             let start = subpathOffsets[i]
             let lengths = segmentLengths[i]
             let end = start + lengths.reduce(0, +)
             if end == start {
-                if from <= start && start <= to { pieces.append(subpath) }
+                if from <= start && start <= to { pieces.append((subpath, 0)) }
                 continue
             }
             let lo = max(from, start)
             let hi = min(to, end)
             guard lo < hi else { continue }
             if lo == start && hi == end {
-                pieces.append(subpath)
+                pieces.append((subpath, 0))
             } else {
-                pieces.append(extract(subpath, lengths: lengths, from: lo - start, to: hi - start))
+                pieces.append((extract(subpath, lengths: lengths, from: lo - start, to: hi - start), lo - start))
             }
         }
         return pieces

@@ -32,6 +32,17 @@ public struct PathMeasure: Sendable {
         length = total
     }
 
+    /// A measure of one subpath whose segment `lengths` are known already, placing positions within
+    /// `segmentTolerance` points: what dashing a run of a measured path needs, without measuring it again.
+    init(_ subpath: Subpath, lengths: [Double], segmentTolerance: Double) {
+        subpaths = [subpath]
+        segmentLengths = [lengths]
+        subpathOffsets = [0]
+        length = lengths.reduce(0, +)
+        // `segmentTolerance` divides this by the segment count again.
+        tolerance = segmentTolerance * Double(max(1, lengths.count))
+    }
+
     /// Where along the path a distance falls: subpath, segment and parameter. Nil for a path with no segments.
     /// A distance on the boundary of two segments belongs to the later one, except at the very end of the path.
     public func location(atDistance distance: Double) -> (subpath: Int, segment: Int, t: Double)? {

@@ -16,6 +16,12 @@ extension SceneEncoder {
             encodeFill(path, rule: rule, color: white, transform: moved)
         case .stroke(let path, let style):
             encodeStroke(path, style: style, color: white, transform: moved)
+        case .dashedStroke(let dashed, let style):
+            // The blur spreads the silhouette 3 sigma (plus a pixel) past the stroke's reach.
+            let spread = 3 * sigma + 1
+            if let (path, coverage) = visibleDashes(dashed, style: style, transform: moved, growingReachBy: spread) {
+                encodeStroke(path, style: style, color: white * Float(coverage), transform: moved)
+            }
         case .roundedRect(let shape):
             encodeFill(shape.path(), rule: .nonZero, color: white, transform: moved)
         }

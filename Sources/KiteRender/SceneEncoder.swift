@@ -50,6 +50,8 @@ public struct SceneEncoder {
     var cover: CoverRect?
     /// Why the last `encode` could not lay out some text; the executor throws it.
     var textError: RenderError?
+    /// Why the last `encode` could not dash some stroke (`DashedPath.TooManyDashesError`); the executor throws it.
+    var dashError: RenderError?
     /// The text font's glyph atlases; commands name them by index. A reference: the executor's textures follow it.
     let glyphAtlases = GlyphAtlasCache()
     /// Last frame's stroke and fill instances per path, reused for paths drawn unchanged (`SceneEncoder+Retained`).
@@ -124,6 +126,7 @@ public struct SceneEncoder {
         clipStack.removeAll(keepingCapacity: true)
         texts.removeAll(keepingCapacity: true)
         textError = nil
+        dashError = nil
         glyphAtlases.startFrame()
         retained.startFrame()
         cover = nil
@@ -131,6 +134,10 @@ public struct SceneEncoder {
 
     /// Appends one draw item's instances and commands; `transform` maps its coordinates to device pixels.
     mutating func encode(_ primitive: DrawPrimitive, transform: AffineTransform, opacity: Double) {
+        if case .dashedStroke(let dashed, let style, let color) = primitive {
+            encodeDashed(dashed, style: style, color: color, transform: transform, opacity: opacity)
+            return
+        }
         let clip = clipStack.last
         if case .strokePath(let path, let style, let color) = primitive,
             let ring = strokeRing(path, style: style, color: color, transform: transform, opacity: opacity)
@@ -197,6 +204,8 @@ public struct SceneEncoder {
             _ = clipStack.popLast()
         case .text(let run):
             appendText(run, transform: transform, opacity: opacity, clip: clip)
+        case .dashedStroke:
+            break  // Laid as a `strokePath` above.
         case .fillPath(let path, let rule, let color):
             let first = (fills.count, fillMasks.count)
             encodeFill(path, rule: rule, color: premultiplied(color, opacity), transform: transform)

@@ -181,6 +181,7 @@ public final class SceneRenderer {
     /// does once, however many damaged rectangles it then draws.
     func beginSubmit(viewportWidth: Int, viewportHeight: Int) throws {
         if let textError = encoder.textError { throw textError }
+        if let dashError = encoder.dashError { throw dashError }
         var stencilBits: GLint = 0
         glGetIntegerv(GLenum(GL_STENCIL_BITS), &stencilBits)
         guard stencilBits >= 8 else { throw RenderError.missingFeature("an 8-bit stencil buffer on the framebuffer") }

@@ -17,7 +17,7 @@ public struct DrawItem: Hashable, Sendable {
     }
 }
 
-/// What a `DrawItem` draws. Paths arrive ready to draw: trimmed and dashed already.
+/// What a `DrawItem` draws. Paths arrive trimmed; dashes are laid by the renderer, which knows the viewport.
 public enum DrawPrimitive: Hashable, Sendable {
     /// A filled rounded rectangle (a layer's background).
     case fillRoundedRect(RoundedRect, color: Color)
@@ -31,6 +31,9 @@ public enum DrawPrimitive: Hashable, Sendable {
     case fillPath(Path, rule: FillRule, color: Color)
     /// A stroked path; the path is already trimmed to `strokeStart`...`strokeEnd` and cut into dashes.
     case strokePath(Path, style: StrokeStyle, color: Color)
+    /// A dashed stroke: the trimmed centre line with its pattern. The renderer lays the dashes that can reach its
+    /// viewport (`DashedPath.visibleDashes`) and strokes them as `strokePath` would.
+    case dashedStroke(DashedPath, style: StrokeStyle, color: Color)
     /// From here until the matching `popClip`, draw only inside the rounded rectangle (intersected with any
     /// enclosing clip).
     case pushClip(RoundedRect)
@@ -45,4 +48,5 @@ public enum ShadowShape: Hashable, Sendable {
     case roundedRect(RoundedRect)
     case fill(Path, rule: FillRule)
     case stroke(Path, style: StrokeStyle)
+    case dashedStroke(DashedPath, style: StrokeStyle)
 }

@@ -61,10 +61,11 @@ public struct DrawList: Hashable, Sendable {
     }
 }
 
-/// A shape layer's fill and stroke, with the stroke trimmed and dashed.
+/// A shape layer's fill and stroke, with the stroke trimmed (and its dash pattern attached).
 private struct ShapeContent {
     var fill: (Path, FillRule, Color)?
     var stroke: (Path, StrokeStyle, Color)?
+    var dashedStroke: (DashedPath, StrokeStyle, Color)?
 
     init?(_ layer: Layer, tolerance: Double) {
         guard let shape = layer as? ShapeLayer, let path = shape.path, !path.isEmpty else { return nil }
@@ -75,10 +76,19 @@ private struct ShapeContent {
             let dash = shape.dashPattern
             if start <= 0 && end >= 1 && dash.isSolid {
                 stroke = (path, shape.strokeStyle, color)  // Untrimmed and solid: no need to measure the path.
-            } else {
+            } else if dash.isSolid {
                 let pieces = shape.pathMeasure(tolerance: tolerance)!
                     .strokedPieces(strokeStart: start, strokeEnd: end, dash: dash)
                 if !pieces.isEmpty { stroke = (Path(subpaths: pieces), shape.strokeStyle, color) }
+            } else {
+                // Dashes wait for the viewport: laid here, a long path would need billions of them.
+                let measure = shape.pathMeasure(tolerance: tolerance)!
+                let (a, b) = (min(max(start, 0), 1) * measure.length, min(max(end, 0), 1) * measure.length)
+                if a < b || (start <= 0 && end >= 1), let dashed = DashedPath(measure, from: a, to: b, pattern: dash),
+                    !dashed.subpaths.isEmpty
+                {
+                    dashedStroke = (dashed, shape.strokeStyle, color)
+                }
             }
         }
     }
@@ -87,12 +97,16 @@ private struct ShapeContent {
         var result: [DrawPrimitive] = []
         if let (path, rule, color) = fill { result.append(.fillPath(path, rule: rule, color: color)) }
         if let (path, style, color) = stroke { result.append(.strokePath(path, style: style, color: color)) }
+        if let (dashed, style, color) = dashedStroke {
+            result.append(.dashedStroke(dashed, style: style, color: color))
+        }
         return result
     }
 
     var shadowShape: ShadowShape? {
         if let (path, rule, _) = fill { return .fill(path, rule: rule) }
         if let (path, style, _) = stroke { return .stroke(path, style: style) }
+        if let (dashed, style, _) = dashedStroke { return .dashedStroke(dashed, style: style) }
         return nil
     }
 }

@@ -52,6 +52,8 @@ extension OnGL {
             case .fillRoundedRect(let shape, _), .border(let shape, _, _): local = shape.rect
             case .fillPath(let path, _, _): local = path.controlPointBounds
             case .strokePath(let path, let style, _): local = path.strokedBounds(style)
+            // The whole centre line's stroke bounds its dashes.
+            case .dashedStroke(let dashed, let style, _): local = Path(subpaths: dashed.subpaths).strokedBounds(style)
             case .text(let run): local = run.frame
             case .shadow, .pushClip, .popClip: local = nil
             }

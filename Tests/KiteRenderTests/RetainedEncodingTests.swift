@@ -50,7 +50,9 @@ import Testing
         let encoded = encoder.strokeEncodeCount + encoder.fillEncodeCount - before
         let own = moved.drawList().items.count { item in
             switch item.primitive {
-            case .strokePath, .fillPath, .shadow(.fill, _, _, _), .shadow(.stroke, _, _, _): true
+            case .strokePath, .dashedStroke, .fillPath, .shadow(.fill, _, _, _), .shadow(.stroke, _, _, _),
+                .shadow(.dashedStroke, _, _, _):
+                true
             default: false
             }
         }

@@ -10,7 +10,7 @@ import Testing
             case .border: "border"
             case .shadow: "shadow"
             case .fillPath: "fill"
-            case .strokePath: "stroke"
+            case .strokePath, .dashedStroke: "stroke"
             case .pushClip: "clip"
             case .popClip: "unclip"
             case .text: "text"
@@ -77,6 +77,7 @@ import Testing
     func strokeItem(_ list: DrawList) -> (Path, StrokeStyle)? {
         for item in list.items {
             if case .strokePath(let path, let style, _) = item.primitive { return (path, style) }
+            if case .dashedStroke(let dashed, let style, _) = item.primitive { return (dashed.allDashes(), style) }
         }
         return nil
     }
