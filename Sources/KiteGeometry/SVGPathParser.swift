@@ -2,8 +2,13 @@
 /// Q q T t A a Z z, implicit repetition of a command's arguments (extra pairs after M/m are line-tos), compact
 /// numbers (`1.5.5` is 1.5 then .5, `-1-2` is -1 then -2, exponents) and compact arc flags (`a1 1 0 1150 50`).
 /// Anything else is an `SVGPathError`; the parser never returns a partial path.
+///
+/// It reads the string's UTF-8 bytes in place: every character of the grammar is ASCII, so any other byte is an
+/// error where it stands, and the input costs no copy (a copy as Unicode scalars took 4 bytes a character, about
+/// 57 bytes per segment parsed).
 struct SVGPathParser {
-    private let input: [Unicode.Scalar]
+    /// The path data's UTF-8 bytes, valid UTF-8 (a Swift string's), borrowed for the parse.
+    private let input: UnsafeBufferPointer<UInt8>
     private let arcTolerance: Double
     private var index = 0
     private var path = Path()
@@ -14,70 +19,83 @@ struct SVGPathParser {
     /// The control point of the previous Q/q/T/t, for the reflection T/t makes.
     private var lastQuadControl: Point?
 
-    init(_ data: String, arcTolerance: Double) {
-        input = Array(data.unicodeScalars)
+    init(_ utf8: UnsafeBufferPointer<UInt8>, arcTolerance: Double) {
+        input = utf8
         self.arcTolerance = arcTolerance
     }
 
     mutating func parse() throws(SVGPathError) -> Path {
         skipWhitespace()
         guard index < input.count else { return path }
-        guard input[index] == "M" || input[index] == "m" else { throw error("a moveto command (M or m) first") }
+        guard input[index] == ascii("M") || input[index] == ascii("m") else {
+            throw error("a moveto command (M or m) first")
+        }
         var command = input[index]
         index += 1
         while true {
             try execute(command)
             skipWhitespace()
             guard index < input.count else { return path }
-            if Self.commands.contains(input[index]) {
+            if Self.isCommand(input[index]) {
                 command = input[index]
                 index += 1
                 continue
             }
             // Implicit repetition: more arguments for the same command, optionally after a comma.
-            if command == "Z" || command == "z" { throw error("a path command (one of \(Self.commandList))") }
-            if input[index] == "," {
+            if command == ascii("Z") || command == ascii("z") {
+                throw error("a path command (one of \(Self.commandList))")
+            }
+            if input[index] == ascii(",") {
                 index += 1
                 skipWhitespace()
                 guard startsNumber() else { throw error("a number after ','") }
             } else if !startsNumber() {
                 throw error("a path command (one of \(Self.commandList)) or a number")
             }
-            if command == "M" { command = "L" }
-            if command == "m" { command = "l" }
+            if command == ascii("M") { command = ascii("L") }
+            if command == ascii("m") { command = ascii("l") }
         }
     }
 
     private static let commandList = "MmLlHhVvCcSsQqTtAaZz"
-    private static let commands = Set(commandList.unicodeScalars)
+
+    private static func isCommand(_ c: UInt8) -> Bool {
+        switch c {
+        case ascii("M"), ascii("m"), ascii("L"), ascii("l"), ascii("H"), ascii("h"), ascii("V"), ascii("v"),
+            ascii("C"), ascii("c"), ascii("S"), ascii("s"), ascii("Q"), ascii("q"), ascii("T"), ascii("t"),
+            ascii("A"), ascii("a"), ascii("Z"), ascii("z"):
+            true
+        default: false
+        }
+    }
 
     // MARK: Commands
 
-    private mutating func execute(_ command: Unicode.Scalar) throws(SVGPathError) {
-        let relative = command.properties.isLowercase
+    private mutating func execute(_ command: UInt8) throws(SVGPathError) {
+        let relative = command >= ascii("a")  // Commands are ASCII letters: lowercase ones are relative.
         let base = relative ? current : Point.zero
         switch command {
-        case "M", "m":
+        case ascii("M"), ascii("m"):
             let p = try readPoint(first: true, base: base)
             path.move(to: p)
             (current, subpathStart) = (p, p)
             clearControls()
-        case "L", "l": lineTo(try readPoint(first: true, base: base))
-        case "H", "h": lineTo(Point(try readCoordinate(first: true, base: base.x), current.y))
-        case "V", "v": lineTo(Point(current.x, try readCoordinate(first: true, base: base.y)))
-        case "C", "c":
+        case ascii("L"), ascii("l"): lineTo(try readPoint(first: true, base: base))
+        case ascii("H"), ascii("h"): lineTo(Point(try readCoordinate(first: true, base: base.x), current.y))
+        case ascii("V"), ascii("v"): lineTo(Point(current.x, try readCoordinate(first: true, base: base.y)))
+        case ascii("C"), ascii("c"):
             let c1 = try readPoint(first: true, base: base)
             try cubicTo(c1, try readPoint(first: false, base: base), try readPoint(first: false, base: base))
-        case "S", "s":
+        case ascii("S"), ascii("s"):
             let c1 = lastCubicControl.map { current + (current - $0) } ?? current
             try cubicTo(c1, try readPoint(first: true, base: base), try readPoint(first: false, base: base))
-        case "Q", "q":
+        case ascii("Q"), ascii("q"):
             let c = try readPoint(first: true, base: base)
             quadTo(c, try readPoint(first: false, base: base))
-        case "T", "t":
+        case ascii("T"), ascii("t"):
             let c = lastQuadControl.map { current + (current - $0) } ?? current
             quadTo(c, try readPoint(first: true, base: base))
-        case "A", "a": try arc(base: base)
+        case ascii("A"), ascii("a"): try arc(base: base)
         default:  // "Z", "z"
             path.closeSubpath()
             current = subpathStart
@@ -138,15 +156,27 @@ struct SVGPathParser {
     // MARK: Tokens
 
     private func error(_ expected: String) -> SVGPathError {
-        let found = index < input.count ? "'\(input[index])'" : "end of input"
-        return SVGPathError(offset: index, expected: expected, found: found)
+        let found = index < input.count ? "'\(character(at: index))'" : "end of input"
+        return SVGPathError(offset: scalarOffset(index), expected: expected, found: found)
     }
 
-    private static func isWhitespace(_ c: Unicode.Scalar) -> Bool {
-        c == " " || c == "\t" || c == "\n" || c == "\r" || c == "\u{0C}"
+    /// The character starting at byte `i`: the parser stops only at the start of one, since it consumes ASCII
+    /// bytes alone and every other byte is an error where it stands.
+    private func character(at i: Int) -> Unicode.Scalar {
+        let bytes = UnsafeBufferPointer(rebasing: input[i..<min(i + 4, input.count)])
+        return String(decoding: bytes, as: UTF8.self).unicodeScalars.first ?? "\u{FFFD}"
     }
 
-    private static func isDigit(_ c: Unicode.Scalar) -> Bool { c >= "0" && c <= "9" }
+    /// Unicode scalars before byte `i` (what `SVGPathError.offset` counts): the bytes that start a scalar.
+    private func scalarOffset(_ i: Int) -> Int {
+        input[..<i].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+    }
+
+    private static func isWhitespace(_ c: UInt8) -> Bool {
+        c == ascii(" ") || c == ascii("\t") || c == ascii("\n") || c == ascii("\r") || c == 0x0C
+    }
+
+    private static func isDigit(_ c: UInt8) -> Bool { c >= ascii("0") && c <= ascii("9") }
 
     private mutating func skipWhitespace() {
         while index < input.count && Self.isWhitespace(input[index]) { index += 1 }
@@ -155,7 +185,7 @@ struct SVGPathParser {
     /// Skips the separator allowed between two arguments: whitespace, at most one comma, whitespace.
     private mutating func skipSeparator() {
         skipWhitespace()
-        if index < input.count && input[index] == "," {
+        if index < input.count && input[index] == ascii(",") {
             index += 1
             skipWhitespace()
         }
@@ -164,7 +194,7 @@ struct SVGPathParser {
     private func startsNumber() -> Bool {
         guard index < input.count else { return false }
         let c = input[index]
-        return Self.isDigit(c) || c == "." || c == "-" || c == "+"
+        return Self.isDigit(c) || c == ascii(".") || c == ascii("-") || c == ascii("+")
     }
 
     private mutating func readPoint(first: Bool, base: Point) throws(SVGPathError) -> Point {
@@ -183,7 +213,8 @@ struct SVGPathParser {
         let value = try readNumber(first: true) + base
         guard abs(value) <= Self.maxCoordinate else {
             throw SVGPathError(
-                offset: start, expected: "a coordinate within +-1e100", found: "one that reaches \(value)")
+                offset: scalarOffset(start), expected: "a coordinate within +-1e100",
+                found: "one that reaches \(value)")
         }
         return value
     }
@@ -192,10 +223,10 @@ struct SVGPathParser {
     private mutating func readNumber(first: Bool) throws(SVGPathError) -> Double {
         if first { skipWhitespace() } else { skipSeparator() }
         let start = index
-        if index < input.count && (input[index] == "+" || input[index] == "-") { index += 1 }
+        if index < input.count && (input[index] == ascii("+") || input[index] == ascii("-")) { index += 1 }
         let integerDigits = countDigits()
         var fractionDigits = 0
-        if index < input.count && input[index] == "." {
+        if index < input.count && input[index] == ascii(".") {
             index += 1
             fractionDigits = countDigits()
         }
@@ -203,16 +234,20 @@ struct SVGPathParser {
             index = start
             throw error("a number")
         }
-        if index < input.count && (input[index] == "e" || input[index] == "E") {
+        if index < input.count && (input[index] == ascii("e") || input[index] == ascii("E")) {
             index += 1
-            if index < input.count && (input[index] == "+" || input[index] == "-") { index += 1 }
+            if index < input.count && (input[index] == ascii("+") || input[index] == ascii("-")) { index += 1 }
             guard countDigits() > 0 else { throw error("a digit in the exponent") }
         }
-        if let value = Self.shortDecimal(input[start..<index]) { return value }
-        let text = String(String.UnicodeScalarView(input[start..<index]))
+        let token = UnsafeBufferPointer(rebasing: input[start..<index])
+        if let value = Self.shortDecimal(token) { return value }
+        // Only long or exponent numbers build a string; the token is ASCII digits, signs, '.' and 'e'.
+        let text = String(decoding: token, as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
             index = start
-            throw SVGPathError(offset: start, expected: "a finite number", found: "'\(text)'")
+            // A megabyte of digits stays a one-line message: its start and its length.
+            let shown = token.count <= 40 ? "'\(text)'" : "'\(text.prefix(32))...' (\(token.count) characters)"
+            throw SVGPathError(offset: scalarOffset(start), expected: "a finite number", found: shown)
         }
         return value
     }
@@ -224,18 +259,18 @@ struct SVGPathParser {
     /// digits, computed without building a string: the digits as an integer (exact below 2^53) divided by an
     /// exact power of ten is the correctly rounded quotient, as Clinger's fast path shows ("How to read floating
     /// point numbers accurately", 1990), so it equals what `Double(String)` gives. Nil for anything else.
-    private static func shortDecimal(_ text: ArraySlice<Unicode.Scalar>) -> Double? {
+    private static func shortDecimal(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
         var mantissa: Int64 = 0
         var (digits, fractionDigits) = (0, 0)
         var (negative, inFraction) = (false, false)
         for c in text {
             switch c {
-            case "-" where digits == 0 && !inFraction: negative = true
-            case "+" where digits == 0 && !inFraction: break
-            case "." where !inFraction: inFraction = true
-            case "0"..."9":
+            case ascii("-") where digits == 0 && !inFraction: negative = true
+            case ascii("+") where digits == 0 && !inFraction: break
+            case ascii(".") where !inFraction: inFraction = true
+            case ascii("0")...ascii("9"):
                 guard digits < 15 else { return nil }  // before the 16th digit: 19 or more would overflow Int64
-                mantissa = mantissa * 10 + Int64(c.value - 48)
+                mantissa = mantissa * 10 + Int64(c - ascii("0"))
                 digits += 1
                 if inFraction { fractionDigits += 1 }
             default: return nil
@@ -254,11 +289,11 @@ struct SVGPathParser {
 
     private mutating func readFlag() throws(SVGPathError) -> Bool {
         skipSeparator()
-        guard index < input.count, input[index] == "0" || input[index] == "1" else {
+        guard index < input.count, input[index] == ascii("0") || input[index] == ascii("1") else {
             throw error("an arc flag (0 or 1)")
         }
         index += 1
-        return input[index - 1] == "1"
+        return input[index - 1] == ascii("1")
     }
 }
 
@@ -271,7 +306,15 @@ extension Path {
     ///   - arcTolerance: points, > 0 (precondition). Defaults to `defaultArcTolerance`.
     public init(svgPathData data: String, arcTolerance: Double = defaultArcTolerance) throws(SVGPathError) {
         precondition(arcTolerance > 0, "arc tolerance must be positive")
-        var parser = SVGPathParser(data, arcTolerance: arcTolerance)
-        self = try parser.parse()
+        var data = data
+        // Parsed from the string's own UTF-8 storage (made contiguous if it was not), without a copy.
+        let result = data.withUTF8 { utf8 -> Result<Path, SVGPathError> in
+            var parser = SVGPathParser(utf8, arcTolerance: arcTolerance)
+            do throws(SVGPathError) { return .success(try parser.parse()) } catch { return .failure(error) }
+        }
+        self = try result.get()
     }
 }
+
+/// The byte of an ASCII character, for comparing UTF-8 input.
+private func ascii(_ c: Unicode.Scalar) -> UInt8 { UInt8(ascii: c) }

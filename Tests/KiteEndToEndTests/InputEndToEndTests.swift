@@ -108,8 +108,15 @@ import Testing
         try weston.xdotool("mousemove", "40", "40")
         try #require(waitFor(seconds: 60) { recordedEvents(record).contains { $0.kind == .keyboardFocus(true) } })
         try weston.xdotool("keydown", "--delay", "0", "b")
-        usleep(700_000)
+        // Held until kite has recorded ten repeats (about half a second at weston's rate), however long that takes.
+        let repeated = waitFor(seconds: 60) {
+            recordedEvents(record).count {
+                if case .key(let k) = $0.kind { k.keysym == 0x62 && k.isRepeat } else { false }
+            }
+                >= 10
+        }
         try weston.xdotool("keyup", "--delay", "0", "b")
+        #expect(repeated, "fewer than ten repeats recorded in 60 s")
         let released = waitFor(seconds: 30) {
             recordedEvents(record).contains { $0.kind == .key(KeyEvent(keysym: 0x62, pressed: false)) }
         }
@@ -246,7 +253,12 @@ import Testing
         try kite.run()
         defer { if kite.isRunning { kite.terminate() } }
         try #require(waitFor(seconds: 60) { !Self.controlFrames(inTrace: trace).isEmpty }, "no layout in the trace")
-        usleep(300_000)  // the first frames settle the window at the output's size
+        // The layout is final once the window has drawn (committed) after the last configure it received.
+        let settled = waitFor(seconds: 60) {
+            let log = ClientDebugLog(path: debugLog)
+            return log.lastConfigure.map { log.lastCommit > $0 } ?? false
+        }
+        try #require(settled, "the window never committed after its last configure")
         let spots = try route(Self.controlFrames(inTrace: trace))
         let s = Double(weston.scale)
         for (index, spot) in spots.enumerated() {
@@ -257,7 +269,13 @@ import Testing
                 recordedEvents(record).filter { $0.kind.pointerLocation == logical }.count >= visits
             }
             #expect(reached, "the pointer never reached \(spot)")
-            usleep(300_000)  // the cursor follows at the next frame
+            // The frame that takes the motion sets the cursor before it commits: wait for a commit after the
+            // motion (the last pointer event the client received), so the cursor it chose is in the log.
+            let followed = waitFor(seconds: 30) {
+                let log = ClientDebugLog(path: debugLog)
+                return log.lastPointerEvent.map { log.lastCommit > $0 } ?? false
+            }
+            #expect(followed, "no frame was drawn after the pointer reached \(spot)")
         }
         kite.terminate()
         kite.waitUntilExit()
@@ -351,6 +369,32 @@ extension InputEventKind {
         switch self {
         case .pointerEnter(let location), .pointerMotion(let location): return location
         default: return nil
+        }
+    }
+}
+
+/// A client's WAYLAND_DEBUG log as written so far: where (line numbers) the last events and requests of interest
+/// are. Received events print as `[ms] wl_pointer@17.motion(...)`, sent requests as `[ms]  -> wl_surface@25.commit()`.
+struct ClientDebugLog {
+    /// The line of the last `xdg_toplevel.configure` received; nil when none yet.
+    var lastConfigure: Int?
+    /// The line of the last `wl_pointer` enter or motion received; nil when none yet.
+    var lastPointerEvent: Int?
+    /// The line of the last `wl_surface.commit` sent; -1 when none yet.
+    var lastCommit = -1
+
+    init(path: String) {
+        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if !text.hasSuffix("\n") { lines.removeLast() }  // a line still being written
+        for (index, line) in lines.enumerated() {
+            if line.contains(" -> ") {
+                if line.contains("wl_surface@") && line.hasSuffix(".commit()") { lastCommit = index }
+            } else if line.contains("xdg_toplevel@") && line.contains(".configure(") {
+                lastConfigure = index
+            } else if line.contains("wl_pointer@") && (line.contains(".motion(") || line.contains(".enter(")) {
+                lastPointerEvent = index
+            }
         }
     }
 }

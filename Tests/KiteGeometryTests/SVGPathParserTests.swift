@@ -193,6 +193,53 @@ import Testing
         #expect(parsed > 0)
     }
 
+    /// The parser reads UTF-8 bytes in place: absurd input (a number a megabyte long, a million-digit fraction,
+    /// NUL bytes, characters of every UTF-8 length, repaired invalid UTF-8) parses or gives one error whose offset
+    /// counts Unicode scalars and whose `found` names the character there.
+    @Test func absurdInputParsesOrNamesTheCharacter() throws {
+        let megabyteNumber = "M" + String(repeating: "9", count: 1 << 20) + " 0"
+        #expect {
+            try Path(svgPathData: megabyteNumber)
+        } throws: { error in
+            let e = error as! SVGPathError
+            return e.offset == 1 && e.expected.contains("finite") && e.description.count < 200
+        }
+        // 10^-1048577 rounds to 0, as `Double(String)` has it.
+        let longFraction = "M0." + String(repeating: "0", count: 1 << 20) + "1 5 L2 3"
+        #expect(try Path(svgPathData: longFraction).elements == [.move(to: Point(0, 5)), .line(to: Point(2, 3))])
+        for (input, offset, found) in [
+            ("M0\u{0}0", 2, "\u{0}"), ("M1 2 é", 5, "é"), ("M1 2 L3 €", 8, "€"), ("M1 2 L3 4 😀", 10, "😀"),
+            ("😀M1 2", 0, "😀"),
+            (String(decoding: [0x4D, 0x30, 0x20, 0x30, 0x20, 0xFF, 0x4C], as: UTF8.self), 5, "\u{FFFD}"),
+        ] {
+            #expect {
+                try Path(svgPathData: input)
+            } throws: { error in
+                let e = error as! SVGPathError
+                return e.offset == offset && e.found == "'\(found)'"
+            }
+        }
+        // Random bytes decoded as UTF-8 (invalid sequences repaired): an error's offset is a scalar of the input
+        // and `found` is that scalar.
+        var rng = SplitMix64(seed: 34)
+        let ascii = Array("MmLlZzAaCc0123456789.-+eE, ".utf8)
+        for _ in 0..<3000 {
+            let bytes = (0..<Int.random(in: 0...24, using: &rng)).map { _ in
+                Bool.random(using: &rng) ? ascii.randomElement(using: &rng)! : UInt8.random(in: 0...255, using: &rng)
+            }
+            let text = String(decoding: bytes, as: UTF8.self)
+            do {
+                _ = try Path(svgPathData: text)
+            } catch {
+                let scalars = Array(text.unicodeScalars)
+                #expect(error.offset <= scalars.count, "\(bytes)")
+                if error.offset < scalars.count, error.found.hasPrefix("'") {
+                    #expect(error.found.hasPrefix("'\(scalars[error.offset])"), "\(bytes): \(error)")
+                }
+            }
+        }
+    }
+
     /// Well-formed commands with extreme numbers (tiny, huge, zero, negative) must parse to finite paths or throw
     /// one of the out-of-range errors; no precondition inside Path may trip.
     @Test func extremeNumbersNeverCrash() {
