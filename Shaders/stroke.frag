@@ -15,6 +15,7 @@ flat in vec4 v_own;
 flat in vec4 v_reach;
 flat in vec4 v_color;
 flat in vec4 v_tangents;  // unit directions at the start and at the end
+flat in float v_newtonSteps;  // Newton steps of the gentle program (stroke.vert's newtonSteps)
 uniform int u_pass;  // 0: every pixel; 1: only fully covered pixels; 2: only partly covered ones
 uniform vec2 u_viewport;
 out vec4 o_color;
@@ -67,14 +68,16 @@ vec2 nearestOnQuad(vec2 p, vec2 p0, vec2 p1, vec2 p2) {
 }
 
 #if defined(KITE_NEWTON)
-// Nearest point of a gentle quadratic Bezier p0 p1 p2 to p: four Newton steps on the squared distance's derivative,
-// each clamped to 0...1, from the parameter whose point lies level with p along the chord (a quadratic equation:
-// the piece advances along its chord all the way). The encoder draws a quadratic with this program only when it
-// does, and its smallest radius of curvature is at least twice the reach of its coverage
-// (StrokeEncoder.isGentle); then every pixel the piece can cover has one nearest point and the steps land within
-// 1e-3 px of it (StrokeCoverageTests checks it over random gentle pieces). About half the closed form's cost on
-// llvmpipe: no cube roots, no trigonometry, and only one path to run.
-vec2 nearestOnGentleQuad(vec2 p, vec2 p0, vec2 p1, vec2 p2) {
+// Nearest point of a gentle quadratic Bezier p0 p1 p2 to p: `steps` Newton steps on the squared distance's
+// derivative, each clamped to 0...1, from the parameter whose point lies level with p along the chord (a quadratic
+// equation: the piece advances along its chord all the way). The encoder draws a quadratic with this program only
+// when it does, and its smallest radius of curvature is at least twice the reach of its coverage
+// (StrokeEncoder.isGentle); then every pixel the piece can cover has one nearest point and four steps land within
+// 1e-3 px of it, one step on pieces that turn little (stroke.vert's newtonSteps; StrokeCoverageTests checks both
+// over random gentle pieces). The count is the same for every pixel of a piece, so llvmpipe runs the loop that
+// many times, not four. Far cheaper on llvmpipe than the closed form: no cube roots, no trigonometry, and only
+// one path to run.
+vec2 nearestOnGentleQuad(vec2 p, vec2 p0, vec2 p1, vec2 p2, int steps) {
     vec2 a = p1 - p0;
     vec2 b = p0 - 2.0 * p1 + p2;
     vec2 m = p0 - p;
@@ -82,7 +85,7 @@ vec2 nearestOnGentleQuad(vec2 p, vec2 p0, vec2 p1, vec2 p2) {
     // Along the chord the curve is at 2 t (a.u) + t^2 (b.u); level with p at the root in 0...1 (a.u > 0).
     float au = dot(a, u), bu = dot(b, u), s = -dot(m, u);
     float t = clamp(s / max(au + sqrt(max(au * au + bu * s, 0.0)), 1e-12), 0.0, 1.0);
-    for (int i = 0; i < 4; i++) {
+    for (int i = 0; i < steps; i++) {
         // Half the derivative of the squared distance, (B(t) - p) . (a + t b), and its slope.
         vec2 fromPixel = m + t * (2.0 * a + t * b);
         vec2 velocity = a + t * b;
@@ -112,7 +115,7 @@ float pieceCoverage(vec2 p, vec4 p01, vec4 p2v, vec4 end0, vec4 end1, vec4 own, 
 #if defined(KITE_LINE)
     vec2 nearest = nearestOnSegment(p, p0, p2);
 #elif defined(KITE_NEWTON)
-    vec2 nearest = p2v.w > 0.5 ? nearestOnGentleQuad(p, p0, p1, p2) : nearestOnSegment(p, p0, p2);
+    vec2 nearest = p2v.w > 0.5 ? nearestOnGentleQuad(p, p0, p1, p2, int(v_newtonSteps)) : nearestOnSegment(p, p0, p2);
 #else
     vec2 nearest = p2v.w > 0.5 ? nearestOnQuad(p, p0, p1, p2) : nearestOnSegment(p, p0, p2);
 #endif

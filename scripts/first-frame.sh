@@ -5,6 +5,7 @@
 # headless and on a private headless weston (pixman, the end-to-end tests' config), each with Mesa's shader cache
 # warm (the default cache, warmed by one untimed run first) and cold (MESA_SHADER_CACHE_DIR set to an empty folder
 # for every run, as on a first-ever start).
+# Prints the date and the load average before and after: the figures mean little without them on a shared machine.
 # usage: scripts/first-frame.sh KITE_BINARY [RUNS (default 5)]
 set -eu
 KITE=$1
@@ -45,6 +46,7 @@ series() {
     done
     echo "$name, $cache cache: first_frame_ms ${frames[*]}; first_present_ms ${presents[*]}"
 }
+echo "$(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, load average $(cut -d ' ' -f 1-3 /proc/loadavg)"
 run headless warm --headless --frames 1 > /dev/null
 series headless warm --headless --frames 1
 series headless cold --headless --frames 1
@@ -55,3 +57,4 @@ for _ in $(seq 50); do [ -S "$DIR/first-0" ] && break; sleep 0.1; done
 export XDG_RUNTIME_DIR=$DIR WAYLAND_DISPLAY=first-0
 series weston warm --frames 3 --continuous
 series weston cold --frames 3 --continuous
+echo "load average after: $(cut -d ' ' -f 1-3 /proc/loadavg)"

@@ -43,6 +43,18 @@ public final class FrameStep {
     /// shown) into these retained pixels, which the step binds; the caller reads or copies them after. Nil (the
     /// default) draws every frame whole into the framebuffer the caller bound.
     public var retained: RetainedTarget?
+    /// Whether the first frame goes whole into the framebuffer the caller bound even with `retained` set, which
+    /// then starts at the second frame (drawn whole, since its pixels are new). A window sets it: copying the
+    /// retained pixels to the window is one blit, but the first blit costs a shader compile on a software rasteriser
+    /// (llvmpipe builds the blit's shader variant then), tens of milliseconds on the way to the first frame; after
+    /// the first frame `warmUp` makes that compile instead. Defaults to false.
+    public var drawsFirstFrameDirectly = false
+    /// Whether the last `run` drew into `retained` (so the caller copies the retained pixels out); false when it
+    /// drew into the caller's framebuffer (no `retained`, `bufferAge`, or the first frame with
+    /// `drawsFirstFrameDirectly`).
+    public private(set) var lastFrameUsedRetained = false
+    /// Frames run so far.
+    public private(set) var framesRun = 0
     /// What the last `run` redrew, device pixels; the whole surface without `retained`.
     public private(set) var lastDamage = Damage()
     /// How frames reach the screen, for the summary and the full HUD: `.full` without `retained` (or with its
@@ -100,6 +112,9 @@ public final class FrameStep {
         scene.advance(to: timeSeconds)
         mark(.advanced)
         let viewport = Size(Double(surface.pixelWidth), Double(surface.pixelHeight))
+        let retained = drawsFirstFrameDirectly && framesRun == 0 ? nil : self.retained
+        lastFrameUsedRetained = bufferAge == nil && retained != nil
+        framesRun += 1
         if let bufferAge {
             bufferAge.resize(width: surface.pixelWidth, height: surface.pixelHeight)
             lastDamage = bufferAge.damage(of: scene.rootLayer, scale: surface.scale, extra: hudDamage(hudRect))

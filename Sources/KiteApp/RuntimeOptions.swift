@@ -113,30 +113,47 @@ public struct RuntimeOptions: ParsableArguments {
 
     /// The HUD's panels: every panel with `--hud`, else as `KITE_HUD` in `environment` says; nil when neither asks
     /// for it.
-    /// - Throws: `AppFailure` for a `KITE_HUD` value `HUDConfiguration.parse` rejects.
+    /// - Throws: `ValidationError` (exit status 64, like a bad option value) for a `KITE_HUD` value
+    ///   `HUDConfiguration.parse` rejects, in its one line.
     public func requestedHUD(environment: [String: String]) throws -> HUDConfiguration? {
         if hud { return HUDConfiguration() }
         guard let setting = environment["KITE_HUD"] else { return nil }
-        do { return try HUDConfiguration.parse(setting) } catch { throw AppFailure(error.description) }
+        do { return try HUDConfiguration.parse(setting) } catch { throw ValidationError(error.description) }
+    }
+
+    /// Whether the on/off environment variable `name` is on: `1` is on; `0`, empty or unset is off.
+    /// - Throws: `ValidationError` (exit status 64) for any other value, naming the variable, the value and the two
+    ///   valid ones, so a `KITE_CONTINUOUS=yes` is not silently off.
+    public static func switchedOn(_ name: String, in environment: [String: String]) throws -> Bool {
+        switch environment[name] {
+        case nil, "", "0": return false
+        case "1": return true
+        case let value?:
+            let shown = value.count > 40 ? String(value.prefix(40)) + "..." : value
+            throw ValidationError("\(name)=\"\(shown)\": must be 1 (on) or 0 (off)")
+        }
     }
 
     /// The validated options for a run. The HUD is always configured, so F1 can show it; `--hud` or `KITE_HUD` in
     /// `environment` decide whether it starts shown; `KITE_FULL_REDRAW=1` and `KITE_CONTINUOUS=1` there act as
     /// `--full-redraw` and `--continuous`.
     /// - Parameter environment: where `KITE_HUD` is looked up; the process's environment by default.
-    /// - Throws: `AppFailure` for a bad `KITE_HUD` or an `--out` folder that cannot be created.
+    /// - Throws: `ValidationError` (exit status 64) for a bad `KITE_HUD`, `KITE_FULL_REDRAW` or `KITE_CONTINUOUS`;
+    ///   `AppFailure` (exit status 1) for an `--out` folder that cannot be created.
     public func runOptions(
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> RunOptions {
         let requested = try requestedHUD(environment: environment)
+        let fullRedrawSet = try Self.switchedOn("KITE_FULL_REDRAW", in: environment)
+        let continuousSet = try Self.switchedOn("KITE_CONTINUOUS", in: environment)
         var options = try RunOptions(
             frames: frames, frameLogPath: frameLog, snapshotFolder: out, snapshotEvery: snapshotEvery,
             logicalSize: logicalSize(), headlessScale: scale, summaryPath: summary,
             hud: requested ?? HUDConfiguration(), hudVisibleAtStart: requested != nil, recordPath: record,
             replayPath: replay, tracePath: trace, headless: headless)
         try options.checkDistinctFiles()
-        options.fullRedraw = fullRedraw || environment["KITE_FULL_REDRAW"] == "1"
-        options.continuous = continuous || environment["KITE_CONTINUOUS"] == "1"
+        options.fullRedraw = fullRedraw || fullRedrawSet
+        options.continuous = continuous || continuousSet
         return options
     }
 }

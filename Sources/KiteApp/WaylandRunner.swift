@@ -95,6 +95,9 @@ public final class WaylandRunner {
                 step.bufferAge = BufferAgeTarget(width: config.bufferWidth, height: config.bufferHeight)
             } else {
                 step.retained = try RetainedTarget(width: config.bufferWidth, height: config.bufferHeight)
+                // The first frame goes straight into the back buffer: its first copy from the retained pixels
+                // would compile the blit's shader on the way to the first frame.
+                step.drawsFirstFrameDirectly = true
             }
         }
         let input = try options.makeInputPipeline()
@@ -139,6 +142,9 @@ public final class WaylandRunner {
                         surface: SurfaceSize(
                             logicalWidth: config.logicalWidth, logicalHeight: config.logicalHeight,
                             scale: config.scale))
+                    // The first copy of the retained pixels compiles the blit (see `drawsFirstFrameDirectly`):
+                    // into the back buffer, whose content the next frame's copy replaces whole.
+                    if step.drawsFirstFrameDirectly { step.retained?.copy(toFramebuffer: 0) }
                     inputNanoseconds += display.presentationClock.nowNanoseconds() - warmUpStart
                 }
             }
@@ -305,7 +311,7 @@ public final class WaylandRunner {
                 case .encoded, .submitted, .hudBuilt: break
                 }
             })
-        step.retained?.copy(toFramebuffer: 0)
+        if step.lastFrameUsedRetained { step.retained?.copy(toFramebuffer: 0) }
         let revision = scene.rootLayer.treeRevision
         let treeChanged = drawnTreeRevision.map { $0 != revision } ?? true
         drawnTreeRevision = revision

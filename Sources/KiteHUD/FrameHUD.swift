@@ -26,10 +26,8 @@ public final class FrameHUD {
     private let fontPath: String
     private let clock: () -> UInt64
     /// Drawn in order: the panel, the two graphs, then text and gridlines over them.
-    private let backgroundBatch: QuadBatch
-    private let batch: QuadBatch
-    private let intervalGraph: ColumnGraph
-    private let phaseGraph: ColumnGraph
+    /// Made by the first `build` that lays the HUD out (`HUDDrawables`); nil before.
+    private var drawables: HUDDrawables?
     private let plots: HUDPlots
     private var atlas: GlyphAtlas?
     private var texture: CoverageTexture?
@@ -42,10 +40,6 @@ public final class FrameHUD {
         self.fontPath = fontPath
         self.clock = clock
         mode = configuration.startMode
-        backgroundBatch = try QuadBatch(capacity: 4)
-        batch = try QuadBatch(capacity: 2000)
-        intervalGraph = try ColumnGraph(maxColumns: configuration.graphFrames)
-        phaseGraph = try ColumnGraph(maxColumns: configuration.graphFrames)
         plots = HUDPlots(columns: configuration.graphFrames)
     }
 
@@ -72,15 +66,17 @@ public final class FrameHUD {
     public func build(
         statistics: inout FrameStatistics, viewportWidth: Int, viewportHeight: Int, scale: Double, gpuAvailable: Bool
     ) throws {
-        backgroundBatch.reset()
-        batch.reset()
+        drawables?.backgroundBatch.reset()
+        drawables?.batch.reset()
         plots.reset()
         let rect = try frame(viewportWidth: viewportWidth, viewportHeight: viewportHeight, scale: scale)
         panelRect = rect
         guard mode != .off else { return }
-        let canvas = HUDCanvas(batch: batch, atlas: atlas!)
+        let drawables = try self.drawables ?? HUDDrawables(graphFrames: configuration.graphFrames)
+        self.drawables = drawables
+        let canvas = HUDCanvas(batch: drawables.batch, atlas: atlas!)
         var layout = HUDLayout(
-            canvas: canvas, background: HUDCanvas(batch: backgroundBatch, atlas: canvas.atlas), plots: plots,
+            canvas: canvas, background: HUDCanvas(batch: drawables.backgroundBatch, atlas: canvas.atlas), plots: plots,
             scale: scale, panelRect: rect, mode: mode, refreshMilliseconds: statistics.refreshMilliseconds,
             hasFeedback: statistics.hasPresentationFeedback)
         if mode == .compact {
@@ -116,10 +112,11 @@ public final class FrameHUD {
 
     /// Issues what `build` laid out: one draw call per non-empty part.
     public func submit(viewportWidth: Int, viewportHeight: Int) {
-        guard let texture, mode != .off else {
+        guard let texture, let drawables, mode != .off else {
             drawCalls = 0
             return
         }
+        let (backgroundBatch, batch) = (drawables.backgroundBatch, drawables.batch)
         drawCalls =
             (backgroundBatch.count > 0 ? 1 : 0) + (batch.count > 0 ? 1 : 0) + (plots.intervalRect != nil ? 1 : 0)
             + (plots.phaseRect != nil ? 1 : 0)
@@ -129,21 +126,21 @@ public final class FrameHUD {
         glScissor(
             GLint(r.minX), GLint(Double(viewportHeight) - r.maxY), GLsizei(r.width), GLsizei(r.height))
         backgroundBatch.draw(texture: texture, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
-        drawGraphs(viewportWidth: viewportWidth, viewportHeight: viewportHeight)
+        drawGraphs(drawables, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
         batch.draw(texture: texture, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
         glDisable(GLenum(GL_SCISSOR_TEST))
     }
 
-    private func drawGraphs(viewportWidth: Int, viewportHeight: Int) {
+    private func drawGraphs(_ drawables: HUDDrawables, viewportWidth: Int, viewportHeight: Int) {
         if let rect = plots.intervalRect {
-            intervalGraph.draw(
+            drawables.intervalGraph.draw(
                 columns: plots.intervals, in: rect,
                 colors: (HUDStyle.onTime, HUDStyle.late, HUDStyle.discarded, .clear), viewportWidth: viewportWidth,
                 viewportHeight: viewportHeight)
         }
         if let rect = plots.phaseRect {
             let c = HUDStyle.phases
-            phaseGraph.draw(
+            drawables.phaseGraph.draw(
                 columns: plots.phases, in: rect, colors: (c[0], c[1], c[2], c[3]), viewportWidth: viewportWidth,
                 viewportHeight: viewportHeight)
         }

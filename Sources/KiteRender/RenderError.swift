@@ -14,7 +14,7 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
         case .missingFeature(let feature): return "the scene renderer needs \(feature), which is not available"
         case .fontUnavailable(let family, let reason):
             return "the scene renderer cannot draw text in \"\(family)\": \(reason)"
-        case .tooManyDashes(let error): return "the scene renderer cannot draw \(error)"
+        case .tooManyDashes(let error): return "the scene renderer cannot draw a path: \(error)"
         }
     }
 }

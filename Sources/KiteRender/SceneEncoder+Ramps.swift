@@ -23,7 +23,7 @@ extension SceneEncoder {
                 if let ramp = shapes[i].straightSideRamp() {
                     flats.append(ramp)
                 } else {
-                    shapes[kept] = shapes[i]
+                    if kept != i { shapes[kept] = shapes[i] }
                     kept += 1
                 }
             }

@@ -13,24 +13,35 @@ extension SceneEncoder {
 
     /// Adds a shape to the pending run, first drawing the run when the shape overlaps it or needs another clip.
     mutating func appendShape(_ instance: ShapeInstance, clip: Int?) {
+        // While batching, each shape is its own run: `batchAcrossLayers` merges shapes across layers, which a run
+        // spanning two layers would chain together. Past the batching limit runs merge as before. A shape alone
+        // needs no bounds: nothing joins its run.
+        let alone = batchesAcrossLayers && commands.count < CommandBatching.commandLimit
+        if alone || pendingAlone { flushShapes() }
+        if !alone {
+            let bounds = Self.deviceBounds(of: instance)
+            if clip != pendingClip || pendingBounds.contains(where: { $0.overlaps(bounds) }) { flushShapes() }
+            pendingBounds.append(bounds)
+        }
+        pendingClip = clip
+        pendingAlone = alone
+        instance.split(into: &pendingShapes, flat: &pendingFlats)
+    }
+
+    /// The device bounds of `instance`'s quad.
+    private static func deviceBounds(of instance: ShapeInstance) -> Rect {
         let g = instance.geometry
         let local = Rect(x: Double(g.x), y: Double(g.y), width: Double(g.z - g.x), height: Double(g.w - g.y))
         let l = instance.linear
         let transform = AffineTransform(
             a: Double(l.x), b: Double(l.y), c: Double(l.z), d: Double(l.w), tx: Double(instance.offset.x),
             ty: Double(instance.offset.y))
-        let bounds = transform.apply(to: local)
-        // While batching, each shape is its own run: `batchAcrossLayers` merges shapes across layers, which a run
-        // spanning two layers would chain together. Past the batching limit runs merge as before.
-        let alone = batchesAcrossLayers && commands.count < CommandBatching.commandLimit
-        if alone || clip != pendingClip || pendingBounds.contains(where: { $0.overlaps(bounds) }) { flushShapes() }
-        pendingClip = clip
-        pendingBounds.append(bounds)
-        instance.split(into: &pendingShapes, flat: &pendingFlats)
+        return transform.apply(to: local)
     }
 
     /// Emits the pending run: its flat interiors, then its edge rings.
     mutating func flushShapes() {
+        guard !pendingShapes.isEmpty || !pendingFlats.isEmpty || !pendingBounds.isEmpty else { return }
         if !pendingFlats.isEmpty {
             var opaque = pendingClip == nil
             for flat in pendingFlats where flat.color.w < 1 { opaque = false }

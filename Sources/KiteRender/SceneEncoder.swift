@@ -72,6 +72,8 @@ public struct SceneEncoder {
     var pendingFlats: [FlatInstance] = []
     var pendingBounds: [Rect] = []
     var pendingClip: Int?
+    /// Whether the pending run is one shape appended while batching (`appendShape`), which no other may join.
+    var pendingAlone = false
     /// Whether `encode` draws the straight sides of axis-aligned shapes as ramps (`convertStraightSides`).
     /// Defaults to true; tests turn it off to compare against the shape program.
     var convertsStraightSides = true

@@ -1,3 +1,4 @@
+import ArgumentParser
 import KiteAnimation
 import KiteApp
 import KiteGL
@@ -9,7 +10,10 @@ import KiteText
 enum CurvePlot {
     static func write(_ curve: MotionCurve, target: Double?, to path: String) throws {
         let rows = try curve.rows()
-        guard rows.count >= 2 else { throw AppFailure("--png needs at least two frames of curve; pass --seconds") }
+        // A usage error (exit status 64): the options asked for a plot of fewer than two points.
+        guard rows.count >= 2 else {
+            throw ValidationError("--png needs at least two frames of curve; pass --seconds above 1/--fps")
+        }
         do {
             let gl = try GLContext(platform: .surfaceless)
             defer { withExtendedLifetime(gl) {} }

@@ -43,22 +43,26 @@ struct RenderSVGCommand: ParsableCommand {
             valueName: "cairo"))
     var reference: String?
 
-    // Failure rather than ValidationError: one line without the usage text, like every other bad input here.
+    // Bad values are usage errors (exit status 64); `Kite.main` prints each as one line without the usage text.
     func validate() throws {
         guard reference == nil || reference == "cairo" else {
-            throw AppFailure("--reference must be cairo, got \"\(reference ?? "")\"")
+            throw ValidationError("--reference must be cairo, got \"\(reference ?? "")\"")
         }
-        guard size == nil || scale == 1 else { throw AppFailure("give --scale or --size, not both") }
-        _ = try size.map(SVGPlacement.parseSize)
+        guard size == nil || scale == 1 else { throw ValidationError("give --scale or --size, not both") }
+        do { _ = try size.map(SVGPlacement.parseSize) } catch { throw ValidationError("\(error)") }
+        _ = try backgroundColor()
+    }
+
+    /// `--background` as a colour.
+    /// - Throws: `ValidationError` naming the option and what the SVG colour parser expected.
+    private func backgroundColor() throws -> Color {
+        do { return try Color(svgColor: background) } catch {
+            throw ValidationError("--background: \(error.description)")
+        }
     }
 
     func run() throws {
-        let backgroundColor: Color
-        do {
-            backgroundColor = try Color(svgColor: background)
-        } catch {
-            throw AppFailure("--background: \(error.description)")
-        }
+        let backgroundColor = try backgroundColor()
         let scene = try SVGScene(path: input)
         if strokeStart != 0 || strokeEnd != 1 { scene.trimStrokes(start: strokeStart, end: strokeEnd) }
         let placement = try SVGPlacement(

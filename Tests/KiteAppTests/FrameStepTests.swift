@@ -3,6 +3,7 @@ import KiteGLTestSupport
 import KiteGeometry
 import KiteHUD
 import KiteRender
+import KiteScene
 import KiteTiming
 import Testing
 
@@ -31,6 +32,47 @@ extension OnGL {
                     "input", "inputDelivered", "layout 20x15", "frame 0.25", "advanced", "encoded", "submitted",
                     "hudDrawn",
                 ])
+        }
+
+        /// A window's first frame goes whole into the framebuffer bound (the back buffer), not into the retained
+        /// pixels; the second frame fills those whole, and the third redraws nothing of an unchanged scene.
+        @Test func theFirstFrameGoesToTheBoundFramebufferAndTheRetainedPixelsStartAtTheSecond() throws {
+            let gl = try OffscreenGL.context()
+            defer { withExtendedLifetime(gl) {} }
+            let surface = SurfaceSize(logicalWidth: 40, logicalHeight: 30, scale: 2)
+            let (w, h) = (surface.pixelWidth, surface.pixelHeight)
+            let window = try OffscreenTarget(width: w, height: h, stencil: true)
+            let scene = LayerScene()
+            let square = Layer()
+            square.frame = Rect(x: 5, y: 4, width: 20, height: 12)
+            square.backgroundColor = Color(hex: 0x30D158)
+            scene.rootLayer.addSublayer(square)
+            let step = FrameStep(scene: scene, renderer: try SceneRenderer(), hud: nil)
+            let retained = try RetainedTarget(width: w, height: h)
+            step.retained = retained
+            step.drawsFirstFrameDirectly = true
+            var statistics: FrameStatistics?
+            func frame(_ index: Int) throws {
+                window.bind()
+                try step.run(
+                    timeSeconds: Double(index) / 60, surface: surface, statistics: &statistics, gpuAvailable: false,
+                    input: {}, mark: { _ in })
+            }
+            try frame(0)
+            #expect(!step.lastFrameUsedRetained)
+            #expect(step.lastDamage.coversSurface(width: w, height: h))
+            window.bind()
+            let first = Pixels.readRGBA(width: w, height: h)
+            let green = ((5 + 10) * 2 * w + (15 * 2)) * 4
+            #expect(Array(first[green..<green + 4]) == [0x30, 0xD1, 0x58, 0xFF])
+            try frame(1)
+            #expect(step.lastFrameUsedRetained)
+            #expect(step.lastDamage.coversSurface(width: w, height: h), "the retained pixels start whole")
+            retained.target.bind()
+            #expect(Pixels.readRGBA(width: w, height: h) == first)
+            try frame(2)
+            #expect(step.lastFrameUsedRetained && step.lastDamage.isEmpty)
+            #expect(step.redrawPath == .retainedPartial)
         }
 
         @Test func surfaceSizeRoundsTheScaledSizeToWholePixels() {

@@ -1,3 +1,4 @@
+import ArgumentParser
 import KiteGestures
 import KiteHUD
 import Testing
@@ -41,7 +42,29 @@ import Testing
         let full = try RuntimeOptions.parse([]).runOptions(environment: ["KITE_HUD": "full,corner=bl"])
         #expect(full.hudStartMode == .full && full.hud?.corner == .bottomLeft)
         #expect(try RuntimeOptions.parse([]).runOptions(environment: [:]).hudStartMode == .off)
-        #expect(throws: AppFailure.self) { try RuntimeOptions.parse([]).runOptions(environment: ["KITE_HUD": "x"]) }
+        #expect(throws: ValidationError.self) {
+            try RuntimeOptions.parse([]).runOptions(environment: ["KITE_HUD": "x"])
+        }
+    }
+
+    /// `KITE_FULL_REDRAW` and `KITE_CONTINUOUS` are 1 (on) or 0, empty or unset (off); anything else is refused
+    /// like a bad option value, naming the variable, the value and the valid ones.
+    @Test func onOffEnvironmentVariablesTakeOneOrZero() throws {
+        for name in ["KITE_FULL_REDRAW", "KITE_CONTINUOUS"] {
+            for (value, on) in [("1", true), ("0", false), ("", false)] {
+                let options = try RuntimeOptions.parse([]).runOptions(environment: [name: value])
+                #expect((name == "KITE_CONTINUOUS" ? options.continuous : options.fullRedraw) == on, "\(name)=\(value)")
+            }
+            for value in ["yes", "true", "2", " 1", String(repeating: "9", count: 100)] {
+                let shown = value.count > 40 ? String(value.prefix(40)) + "..." : value
+                do {
+                    _ = try RuntimeOptions.parse([]).runOptions(environment: [name: value])
+                    Issue.record("\(name)=\(value) was accepted")
+                } catch let error as ValidationError {
+                    #expect(error.message == "\(name)=\"\(shown)\": must be 1 (on) or 0 (off)")
+                }
+            }
+        }
     }
 
     @Test(arguments: [

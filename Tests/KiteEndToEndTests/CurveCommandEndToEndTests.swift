@@ -55,6 +55,7 @@ private func runKite(_ arguments: [String]) throws -> (status: Int32, output: St
             ),
             (["curve", "spring", "--png", "/nonexistent-dir/curve.png"], "PNG /nonexistent-dir/curve.png"),
             (["curve", "wobble"], "unknown curve"),
+            (["curve", "spring", "--seconds", "0", "--png", "/tmp/never.png"], "--png needs at least two frames"),
         ]
         for (arguments, message) in cases {
             let r = try runKite(arguments)

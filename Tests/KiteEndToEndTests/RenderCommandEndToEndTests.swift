@@ -83,25 +83,31 @@ import Testing
             toFile: unclosed, atomically: true, encoding: .utf8)
         defer { for p in [malformed, unclosed] { try? FileManager.default.removeItem(atPath: p) } }
         let out = Self.temporaryPath("never.png")
-        let cases: [([String], String)] = [
-            (["render", malformed, "--out", out], "line 3, column 18: expected a number in <rect> width, found 'x'"),
-            (["render", unclosed, "--out", out], "line 3, column 1: expected </g> closing the <g> of line 2"),
-            (["render", "/no/such/scene.svg", "--out", out], "cannot read /no/such/scene.svg: no such file"),
+        // A bad option value is a usage error (64); a file that cannot be read or written, or a bad document, is 1.
+        let cases: [([String], String, Int32)] = [
+            (
+                ["render", malformed, "--out", out], "line 3, column 18: expected a number in <rect> width, found 'x'",
+                1
+            ),
+            (["render", unclosed, "--out", out], "line 3, column 1: expected </g> closing the <g> of line 2", 1),
+            (["render", "/no/such/scene.svg", "--out", out], "cannot read /no/such/scene.svg: no such file", 1),
             (
                 ["render", malformed, "--out", out, "--scale", "nan"],
-                "'--scale <scale>': expected a decimal number in (0, 16384]"
+                "'--scale <scale>': expected a decimal number in (0, 16384]", 64
             ),
-            (["render", unclosed, "--out", out, "--size", "10x0"], "--size must be WIDTHxHEIGHT"),
-            (["render", unclosed, "--out", out, "--background", "#12"], "--background: SVG line 1, column 2"),
-            (["bench", "render", "--scene", malformed, "--frames", "1"], "line 3, column 18"),
+            (["render", unclosed, "--out", out, "--size", "10x0"], "--size must be WIDTHxHEIGHT", 64),
+            (["render", unclosed, "--out", out, "--size", "10x10", "--scale", "2"], "give --scale or --size", 64),
+            (["render", unclosed, "--out", out, "--background", "#12"], "--background: SVG line 1, column 2", 64),
+            (["render", unclosed, "--out", out, "--reference", "skia"], "--reference must be cairo", 64),
+            (["bench", "render", "--scene", malformed, "--frames", "1"], "line 3, column 18", 1),
             (
                 ["render", Self.scenes.appendingPathComponent("dashes.svg").path, "--out", "/no/dir/x.png"],
-                "PNG /no/dir/x.png"
+                "PNG /no/dir/x.png", 1
             ),
         ]
-        for (arguments, message) in cases {
+        for (arguments, message, status) in cases {
             let r = try Self.kite(arguments)
-            #expect(r.status != 0, "\(arguments)")
+            #expect(r.status == status, "\(arguments)")
             #expect(r.standardError.contains(message), "\(arguments): \(r.standardError)")
             let lines = r.standardError.split(separator: "\n").filter { !$0.isEmpty }
             #expect(lines.count == 1, "\(r.standardError)")

@@ -68,16 +68,20 @@ import Testing
         #expect((object as? [String: Any])?["frames"] as? Int == 3)
     }
 
-    @Test func anUnknownHUDPanelIsAClearError() throws {
-        let result = try KiteBinary.run(
-            ["gallery", "--headless", "--frames", "2"], environment: ["KITE_HUD": "fps,sparkles"])
-        #expect(result.status != 0)
-        // One line: the variable, the word, and what is valid.
+    /// A bad environment value is refused like a bad option value: exit status 64 and one line naming the variable,
+    /// the value and what is valid.
+    @Test(arguments: [
+        ("KITE_HUD", "fps,sparkles", "KITE_HUD=\"fps,sparkles\": unknown word \"sparkles\" (valid: 1, 0, or a"),
+        ("KITE_HUD", "frames=1", "KITE_HUD=\"frames=1\": frames=1: the frame count must be a whole number in 2...4096"),
+        ("KITE_CONTINUOUS", "yes", "KITE_CONTINUOUS=\"yes\": must be 1 (on) or 0 (off)"),
+        ("KITE_FULL_REDRAW", "true", "KITE_FULL_REDRAW=\"true\": must be 1 (on) or 0 (off)"),
+    ])
+    func aBadEnvironmentValueIsAUsageError(_ name: String, _ value: String, _ message: String) throws {
+        let result = try KiteBinary.run(["gallery", "--headless", "--frames", "2"], environment: [name: value])
+        #expect(result.status == 64, "stderr: \(result.standardError)")
         let lines = result.standardError.split(separator: "\n")
         #expect(lines.count == 1, "stderr: \(result.standardError)")
-        #expect(
-            result.standardError.contains("KITE_HUD=\"fps,sparkles\": unknown word \"sparkles\" (valid: 1, 0, or a"),
-            "stderr: \(result.standardError)")
+        #expect(result.standardError.hasPrefix("Error: \(message)"), "stderr: \(result.standardError)")
     }
 
     private func checkAgreement(_ csv: CSVTable, _ summary: [String: Any]) throws {

@@ -54,10 +54,11 @@ extension OnGL {
             #expect(worst < 2e-4, "largest error relative to max(1 px, distance): \(worst)")
         }
 
-        /// The gentle program's Newton nearest point (`StrokeEncoder.isGentle` pieces only) against the exact
-        /// distance, wherever a pixel can get coverage (within half the width plus 1 px): the same to a thousandth of
-        /// a pixel, over random quadratics from 4 to 400 px long and half widths from 0.5 to 24 px. Farther out it can
-        /// only be larger (a point on the curve), so no pixel gains coverage.
+        /// The gentle program's Newton nearest point (`StrokeEncoder.isGentle` pieces only, with the piece's own
+        /// step count, `StrokeCoverage.newtonSteps`) against the exact distance, wherever a pixel can get coverage
+        /// (within half the width plus 1 px): the same to a thousandth of a pixel, over random quadratics from 4 to
+        /// 400 px long and half widths from 0.5 to 24 px. Farther out it can only be larger (a point on the curve), so
+        /// no pixel gains coverage.
         @Test func gentleQuadraticsTakeTheExactNearestPointByNewtonsMethod() {
             var rng = SplitMix64(seed: 23)
             var (worst, gentle, checked) = (0.0, 0, 0)
@@ -69,27 +70,74 @@ extension OnGL {
                 let piece = Self.piece(q, halfWidth: halfWidth)
                 guard StrokeEncoder.isGentle(piece) else { continue }
                 gentle += 1
-                let reach = halfWidth + 1
-                let (xs, ys) = ([q.p0.x, q.p1.x, q.p2.x], [q.p0.y, q.p1.y, q.p2.y])
-                let (x0, y0) = (xs.min()! - reach, ys.min()! - reach)
-                let (width, height) = (xs.max()! + reach - x0, ys.max()! + reach - y0)
-                for _ in 0..<100 {
-                    let p = Point(x0 + rng.nextUnit() * width, y0 + rng.nextUnit() * height)
-                    let exact = Self.exactDistance(q, p)
-                    let centre = SIMD2(Float(p.x), Float(p.y))
-                    let nearest = StrokeCoverage.nearestOnGentleQuadratic(centre, piece.start, piece.control, piece.end)
-                    let offset = centre - nearest
-                    let newton = Double((offset.x * offset.x + offset.y * offset.y).squareRoot())
-                    if exact < reach {
-                        worst = max(worst, abs(newton - exact))
-                        checked += 1
-                    } else {
-                        #expect(newton > exact - 1e-3, "Newton's point is on the curve, never nearer than exact")
-                    }
-                }
+                let result = Self.newtonError(q, piece, &rng)
+                (worst, checked) = (max(worst, result.worst), checked + result.checked)
             }
             #expect(gentle > 500 && checked > 5000, "\(gentle) gentle pieces, \(checked) pixels checked")
             #expect(worst < 1e-3, "largest distance error in pixels: \(worst)")
+        }
+
+        /// Pieces that turn little against their half width (`StrokeCoverage.oneStepTurn`, `twoStepTurn`) take
+        /// one or two Newton steps: still within a thousandth of a pixel of the exact distance, over random chords
+        /// from 4 to 400 px whose control point lies off the chord's middle by up to a quarter of its length, half
+        /// widths 0.5 to 24 px.
+        @Test func piecesThatTurnLittleTakeTheExactNearestPointInFewerSteps() {
+            var rng = SplitMix64(seed: 31)
+            var (worst, oneStep, twoSteps, checked) = (0.0, 0, 0, 0)
+            for trial in 0..<2000 {
+                let size = [4.0, 20, 60, 200, 400][trial % 5]
+                let halfWidth = [0.5, 1, 2, 6, 24][(trial / 5) % 5]
+                let (p0, p2) = (rng.point(in: size), rng.point(in: size))
+                let (dx, dy) = (p2.x - p0.x, p2.y - p0.y)
+                let off = (rng.nextUnit() - 0.5) * 0.5
+                let along = 0.5 + (rng.nextUnit() - 0.5) * 0.4
+                let p1 = Point(p0.x + along * dx - off * dy, p0.y + along * dy + off * dx)
+                let q = QuadBezier(p0, p1, p2)
+                guard OnGL.ShortcutTests.bow(q) >= StrokeEncoder.straightTolerance else { continue }
+                let piece = Self.piece(q, halfWidth: halfWidth)
+                guard StrokeEncoder.isGentle(piece) else { continue }
+                switch StrokeCoverage.newtonSteps(of: piece) {
+                case 1: oneStep += 1
+                case 2: twoSteps += 1
+                default: continue
+                }
+                let result = Self.newtonError(q, piece, &rng)
+                (worst, checked) = (max(worst, result.worst), checked + result.checked)
+            }
+            #expect(
+                oneStep > 200 && twoSteps > 200 && checked > 20000,
+                "\(oneStep) one-step and \(twoSteps) two-step pieces, \(checked) pixels checked")
+            #expect(worst < 1e-3, "largest distance error in pixels: \(worst)")
+        }
+
+        /// The largest difference between the gentle program's distance and the exact one over 100 random pixel
+        /// centres around `q` within its coverage reach, and how many lay within it; beyond the reach it checks
+        /// that Newton's point is never nearer than the exact one.
+        static func newtonError(_ q: QuadBezier, _ piece: StrokePiece, _ rng: inout SplitMix64) -> (
+            worst: Double, checked: Int
+        ) {
+            let reach = Double(piece.halfWidth) + 1
+            let (xs, ys) = ([q.p0.x, q.p1.x, q.p2.x], [q.p0.y, q.p1.y, q.p2.y])
+            let (x0, y0) = (xs.min()! - reach, ys.min()! - reach)
+            let (width, height) = (xs.max()! + reach - x0, ys.max()! + reach - y0)
+            let steps = StrokeCoverage.newtonSteps(of: piece)
+            var (worst, checked) = (0.0, 0)
+            for _ in 0..<100 {
+                let p = Point(x0 + rng.nextUnit() * width, y0 + rng.nextUnit() * height)
+                let exact = exactDistance(q, p)
+                let centre = SIMD2(Float(p.x), Float(p.y))
+                let nearest = StrokeCoverage.nearestOnGentleQuadratic(
+                    centre, piece.start, piece.control, piece.end, steps: steps)
+                let offset = centre - nearest
+                let newton = Double((offset.x * offset.x + offset.y * offset.y).squareRoot())
+                if exact < reach {
+                    worst = max(worst, abs(newton - exact))
+                    checked += 1
+                } else {
+                    #expect(newton > exact - 1e-3, "Newton's point is on the curve, never nearer than exact")
+                }
+            }
+            return (worst, checked)
         }
 
         /// Tight quadratics (a radius of curvature under twice the coverage reach) are not gentle: a sharp turn and

@@ -34,12 +34,16 @@ struct DragCard: ParsableCommand {
         card.backgroundColor = Color(hex: 0x0A84FF)
         scene.rootLayer.addSublayer(card)
 
-        // Where the card's centre may rest: the window inset by half the card. Laid out with the window.
+        // Where the card's centre may rest: the part of the window the HUD leaves free, inset by half the card.
+        // Laid out with the window, and again when the HUD appears, goes or changes size.
         var home = Point.zero
         var area = Rect.zero
-        scene.onLayout = { size in
-            home = Point(size.width / 2, size.height / 2)
-            area = Rect(x: 90, y: 60, width: max(0, size.width - 180), height: max(0, size.height - 120))
+        scene.onLayout = { _ in
+            let free = scene.safeArea
+            home = Point(free.midX, free.midY)
+            area = Rect(
+                x: free.minX + 90, y: free.minY + 60, width: max(0, free.width - 180),
+                height: max(0, free.height - 120))
             card.position = home
         }
         let homeSpring = try SpringParameters(duration: 0.6, bounce: bounce)

@@ -45,10 +45,12 @@ struct MorphingIcon: ParsableCommand {
         icon.lineJoin = .round
         icon.strokeEnd = split
         scene.rootLayer.addSublayer(icon)
-        scene.onLayout = { size in
-            // The icon fills half the window's shorter side; the line stays 8 points wide whatever the artwork's units.
-            let scale = 0.5 * min(size.width, size.height) / max(box.width, box.height)
-            icon.position = Point(size.width / 2, size.height / 2)
+        scene.onLayout = { _ in
+            // The icon fills half the shorter side of the part of the window the HUD leaves free (at least 16
+            // points); the line stays 8 points wide whatever the artwork's units.
+            let free = scene.safeArea
+            let scale = max(0.5 * min(free.width, free.height), 16) / max(box.width, box.height)
+            icon.position = Point(free.midX, free.midY)
             icon.transform = Transform3D(scaleX: scale, y: scale)
             icon.lineWidth = 8 / scale
         }

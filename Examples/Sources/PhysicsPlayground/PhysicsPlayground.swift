@@ -51,8 +51,12 @@ struct PhysicsPlayground: ParsableCommand {
             collision.removeBoundary(identifier: "walls")
             let corners = [Point(0, 0), Point(size.width, 0), Point(size.width, size.height), Point(0, size.height)]
             try? collision.addBoundary(identifier: "walls", path: corners, closed: true)
+            // The first blocks drop from the part of the window the HUD leaves free, not from under it.
             if items.isEmpty {
-                for i in 0..<blocks { drop(at: Point(size.width * Double(i + 1) / Double(blocks + 1), 80)) }
+                let free = scene.safeArea
+                for i in 0..<blocks {
+                    drop(at: Point(free.minX + free.width * Double(i + 1) / Double(blocks + 1), free.minY + 80))
+                }
             }
         }
         scene.onFrame = { time in try? world.advance(to: time) }
