@@ -161,7 +161,7 @@ let package = Package(
                 "KiteGallery", "KiteComponents", "KiteGestures", "KiteScene", "KiteAnimation", "KiteInput",
                 "KiteGeometry",
             ]),
-        .testTarget(name: "KiteGLTests", dependencies: ["KiteGL", "KiteGLTestSupport"]),
+        .testTarget(name: "KiteGLTests", dependencies: ["KiteGL", "KiteGLTestSupport", "CGLES3"]),
         .testTarget(
             name: "KiteAppTests",
             dependencies: [
