@@ -104,9 +104,6 @@ public final class WaylandRunner {
                 // The first frames go straight into the back buffer, until the warm-up has made the first copy
                 // from the retained pixels, which compiles the blit's shader.
                 step.drawsFirstFramesDirectly = true
-                // Making the retained target bound it: without this the first frame went into the retained
-                // pixels and the window's first buffer was blank.
-                gl.bindWindowFramebuffer()
             }
         }
         let input = try options.makeInputPipeline()
