@@ -12,8 +12,14 @@ extension SceneEncoder {
         var kept = 0
         let coverCommands = cover?.commandCount
         var newCoverCommands: Int?
+        var shape = 0
         for (index, command) in commands.enumerated() {
             if index == coverCommands { newCoverCommands = scratchCommands.count }
+            // The shapes drawn alone keep their first command's new index.
+            if shape < batching.shapeStarts.count, batching.shapeStarts[shape] == index {
+                batching.shapeStarts[shape] = scratchCommands.count
+                shape += 1
+            }
             guard case .shapes(let first, let count, let clip, let kind) = command else {
                 scratchCommands.append(command)
                 continue

@@ -12,20 +12,45 @@ extension SceneEncoder {
     }
 
     /// Adds a shape to the pending run, first drawing the run when the shape overlaps it or needs another clip.
-    mutating func appendShape(_ instance: ShapeInstance, clip: Int?) {
-        // While batching, each shape is its own run: `batchAcrossLayers` merges shapes across layers, which a run
-        // spanning two layers would chain together. Past the batching limit runs merge as before. A shape alone
-        // needs no bounds: nothing joins its run.
-        let alone = batchesAcrossLayers && commands.count < CommandBatching.commandLimit
-        if alone || pendingAlone { flushShapes() }
-        if !alone {
-            let bounds = Self.deviceBounds(of: instance)
-            if clip != pendingClip || pendingBounds.contains(where: { $0.overlaps(bounds) }) { flushShapes() }
-            pendingBounds.append(bounds)
+    /// While batching, each shape is its own run (`batchAcrossLayers` merges shapes across layers, which a run
+    /// spanning two layers would chain together), drawn at once. Returns the index of the shape's first command
+    /// when it was drawn at once; nil when it is pending.
+    @discardableResult
+    mutating func appendShape(_ instance: ShapeInstance, clip: Int?) -> Int? {
+        if batchesAcrossLayers && commands.count < CommandBatching.commandLimit {
+            flushShapes()
+            return appendAlone(instance, clip: clip)
         }
+        // Past the batching limit runs merge as before.
+        let bounds = Self.deviceBounds(of: instance)
+        if clip != pendingClip || pendingBounds.contains(where: { $0.overlaps(bounds) }) { flushShapes() }
+        pendingBounds.append(bounds)
         pendingClip = clip
-        pendingAlone = alone
         instance.split(into: &pendingShapes, flat: &pendingFlats)
+        return nil
+    }
+
+    /// Draws `instance` as a run of its own: its flat interior, then its edge parts (all drawn by one shape
+    /// program: they share its corners and border). Notes where its commands start and the device bounds of its
+    /// pixels (`batching.shapeStarts`), so that batching need not measure its parts. Returns the first command.
+    private mutating func appendAlone(_ instance: ShapeInstance, clip: Int?) -> Int {
+        let (first, shapeFirst, flatFirst) = (commands.count, shapes.count, flats.count)
+        instance.split(into: &shapes, flat: &flats)
+        if flats.count > flatFirst {
+            commands.append(
+                .flats(
+                    first: flatFirst, count: flats.count - flatFirst, clip: clip,
+                    opaque: clip == nil && instance.color.w >= 1))
+        }
+        if shapes.count > shapeFirst {
+            commands.append(
+                .shapes(
+                    first: shapeFirst, count: shapes.count - shapeFirst, clip: clip,
+                    kind: RenderCommand.ShapeKind(instance)))
+        }
+        batching.shapeStarts.append(first)
+        batching.shapeBounds.append(Self.pixelBounds(ofShape: instance))
+        return first
     }
 
     /// The device bounds of `instance`'s quad.
@@ -41,7 +66,7 @@ extension SceneEncoder {
 
     /// Emits the pending run: its flat interiors, then its edge rings.
     mutating func flushShapes() {
-        guard !pendingShapes.isEmpty || !pendingFlats.isEmpty || !pendingBounds.isEmpty else { return }
+        guard !pendingShapes.isEmpty || !pendingFlats.isEmpty else { return }
         if !pendingFlats.isEmpty {
             var opaque = pendingClip == nil
             for flat in pendingFlats where flat.color.w < 1 { opaque = false }

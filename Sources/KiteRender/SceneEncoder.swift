@@ -72,8 +72,6 @@ public struct SceneEncoder {
     var pendingFlats: [FlatInstance] = []
     var pendingBounds: [Rect] = []
     var pendingClip: Int?
-    /// Whether the pending run is one shape appended while batching (`appendShape`), which no other may join.
-    var pendingAlone = false
     /// Whether `encode` draws the straight sides of axis-aligned shapes as ramps (`convertStraightSides`).
     /// Defaults to true; tests turn it off to compare against the shape program.
     var convertsStraightSides = true
@@ -127,6 +125,8 @@ public struct SceneEncoder {
         clips.removeAll(keepingCapacity: true)
         clipStack.removeAll(keepingCapacity: true)
         texts.removeAll(keepingCapacity: true)
+        batching.shapeStarts.removeAll(keepingCapacity: true)
+        batching.shapeBounds.removeAll(keepingCapacity: true)
         textError = nil
         dashError = nil
         glyphAtlases.startFrame()
@@ -160,8 +160,10 @@ public struct SceneEncoder {
             let own = clip.map { clips[$0].shape == shape && clips[$0].transform == transform } ?? false
             let instance = ShapeInstance(
                 shape, borderWidth: 0, color: premultiplied(color, opacity), transform: transform)
-            appendShape(instance, clip: own ? clipStack.dropLast().last : clip)
-            if commands.isEmpty, clip == nil, let rect = CoverRect(shape, color: instance.color, transform: transform) {
+            let drawn = appendShape(instance, clip: own ? clipStack.dropLast().last : clip)
+            if drawn.map({ $0 == 0 }) ?? commands.isEmpty, clip == nil,
+                let rect = CoverRect(shape, color: instance.color, transform: transform)
+            {
                 // Its commands stay, for a viewport it does not cover; alone in them, so they can be skipped.
                 flushShapes()
                 cover = CoverRect(rect, commandCount: commands.count)
