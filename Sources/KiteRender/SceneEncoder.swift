@@ -72,6 +72,11 @@ public struct SceneEncoder {
     var pendingFlats: [FlatInstance] = []
     var pendingBounds: [Rect] = []
     var pendingClip: Int?
+    /// Whether a run of several shapes was drawn this frame (past the batching limit, or with batching off):
+    /// only those need `convertStraightSides`.
+    var hasShapeRuns = false
+    /// Where the parts and ramps of each shape drawn alone this frame are, for `hardenBackground`.
+    var aloneShapes = AloneShapes()
     /// Whether `encode` draws the straight sides of axis-aligned shapes as ramps (`convertStraightSides`).
     /// Defaults to true; tests turn it off to compare against the shape program.
     var convertsStraightSides = true
@@ -127,6 +132,8 @@ public struct SceneEncoder {
         texts.removeAll(keepingCapacity: true)
         batching.shapeStarts.removeAll(keepingCapacity: true)
         batching.shapeBounds.removeAll(keepingCapacity: true)
+        aloneShapes.removeAll()
+        hasShapeRuns = false
         textError = nil
         dashError = nil
         glyphAtlases.startFrame()
