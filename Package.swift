@@ -129,8 +129,11 @@ let package = Package(
             ]),
 
         // What the test targets share: a seeded random generator, the comparison with a reference rendering, and
-        // golden-image checks, both writing expected, actual and difference PNGs on failure.
-        .target(name: "KiteTestSupport", dependencies: ["KiteImage", "KiteGeometry"], path: "Tests/KiteTestSupport"),
+        // golden-image checks, both writing expected, actual and difference PNGs on failure; the check that nothing
+        // a layer tree draws meets an area kept free (the HUD's panel).
+        .target(
+            name: "KiteTestSupport", dependencies: ["KiteImage", "KiteScene", "KiteGeometry"],
+            path: "Tests/KiteTestSupport"),
         // What GL tests share: one context helper (EGL surfaceless) and one serialisation point for every GL test in
         // the process (the `.usesGL` trait).
         .target(name: "KiteGLTestSupport", dependencies: ["KiteGL"], path: "Tests/KiteGLTestSupport"),
@@ -161,7 +164,7 @@ let package = Package(
                 "KiteGallery", "KiteComponents", "KiteGestures", "KiteScene", "KiteAnimation", "KiteInput",
                 "KiteGeometry",
             ]),
-        .testTarget(name: "KiteGLTests", dependencies: ["KiteGL", "KiteGLTestSupport"]),
+        .testTarget(name: "KiteGLTests", dependencies: ["KiteGL", "KiteGLTestSupport", "CGLES3"]),
         .testTarget(
             name: "KiteAppTests",
             dependencies: [

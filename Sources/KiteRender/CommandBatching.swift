@@ -85,6 +85,11 @@ struct CommandBatching {
     /// the number of levels. The arrays are moved into locals for the loops: the optimiser then checks their
     /// uniqueness once instead of at every write through `self`.
     mutating func assignUnitLevels() -> Int {
+        // A NaN box overlaps everything (`SceneEncoder.enclosing`); left NaN it would overlap nothing and stop
+        // `Int(_:)` below.
+        for unit in unitBounds.indices where unitBounds[unit] != unitBounds[unit] {
+            unitBounds[unit] = SIMD4(-.infinity, -.infinity, .infinity, .infinity)
+        }
         var union = SIMD4<Float>(.infinity, .infinity, -.infinity, -.infinity)
         for b in unitBounds where b.x < b.z && b.y < b.w {
             union = SIMD4(min(union.x, b.x), min(union.y, b.y), max(union.z, b.z), max(union.w, b.w))

@@ -20,13 +20,18 @@ extension SceneEncoder {
 
     /// Adds a shape to the pending run, first drawing the run when the shape overlaps it or needs another clip.
     /// While batching, each shape is its own run (`batchAcrossLayers` merges shapes across layers, which a run
-    /// spanning two layers would chain together), drawn at once. Returns the index of the shape's first command
-    /// when it was drawn at once; nil when it is pending.
+    /// spanning two layers would chain together), drawn at once. Returns false, appending nothing and counting it
+    /// in `nonFiniteItemCount`, when a number of `instance` is not finite.
     @discardableResult
-    mutating func appendShape(_ instance: ShapeInstance, clip: Int?) -> Int? {
+    mutating func appendShape(_ instance: ShapeInstance, clip: Int?) -> Bool {
+        guard Self.isFinite(instance) else {
+            nonFiniteItemCount += 1
+            return false
+        }
         if batchesAcrossLayers && commands.count < CommandBatching.commandLimit {
             flushShapes()
-            return appendAlone(instance, clip: clip)
+            appendAlone(instance, clip: clip)
+            return true
         }
         // Past the batching limit runs merge as before.
         let bounds = Self.deviceBounds(of: instance)
@@ -34,14 +39,14 @@ extension SceneEncoder {
         pendingBounds.append(bounds)
         pendingClip = clip
         instance.split(into: &pendingShapes, flat: &pendingFlats)
-        return nil
+        return true
     }
 
     /// Draws `instance` as a run of its own: its flat interior, then its edge parts (all drawn by one shape
     /// program: they share its corners and border), then its straight sides as ramps (`convertStraightSides`
     /// does the same for runs of several shapes, whose borders may still harden them). Notes where its commands start and the device bounds of its
-    /// pixels (`batching.shapeStarts`), so that batching need not measure its parts. Returns the first command.
-    private mutating func appendAlone(_ instance: ShapeInstance, clip: Int?) -> Int {
+    /// pixels (`batching.shapeStarts`), so that batching need not measure its parts.
+    private mutating func appendAlone(_ instance: ShapeInstance, clip: Int?) {
         let (first, shapeFirst, flatFirst) = (commands.count, shapes.count, flats.count)
         let rampCount = instance.split(into: &shapes, flat: &flats, ramps: convertsStraightSides)
         let rampFirst = flats.count - rampCount
@@ -65,7 +70,6 @@ extension SceneEncoder {
         aloneShapes.partStarts.append(shapeFirst)
         aloneShapes.rampStarts.append(rampFirst)
         aloneShapes.rampEnds.append(flats.count)
-        return first
     }
 
     /// The device bounds of `instance`'s quad.
