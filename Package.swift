@@ -65,10 +65,13 @@ let package = Package(
         .target(
             name: "KiteComponents",
             dependencies: ["KiteScene", "KiteGeometry", "KiteAnimation", "KiteLayerAnimation", "KiteDynamics"]),
-        // The gallery app without a window: layout, input routing, focus and the --trace lines; no Wayland, no GL.
+        // The gallery app without a window: layout (labels measured with KiteText), input routing, focus and the
+        // --trace lines; no Wayland, no GL.
         .target(
             name: "KiteGallery",
-            dependencies: ["KiteComponents", "KiteGestures", "KiteScene", "KiteAnimation", "KiteInput", "KiteGeometry"]),
+            dependencies: [
+                "KiteComponents", "KiteGestures", "KiteScene", "KiteAnimation", "KiteInput", "KiteText", "KiteGeometry",
+            ]),
 
         // Platform and GPU layers.
         .target(
@@ -162,7 +165,7 @@ let package = Package(
             name: "KiteGalleryTests",
             dependencies: [
                 "KiteGallery", "KiteComponents", "KiteGestures", "KiteScene", "KiteAnimation", "KiteInput",
-                "KiteGeometry",
+                "KiteGeometry", "KiteTestSupport",
             ]),
         .testTarget(name: "KiteGLTests", dependencies: ["KiteGL", "KiteGLTestSupport", "CGLES3"]),
         .testTarget(
@@ -170,7 +173,8 @@ let package = Package(
             dependencies: [
                 "KiteApp", "KiteGL", "KiteRender", "KiteHUD", "KiteTiming", "KiteImage", "KiteInput", "KiteGestures",
                 "KiteScene", "KiteGeometry", "KiteGLTestSupport", "KiteGallery", "KiteComponents", "KiteAnimation",
-                "KiteTestSupport", "CGLES3", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "KiteTestSupport", "KiteText", "CGLES3",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(
             name: "KitePlatformTests", dependencies: ["KitePlatform", "KiteInput", "KiteGeometry", "KiteTestSupport"]),

@@ -7,6 +7,7 @@ import KiteHUD
 import KiteInput
 import KiteScene
 import KiteTestSupport
+import KiteText
 import Testing
 
 @testable import KiteApp
@@ -60,6 +61,36 @@ extension OnGL {
                     #expect(titles.contains("Activity"), "the Guillotine menu's title is drawn: \(titles)")
                     let covered = DrawnClearance.itemsMeeting(panel, in: items)
                     #expect(covered.isEmpty, "\(mode) HUD at \(corner) on \(surface): \(panel) covers \(covered)")
+                }
+            }
+        }
+
+        /// Keeping the HUD free costs no label its end: at the gallery's default window and a laptop's, at scales 1,
+        /// 1.25 and 1.5, with the compact and the full HUD in every corner, each label fits its slot whole (checked
+        /// with the renderer's own truncation, `TextLayout.fitted`, on glyphs of the size it draws at) and the HUD
+        /// still covers nothing.
+        @Test(arguments: [HUDCorner.topRight, .topLeft, .bottomRight, .bottomLeft])
+        func everyLabelIsWholeBesideTheHUD(corner: HUDCorner) throws {
+            let gl = try OffscreenGL.context()
+            defer { withExtendedLifetime(gl) {} }
+            var font = FamilyFont(family: TextLayout.defaultFamily)
+            for (width, height) in [(800, 600), (1280, 800)] {
+                for scale in [1.0, 1.25, 1.5] {
+                    let pixelSize = try #require(TextLayout.atlasPixelSize(em: GalleryHost.labelFontSize * scale))
+                    let atlas = try font.atlas(pixelSize: pixelSize)
+                    let pixelsPerPoint = pixelSize / GalleryHost.labelFontSize
+                    let surface = SurfaceSize(logicalWidth: width, logicalHeight: height, scale: scale)
+                    for mode in [HUDMode.compact, .full] {
+                        let scene = try GalleryTestScene(hudMode: mode)
+                        let panel = try HUDFrameDrawing.drawFirstFrame(of: scene, on: surface, corner: corner)
+                        let place = "\(mode) HUD at \(corner) on \(surface)"
+                        for (text, frame) in scene.host.labels {
+                            let drawn = TextLayout.fitted(text, width: frame.width * pixelsPerPoint, atlas: atlas)
+                            #expect(drawn == text, "\(place): \"\(text)\" in \(frame) is drawn \"\(drawn)\"")
+                        }
+                        let covered = DrawnClearance.itemsMeeting(panel, in: scene.rootLayer.drawList().items)
+                        #expect(covered.isEmpty, "\(place): \(panel) covers \(covered)")
+                    }
                 }
             }
         }
