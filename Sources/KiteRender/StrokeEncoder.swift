@@ -226,18 +226,35 @@ struct StrokeEncoder {
     /// KITE_NEWTON; `StrokeCoverage.nearestOnGentleQuadratic`; with three steps random pieces 400 px long missed
     /// by up to 0.3 px). A quadratic B(t) = p0 + 2 t a + t^2 b has the radius of curvature 2 |a + t b|^3 / |a x b|,
     /// smallest where |a + t b| is.
+    ///
+    /// Compared squared, without a square root or a division: with k = halfWidth + 1 the test is
+    /// speed^6 >= k^2 cross^2, and where the smallest speed lies inside the piece (0 < t < 1, t = -(a . b) / |b|^2)
+    /// its square is |a|^2 - (a . b)^2 / |b|^2 = cross^2 / |b|^2 (Lagrange's identity), so the test becomes
+    /// cross^4 >= k^2 |b|^6. In double precision: the powers of a piece's coordinates stay finite and exact enough.
     static func isGentle(_ piece: StrokePiece) -> Bool {
         guard piece.isQuadratic else { return true }
-        let a = piece.control - piece.start
-        let b = piece.start - 2 * piece.control + piece.end
-        let chord = piece.end - piece.start
-        guard dot(a, chord) > 0, dot(piece.end - piece.control, chord) > 0 else { return false }
-        let bb = dot(b, b)
-        let t = bb > 0 ? min(max(-dot(a, b) / bb, 0), 1) : 0
-        let speed = length(a + t * b)
-        let cross = abs(a.x * b.y - a.y * b.x)
-        // 2 speed^3 / cross >= 2 (halfWidth + 1), without dividing by a cross product near zero.
-        return speed * speed * speed >= (piece.halfWidth + 1) * cross
+        let (s, c, e) = (piece.start, piece.control, piece.end)
+        let (ax, ay) = (Double(c.x) - Double(s.x), Double(c.y) - Double(s.y))
+        let (fx, fy) = (Double(e.x) - Double(c.x), Double(e.y) - Double(c.y))
+        let (chordX, chordY) = (ax + fx, ay + fy)
+        guard ax * chordX + ay * chordY > 0, fx * chordX + fy * chordY > 0 else { return false }
+        let (bx, by) = (fx - ax, fy - ay)
+        let cross = ax * by - ay * bx
+        let (bb, ab) = (bx * bx + by * by, ax * bx + ay * by)
+        let k = Double(piece.halfWidth) + 1
+        let limit = k * k * cross * cross
+        if ab >= 0 {
+            // Slowest at the start.
+            let speed2 = ax * ax + ay * ay
+            return speed2 * speed2 * speed2 >= limit
+        }
+        if -ab >= bb {
+            // Slowest at the end.
+            let speed2 = fx * fx + fy * fy
+            return speed2 * speed2 * speed2 >= limit
+        }
+        let cross2 = cross * cross
+        return cross2 * cross2 >= k * k * bb * bb * bb
     }
 
     private static func piece(_ s: Segment, halfWidth: Double) -> StrokePiece {

@@ -31,8 +31,17 @@ struct StrokeOverlaps {
 
     /// Where `resolve` switches to the grid (`gridThreshold`); tests move it to compare the two searches.
     var gridFrom = Self.gridThreshold
-    /// Axis-aligned bounds (min x, min y, max x, max y) of the pieces of a path searched pair by pair.
-    private var bounds: [SIMD4<Float>] = []
+    /// Scratch storage of the pair-by-pair search, grown to the most pieces searched and kept between calls:
+    /// each piece's bounds as (min x, min y, -max x, -max y) and (max x, max y, -min x, -min y), so that piece i's
+    /// bounds meet piece j's exactly when every lane of `lows[i]` is at most the same lane of `highs[j]` (one
+    /// vector comparison per pair; false in a lane holding NaN, as the four scalar comparisons it stands for); then
+    /// each piece's oriented box, computed only for the pieces of a pair whose bounds meet away from a joint, valid
+    /// where `boxStamps` holds the search's `stamp`.
+    private var lows: [SIMD4<Float>] = []
+    private var highs: [SIMD4<Float>] = []
+    private var boxes: [Box] = []
+    private var boxStamps: [Int32] = []
+    private var stamp: Int32 = 0
     /// Overlapping pairs (indices into the stroke array) of a path searched pair by pair, in order.
     private var pairs: [SIMD2<Int32>] = []
     /// The grid over a path with many pieces.
@@ -88,17 +97,68 @@ struct StrokeOverlaps {
 
     /// Tests every pair of `pieces[range]`: `pairs` gets those that overlap, in order.
     private mutating func findPairs(_ pieces: [StrokePiece], _ range: Range<Int>) {
-        bounds.removeAll(keepingCapacity: true)
         pairs.removeAll(keepingCapacity: true)
-        for i in range { bounds.append(Self.bounds(pieces[i])) }
-        for i in range {
-            let a = bounds[i - range.lowerBound]
-            for j in (i + 1)..<range.upperBound {
-                let b = bounds[j - range.lowerBound]
-                guard a.x <= b.z, b.x <= a.z, a.y <= b.w, b.y <= a.w else { continue }
-                guard !Self.joined(pieces[i], pieces[j]), !Self.joined(pieces[j], pieces[i]) else { continue }
+        let n = range.count
+        if lows.count < n {
+            let more = n - lows.count
+            lows.append(contentsOf: repeatElement(.zero, count: more))
+            highs.append(contentsOf: repeatElement(.zero, count: more))
+            boxes.append(
+                contentsOf: repeatElement(Box(origin: .zero, u: .zero, along: .zero, across: .zero), count: more))
+            boxStamps.append(contentsOf: repeatElement(0, count: more))
+        }
+        if stamp == .max {
+            for k in boxStamps.indices { boxStamps[k] = 0 }
+            stamp = 0
+        }
+        stamp += 1
+        // Taken out of `self`, so the closures below hold the only references and write without copying.
+        var (lo, hi, bx, st) = ([SIMD4<Float>](), [SIMD4<Float>](), [Box](), [Int32]())
+        swap(&lo, &lows)
+        swap(&hi, &highs)
+        swap(&bx, &boxes)
+        swap(&st, &boxStamps)
+        let stamp = stamp
+        pieces.withUnsafeBufferPointer { all in
+            let p = UnsafeBufferPointer(rebasing: all[range])
+            lo.withUnsafeMutableBufferPointer { lo in
+                hi.withUnsafeMutableBufferPointer { hi in
+                    bx.withUnsafeMutableBufferPointer { bx in
+                        st.withUnsafeMutableBufferPointer { st in
+                            Self.findPairs(
+                                p, first: range.lowerBound, lows: lo, highs: hi, boxes: bx, stamps: st, stamp: stamp,
+                                into: &pairs)
+                        }
+                    }
+                }
+            }
+        }
+        swap(&lo, &lows)
+        swap(&hi, &highs)
+        swap(&bx, &boxes)
+        swap(&st, &boxStamps)
+    }
+
+    /// `findPairs` on the path's pieces `p` (the first at index `first` of the stroke array) with scratch storage
+    /// for at least `p.count` pieces.
+    private static func findPairs(
+        _ p: UnsafeBufferPointer<StrokePiece>, first: Int, lows: UnsafeMutableBufferPointer<SIMD4<Float>>,
+        highs: UnsafeMutableBufferPointer<SIMD4<Float>>, boxes: UnsafeMutableBufferPointer<Box>,
+        stamps: UnsafeMutableBufferPointer<Int32>, stamp: Int32, into pairs: inout [SIMD2<Int32>]
+    ) {
+        let n = p.count
+        for k in 0..<n {
+            let b = bounds(p[k])
+            (lows[k], highs[k]) = (SIMD4(b.x, b.y, -b.z, -b.w), SIMD4(b.z, b.w, -b.x, -b.y))
+        }
+        for i in 0..<n {
+            let a = lows[i]
+            for j in (i + 1)..<n where all(a .<= highs[j]) {
+                guard !joined(p[i], p[j]), !joined(p[j], p[i]) else { continue }
                 // Boxes only for the few pairs whose bounds meet away from a joint: most pairs stop above.
-                if Self.overlap(Self.box(pieces[i]), Self.box(pieces[j])) { pairs.append(SIMD2(Int32(i), Int32(j))) }
+                if stamps[i] != stamp { (boxes[i], stamps[i]) = (box(p[i]), stamp) }
+                if stamps[j] != stamp { (boxes[j], stamps[j]) = (box(p[j]), stamp) }
+                if overlap(boxes[i], boxes[j]) { pairs.append(SIMD2(Int32(first + i), Int32(first + j))) }
             }
         }
     }
