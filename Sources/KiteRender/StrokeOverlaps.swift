@@ -17,12 +17,12 @@ struct StrokeOverlaps {
     /// path's first piece, so a path's lists do not depend on where its pieces are in the frame).
     static let texelsPerEntry = 8
 
-    /// A piece's oriented box: origin, unit axis along its chord, extents along and across (min, max).
+    /// A piece's oriented box: its centre, the unit axis along its chord, and its half extents along that axis and
+    /// across it.
     struct Box {
-        var origin: SIMD2<Float>
+        var center: SIMD2<Float>
         var u: SIMD2<Float>
-        var along: SIMD2<Float>
-        var across: SIMD2<Float>
+        var half: SIMD2<Float>
     }
 
     /// Pieces from which a path is searched through a grid (`StrokePieceGrid`) instead of pair by pair: below it,
@@ -104,7 +104,7 @@ struct StrokeOverlaps {
             lows.append(contentsOf: repeatElement(.zero, count: more))
             highs.append(contentsOf: repeatElement(.zero, count: more))
             boxes.append(
-                contentsOf: repeatElement(Box(origin: .zero, u: .zero, along: .zero, across: .zero), count: more))
+                contentsOf: repeatElement(Box(center: .zero, u: .zero, half: .zero), count: more))
             boxStamps.append(contentsOf: repeatElement(0, count: more))
         }
         if stamp == .max {
@@ -204,7 +204,10 @@ struct StrokeOverlaps {
             min(0, min(dot(h1, u), dot(h2, u))) - reach0, max(len, max(dot(h1, u), dot(h2, u))) + reach1)
         let across = SIMD2(
             min(0, min(dot(h1, v), dot(h2, v))) - pad, max(0, max(dot(h1, v), dot(h2, v))) + pad)
-        return Box(origin: p0, u: u, along: along, across: across)
+        let middle = 0.5 * SIMD2(along.x + along.y, across.x + across.y)
+        return Box(
+            center: p0 + middle.x * u + middle.y * v,
+            u: u, half: 0.5 * SIMD2(along.y - along.x, across.y - across.x))
     }
 
     /// `endReach` of `Shaders/stroke.vert`: how far past a round end, along the chord direction `outward`, the
@@ -215,27 +218,20 @@ struct StrokeOverlaps {
         return round > 0.5 && dot(own, own) > 0 && c > 0 ? pad * max(1 - c * c, 0).squareRoot() : pad
     }
 
-    /// Separating-axis test of two oriented boxes: they overlap unless one of the four box axes separates them.
+    /// Separating-axis test of two oriented boxes: they overlap unless one of the four box axes separates them,
+    /// that is, the distance between the centres along it exceeds the sum of the boxes' reaches along it (a box
+    /// with half extents (h, k) on unit axes u, v reaches h |u . axis| + k |v . axis|). The axes' products come
+    /// from two numbers: with c = ua . ub and x = ua x ub, va . vb = c, ua . vb = -x and va . ub = x.
     static func overlap(_ a: Box, _ b: Box) -> Bool {
-        !separated(a, b, on: a.u) && !separated(a, b, on: SIMD2(-a.u.y, a.u.x)) && !separated(a, b, on: b.u)
-            && !separated(a, b, on: SIMD2(-b.u.y, b.u.x))
-    }
-
-    private static func separated(_ a: Box, _ b: Box, on axis: SIMD2<Float>) -> Bool {
-        let (x, y) = (project(a, on: axis), project(b, on: axis))
-        return x.y < y.x || y.y < x.x
-    }
-
-    /// The interval a box covers along `axis` (a unit vector).
-    private static func project(_ box: Box, on axis: SIMD2<Float>) -> SIMD2<Float> {
-        let v = SIMD2(-box.u.y, box.u.x)
-        let o = dot(box.origin, axis)
-        let du = dot(box.u, axis)
-        let dv = dot(v, axis)
-        let x0 = box.along.x * du
-        let x1 = box.along.y * du
-        let y0 = box.across.x * dv
-        let y1 = box.across.y * dv
-        return SIMD2(o + min(x0, x1) + min(y0, y1), o + max(x0, x1) + max(y0, y1))
+        let d = b.center - a.center
+        let (ua, ub) = (a.u, b.u)
+        let (va, vb) = (SIMD2(-ua.y, ua.x), SIMD2(-ub.y, ub.x))
+        let c = abs(dot(ua, ub))
+        let x = abs(ua.x * ub.y - ua.y * ub.x)
+        let (ha, hb) = (a.half, b.half)
+        if abs(dot(d, ua)) > ha.x + hb.x * c + hb.y * x { return false }
+        if abs(dot(d, va)) > ha.y + hb.x * x + hb.y * c { return false }
+        if abs(dot(d, ub)) > hb.x + ha.x * c + ha.y * x { return false }
+        return !(abs(dot(d, vb)) > hb.y + ha.x * x + ha.y * c)
     }
 }
