@@ -3,6 +3,7 @@ import KiteComponents
 import KiteGeometry
 import KiteGestures
 import KiteScene
+import KiteText
 
 /// The gallery without a window: owns the layer tree, the shared `Animator` and the components; lays them out in a
 /// responsive grid (`GalleryLayout`), routes input to their gesture bindings and the keyboard to focus, advances
@@ -63,6 +64,9 @@ public final class GalleryHost {
     public let labelsLayer = Layer()
     /// Each component's label, centred in its cell's label slot.
     let labelLayers: [TextLayer]
+    /// Measures the labels as the renderer draws them (DejaVu Sans at `labelFontSize`), so the layout gives each one
+    /// a slot it fits without "..." wherever some arrangement can.
+    private let labelMeasurer = TextMeasurer()
     /// Each component's primary control at rest at its preferred size, in the component's own coordinates (origin
     /// top-left), points: what the layout keeps touchable and puts on the device pixel grid.
     private(set) var controlFrames: [Rect] = []
@@ -169,8 +173,8 @@ public final class GalleryHost {
     }
 
     /// Lays everything out for a `size` surface (logical pixels) at `scale` device pixels per logical pixel, with no
-    /// card under `keepClear` (surface points; the HUD's frame while it is shown, so it covers no title or control),
-    /// and traces one layout line per component. Does nothing when none changed (compositors repeat configures).
+    /// card under `keepClear` (surface points; the HUD's frame while it is shown, so it covers no title or control)
+    /// and every label whole where some arrangement allows it, and traces one layout line per component. Does nothing when none changed (compositors repeat configures).
     public func resize(to size: Size, scale: Double, keepClear: Rect? = nil) {
         guard size != viewport || scale != self.scale || keepClear != keptClear else { return }
         (viewport, self.scale, keptClear) = (size, scale, keepClear)
@@ -178,9 +182,11 @@ public final class GalleryHost {
             layer.bounds = Rect(origin: .zero, size: size)
             layer.position = .zero
         }
+        let labelWidths = labelMeasurer.widths(
+            of: labelLayers.map(\.string), fontSize: Self.labelFontSize, scale: scale)
         layout = GalleryLayout(
             preferredSizes: components.map(\.preferredSize), controlFrames: controlFrames, viewport: size,
-            scale: scale, keepClear: keepClear)
+            scale: scale, keepClear: keepClear, labelWidths: labelWidths)
         for (i, component) in components.enumerated() {
             let cell = layout.cells[i]
             cards[i].frame = cell.cell

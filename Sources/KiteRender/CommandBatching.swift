@@ -99,8 +99,10 @@ struct CommandBatching {
         wideLevels.removeAll(keepingCapacity: true)
         wideBounds.removeAll(keepingCapacity: true)
         var levelCount = 0
-        for (unit, box) in unitBounds.enumerated() {
+        for (unit, bounds) in unitBounds.enumerated() {
             stamps.append(-1)
+            // A NaN box overlaps everything (`SceneEncoder.enclosing`); left NaN it would stop `Int(_:)` below.
+            let box = bounds == bounds ? bounds : SIMD4(-.infinity, -.infinity, .infinity, .infinity)
             // Cell indices clamped in floats first: infinite bounds reach the grid's edge.
             let c0 = Int(max(min((box.x - union.x) / cell.x, Float(columns - 1)), 0))
             let c1 = Int(max(min((box.z - union.x) / cell.x, Float(columns - 1)), 0))

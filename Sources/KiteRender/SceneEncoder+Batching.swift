@@ -243,7 +243,13 @@ extension SceneEncoder {
         var box = SIMD4<Float>(.infinity, .infinity, -.infinity, -.infinity)
         switch command {
         case .strokes(let f, let c, _, _), .translucentStroke(let f, let c, _, _):
-            for piece in strokes[f..<(f + c)] { box = Self.enclosing(box, StrokeOverlaps.bounds(piece)) }
+            for piece in strokes[f..<(f + c)] {
+                // `StrokeOverlaps.bounds` takes nested `min`s and `max`es, which drop a NaN in their second
+                // argument: a piece with one is checked here, so that its box becomes the whole plane.
+                let probe = piece.p01 + SIMD4(piece.p2.x, piece.p2.y, piece.reach.z, 0)
+                guard probe == probe else { return Self.enclosing(box, SIMD4(repeating: .nan)) }
+                box = Self.enclosing(box, StrokeOverlaps.bounds(piece))
+            }
         case .shapes(let f, let c, _, _):
             // The parts of one shape share its transform: their local reaches are joined first and mapped once.
             var i = f
@@ -294,7 +300,9 @@ extension SceneEncoder {
     /// coverage: its quad, within a device pixel of the shape's box (past that an edge covers nothing of a pixel,
     /// at any angle; the quad reaches a pixel and a half, for the anti-aliasing of a transformed edge). Mapped by
     /// `deviceBox`; the box around several parts' reaches maps to a box around their device boxes, since the
-    /// map is affine and `deviceBox`'s rounding margin grows with the box.
+    /// map is affine and `deviceBox`'s rounding margin grows with the box. A NaN in the quad stays (`max(x, y)`
+    /// keeps a NaN `x`); one in the box is dropped, which leaves the quad, still a bound of what is drawn (the
+    /// encoder draws no instance with one: `SceneEncoder+NonFinite`).
     private static func localReach(of part: ShapeInstance) -> SIMD4<Float> {
         let (b, pixel) = (part.box, part.offset.z)
         let g = part.geometry

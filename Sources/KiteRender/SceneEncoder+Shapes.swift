@@ -12,7 +12,14 @@ extension SceneEncoder {
     }
 
     /// Adds a shape to the pending run, first drawing the run when the shape overlaps it or needs another clip.
-    mutating func appendShape(_ instance: ShapeInstance, clip: Int?) {
+    /// Returns false, appending nothing and counting it in `nonFiniteItemCount`, when a number of `instance` is
+    /// not finite.
+    @discardableResult
+    mutating func appendShape(_ instance: ShapeInstance, clip: Int?) -> Bool {
+        guard Self.isFinite(instance) else {
+            nonFiniteItemCount += 1
+            return false
+        }
         // While batching, each shape is its own run: `batchAcrossLayers` merges shapes across layers, which a run
         // spanning two layers would chain together. Past the batching limit runs merge as before. A shape alone
         // needs no bounds: nothing joins its run.
@@ -26,6 +33,7 @@ extension SceneEncoder {
         pendingClip = clip
         pendingAlone = alone
         instance.split(into: &pendingShapes, flat: &pendingFlats)
+        return true
     }
 
     /// The device bounds of `instance`'s quad.

@@ -52,6 +52,10 @@ public struct SceneEncoder {
     var textError: RenderError?
     /// Why the last `encode` could not dash some stroke (`DashedPath.TooManyDashesError`); the executor throws it.
     var dashError: RenderError?
+    /// Draw items the last `encode` skipped because a number they would hand the GPU was NaN or past Float's range
+    /// (`SceneEncoder+NonFinite`): a NaN colour or shadow radius, or a size or scale that overflows. They draw
+    /// nothing; the rest of the frame draws as it would without them.
+    public internal(set) var nonFiniteItemCount = 0
     /// The text font's glyph atlases; commands name them by index. A reference: the executor's textures follow it.
     let glyphAtlases = GlyphAtlasCache()
     /// Last frame's stroke and fill instances per path, reused for paths drawn unchanged (`SceneEncoder+Retained`).
@@ -131,6 +135,7 @@ public struct SceneEncoder {
         texts.removeAll(keepingCapacity: true)
         textError = nil
         dashError = nil
+        nonFiniteItemCount = 0
         glyphAtlases.startFrame()
         retained.startFrame()
         cover = nil
@@ -138,6 +143,15 @@ public struct SceneEncoder {
 
     /// Appends one draw item's instances and commands; `transform` maps its coordinates to device pixels.
     mutating func encode(_ primitive: DrawPrimitive, transform: AffineTransform, opacity: Double) {
+        guard isDrawable(primitive, transform: transform, opacity: opacity) else {
+            if case .pushClip = primitive {
+                clips.append(.empty(parent: clipStack.last.map { clips[$0] }))
+                clipStack.append(clips.count - 1)
+            } else {
+                nonFiniteItemCount += 1
+            }
+            return
+        }
         if case .dashedStroke(let dashed, let style, let color) = primitive {
             encodeDashed(dashed, style: style, color: color, transform: transform, opacity: opacity)
             return
@@ -162,7 +176,7 @@ public struct SceneEncoder {
             let own = clip.map { clips[$0].shape == shape && clips[$0].transform == transform } ?? false
             let instance = ShapeInstance(
                 shape, borderWidth: 0, color: premultiplied(color, opacity), transform: transform)
-            appendShape(instance, clip: own ? clipStack.dropLast().last : clip)
+            guard appendShape(instance, clip: own ? clipStack.dropLast().last : clip) else { break }
             if commands.isEmpty, clip == nil, let rect = CoverRect(shape, color: instance.color, transform: transform) {
                 // Its commands stay, for a viewport it does not cover; alone in them, so they can be skipped.
                 flushShapes()
@@ -171,6 +185,10 @@ public struct SceneEncoder {
         case .border(let shape, let width, let color):
             let border = ShapeInstance(
                 shape, borderWidth: width, color: premultiplied(color, opacity), transform: transform)
+            guard Self.isFinite(border) else {
+                nonFiniteItemCount += 1
+                break
+            }
             if border.color.w >= 1, width * abs(transform.determinant).squareRoot() >= 1 {
                 hardenBackground(under: border)
             }
@@ -194,15 +212,8 @@ public struct SceneEncoder {
             appendStrokes(first: first, translucent: c.w < 1, listed: listed)
         case .pushClip(let shape):
             let parent = clip.map { clips[$0] }
-            if let state = ClipState(shape, transform: transform, parent: parent) {
-                clips.append(state)
-            } else {
-                // A singular transform leaves no area: clip to an empty box.
-                var empty = ClipState(
-                    RoundedRect(rect: .zero, cornerRadius: 0), transform: .identity, parent: parent)!
-                empty.scissor = (0, 0, 0, 0)
-                clips.append(empty)
-            }
+            // A singular transform, or a shape past Float's range, leaves no area: clip to an empty box.
+            clips.append(ClipState(shape, transform: transform, parent: parent) ?? .empty(parent: parent))
             clipStack.append(clips.count - 1)
         case .popClip:
             _ = clipStack.popLast()
@@ -215,10 +226,14 @@ public struct SceneEncoder {
             encodeFill(path, rule: rule, color: premultiplied(color, opacity), transform: transform)
             appendFillCommands(from: first, clip: clip)
         case .shadow(.roundedRect(let shape), let color, let blurRadius, let offset):
-            shadows.append(
-                ShapeInstance(
-                    shadowOf: shape, sigma: max(blurRadius * Self.shadowSigmaPerRadius, 1e-3),
-                    offset: offset, color: premultiplied(color, opacity), transform: transform))
+            let shadow = ShapeInstance(
+                shadowOf: shape, sigma: max(blurRadius * Self.shadowSigmaPerRadius, 1e-3),
+                offset: offset, color: premultiplied(color, opacity), transform: transform)
+            guard Self.isFinite(shadow) else {
+                nonFiniteItemCount += 1
+                break
+            }
+            shadows.append(shadow)
             append(.shadows(first: shadows.count - 1, count: 1, clip: clip))
         case .shadow(let silhouette, let color, let blurRadius, let offset):
             appendPathShadow(
