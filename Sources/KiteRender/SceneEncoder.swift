@@ -60,6 +60,8 @@ public struct SceneEncoder {
     let glyphAtlases = GlyphAtlasCache()
     /// Last frame's stroke and fill instances per path, reused for paths drawn unchanged (`SceneEncoder+Retained`).
     var retained = RetainedEncodings()
+    /// Last frame's visible dashes of long dashed paths, reused while the path, transform and viewport stay.
+    var dashCache = DashCache()
 
     /// Indices into `clips` of the masking layers enclosing the item being encoded, innermost last.
     var clipStack: [Int] = []
@@ -136,6 +138,7 @@ public struct SceneEncoder {
         nonFiniteItemCount = 0
         glyphAtlases.startFrame()
         retained.startFrame()
+        dashCache.startFrame()
         cover = nil
     }
 
