@@ -70,6 +70,8 @@ public struct SceneEncoder {
     var strokeOverlaps = StrokeOverlaps()
     /// Listed stroke pieces waiting for one overlap-program draw (`SceneEncoder+Strokes.swift`).
     var overlapBatch = OverlapBatch()
+    /// Bounds (`StrokeOverlaps.bounds`) of the pieces of the path being queued (`appendStrokes`).
+    var pathBounds: [SIMD4<Float>] = []
     /// The glyphs of the text run being encoded.
     var placedGlyphs: [TextLayout.PlacedGlyph] = []
     /// Shapes waiting to be drawn as one run: none overlaps another, so all their flat interiors can go first
