@@ -80,8 +80,11 @@ public struct SceneEncoder {
     var pendingFlats: [FlatInstance] = []
     var pendingBounds: [Rect] = []
     var pendingClip: Int?
-    /// Whether the pending run is one shape appended while batching (`appendShape`), which no other may join.
-    var pendingAlone = false
+    /// Whether a run of several shapes was drawn this frame (past the batching limit, or with batching off):
+    /// only those need `convertStraightSides`.
+    var hasShapeRuns = false
+    /// Where the parts and ramps of each shape drawn alone this frame are, for `hardenBackground`.
+    var aloneShapes = AloneShapes()
     /// Whether `encode` draws the straight sides of axis-aligned shapes as ramps (`convertStraightSides`).
     /// Defaults to true; tests turn it off to compare against the shape program.
     var convertsStraightSides = true
@@ -135,6 +138,10 @@ public struct SceneEncoder {
         clips.removeAll(keepingCapacity: true)
         clipStack.removeAll(keepingCapacity: true)
         texts.removeAll(keepingCapacity: true)
+        batching.shapeStarts.removeAll(keepingCapacity: true)
+        batching.shapeBounds.removeAll(keepingCapacity: true)
+        aloneShapes.removeAll()
+        hasShapeRuns = false
         textError = nil
         dashError = nil
         nonFiniteItemCount = 0
@@ -179,8 +186,13 @@ public struct SceneEncoder {
             let own = clip.map { clips[$0].shape == shape && clips[$0].transform == transform } ?? false
             let instance = ShapeInstance(
                 shape, borderWidth: 0, color: premultiplied(color, opacity), transform: transform)
+            let before = commands.count
             guard appendShape(instance, clip: own ? clipStack.dropLast().last : clip) else { break }
-            if commands.isEmpty, clip == nil, let rect = CoverRect(shape, color: instance.color, transform: transform) {
+            // Drawn at once as a run of its own (nothing pending), or pending with nothing drawn yet.
+            let drawnAlone = pendingShapes.isEmpty && pendingFlats.isEmpty
+            if drawnAlone ? before == 0 : commands.isEmpty, clip == nil,
+                let rect = CoverRect(shape, color: instance.color, transform: transform)
+            {
                 // Its commands stay, for a viewport it does not cover; alone in them, so they can be skipped.
                 flushShapes()
                 cover = CoverRect(rect, commandCount: commands.count)

@@ -13,19 +13,21 @@ struct PhysicsPlayground: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "physics-playground", abstract: "Throw blocks that collide, bounce and come to rest.")
 
+    /// A bad option is one line (what, where, the valid range) and exit 64, as in `kite`.
+    static func main() { mainWithOneLineErrors() }
+
     /// --headless, --size, --frames, --hud, --record, --replay, --out, --snapshot-every, ...
     @OptionGroup var runtime: RuntimeOptions
 
-    @Option(help: "How much of its speed a block keeps in a bounce, 0...1.")
-    var elasticity = 0.45
+    @Option(
+        parsing: .unconditional, help: "How much of its speed a block keeps in a bounce, 0...1.",
+        transform: NumberOption.decimal(in: 0...1))
+    var elasticity: Double = 0.45
 
-    @Option(help: "Blocks at the start, 1...20.")
-    var blocks = 6
-
-    func validate() throws {
-        guard (0...1).contains(elasticity) else { throw ValidationError("--elasticity must be in 0...1") }
-        guard (1...20).contains(blocks) else { throw ValidationError("--blocks must be in 1...20") }
-    }
+    @Option(
+        parsing: .unconditional, help: "Blocks at the start, 1...20.",
+        transform: NumberOption.integer(in: 1...Playground.maximumBlocks))
+    var blocks: Int = 6
 
     func run() throws {
         let options = try runtime.runOptions()
