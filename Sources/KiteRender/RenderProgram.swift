@@ -20,12 +20,12 @@ final class RenderProgram {
     static let prefix = "#version 300 es\nprecision highp float;\nprecision highp int;\n"
 
     /// Compiles `vertex` and `fragment` (bodies without a version line), `clipped` or not, with `defines` (whole
-    /// `#define` lines; default none) ahead of the fragment source; throws `GLError.shaderCompile` or
+    /// `#define` lines; default none) ahead of both sources; throws `GLError.shaderCompile` or
     /// `.programLink` with the driver's log.
     init(name: String, vertex: String, fragment: String, clipped: Bool, defines: String = "") throws {
         let define = "#define KITE_CLIP \(clipped ? 1 : 0)\n" + defines
         program = try ShaderProgram(
-            name: clipped ? "\(name) (clipped)" : name, vertex: Self.prefix + vertex,
+            name: clipped ? "\(name) (clipped)" : name, vertex: Self.prefix + define + vertex,
             fragment: Self.prefix + define + ShaderSources.renderCommonGlsl + "\n" + fragment)
         viewport = program.uniform("u_viewport")
         clipFromDevice = program.uniform("u_clipFromDevice")

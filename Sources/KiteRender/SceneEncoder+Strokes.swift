@@ -49,19 +49,26 @@ extension SceneEncoder {
         }
     }
 
-    /// Queues the opaque pieces `strokes[first...]` (none listed) with the gentle program, except the tight
-    /// quadratics (not `StrokeEncoder.isGentle`), which go to `overlapBatch` and later draw with the general
-    /// program: the Newton nearest point is exact only on gentle pieces, and the closed form costs about twice as
-    /// much on llvmpipe.
+    /// Queues the opaque pieces `strokes[first...]` (none listed) with the gentle program, except lines with a
+    /// band end (a butt or square cap, a miter or bevel join), which draw with the line program, and the other
+    /// pieces that are not `StrokeEncoder.isGentle` (tight quadratics, and quadratics with a band end), which go to
+    /// `overlapBatch` and later draw with the general program: the gentle program's Newton nearest point is exact
+    /// only on gentle pieces and it has no end planes, and the closed form costs about twice as much on llvmpipe.
     mutating func appendGentleStrokes(first: Int, clip: Int?) {
         var split = first
         for i in first..<strokes.count where StrokeEncoder.isGentle(strokes[i]) {
             strokes.swapAt(i, split)
             split += 1
         }
-        for i in split..<strokes.count { overlapBatch.add(strokes[i], clip: clip, listed: false) }
-        strokes.removeSubrange(split...)
+        var lines = split
+        for i in split..<strokes.count where !strokes[i].isQuadratic {
+            strokes.swapAt(i, lines)
+            lines += 1
+        }
+        for i in lines..<strokes.count { overlapBatch.add(strokes[i], clip: clip, listed: false) }
+        strokes.removeSubrange(lines...)
         appendOpaqueStrokes(first: first, count: split - first, clip: clip, kind: .gentle)
+        appendOpaqueStrokes(first: split, count: lines - split, clip: clip, kind: .lines)
     }
 
     /// Draws the held listed pieces (`overlapBatch`) ahead of the path in `strokes[first...]` when that path could

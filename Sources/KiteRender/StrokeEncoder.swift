@@ -218,15 +218,16 @@ struct StrokeEncoder {
                 endTangent: leg1 / leg1Length, length: leg0Length + leg1Length))
     }
 
-    /// True when `piece` is a line, or a quadratic that advances along its chord all the way (its control point
-    /// lies level with the chord) and whose smallest radius of curvature is at least twice the distance
-    /// (device pixels) from its curve at which a pixel centre still gets coverage (half width + 1: half a pixel's
-    /// diagonal and some rounding). Then every pixel the piece can cover has a single nearest point on it, and
-    /// four Newton steps from the parameter level with the pixel find it to 1e-3 px (`Shaders/stroke.frag`,
-    /// KITE_NEWTON; `StrokeCoverage.nearestOnGentleQuadratic`; with three steps random pieces 400 px long missed
-    /// by up to 0.3 px). A quadratic B(t) = p0 + 2 t a + t^2 b has the radius of curvature 2 |a + t b|^3 / |a x b|,
-    /// smallest where |a + t b| is.
+    /// True when both ends of `piece` are round (the gentle program has no end planes) and it is a line, or a
+    /// quadratic that advances along its chord all the way (its control point lies level with the chord) and whose
+    /// smallest radius of curvature is at least twice the distance (device pixels) from its curve at which a pixel
+    /// centre still gets coverage (half width + 1: half a pixel's diagonal and some rounding). Then every pixel the
+    /// piece can cover has a single nearest point on it, and four Newton steps from the parameter level with the
+    /// pixel find it to 1e-3 px (`Shaders/stroke.frag`, KITE_NEWTON; `StrokeCoverage.nearestOnGentleQuadratic`;
+    /// with three steps random pieces 400 px long missed by up to 0.3 px). A quadratic B(t) = p0 + 2 t a + t^2 b
+    /// has the radius of curvature 2 |a + t b|^3 / |a x b|, smallest where |a + t b| is.
     static func isGentle(_ piece: StrokePiece) -> Bool {
+        guard piece.end0.w > 0.5, piece.end1.w > 0.5 else { return false }
         guard piece.isQuadratic else { return true }
         let a = piece.control - piece.start
         let b = piece.start - 2 * piece.control + piece.end
