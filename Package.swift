@@ -65,10 +65,13 @@ let package = Package(
         .target(
             name: "KiteComponents",
             dependencies: ["KiteScene", "KiteGeometry", "KiteAnimation", "KiteLayerAnimation", "KiteDynamics"]),
-        // The gallery app without a window: layout, input routing, focus and the --trace lines; no Wayland, no GL.
+        // The gallery app without a window: layout (labels measured with KiteText), input routing, focus and the
+        // --trace lines; no Wayland, no GL.
         .target(
             name: "KiteGallery",
-            dependencies: ["KiteComponents", "KiteGestures", "KiteScene", "KiteAnimation", "KiteInput", "KiteGeometry"]),
+            dependencies: [
+                "KiteComponents", "KiteGestures", "KiteScene", "KiteAnimation", "KiteInput", "KiteText", "KiteGeometry",
+            ]),
 
         // Platform and GPU layers.
         .target(
@@ -129,8 +132,11 @@ let package = Package(
             ]),
 
         // What the test targets share: a seeded random generator, the comparison with a reference rendering, and
-        // golden-image checks, both writing expected, actual and difference PNGs on failure.
-        .target(name: "KiteTestSupport", dependencies: ["KiteImage", "KiteGeometry"], path: "Tests/KiteTestSupport"),
+        // golden-image checks, both writing expected, actual and difference PNGs on failure; the check that nothing
+        // a layer tree draws meets an area kept free (the HUD's panel).
+        .target(
+            name: "KiteTestSupport", dependencies: ["KiteImage", "KiteScene", "KiteGeometry"],
+            path: "Tests/KiteTestSupport"),
         // What GL tests share: one context helper (EGL surfaceless) and one serialisation point for every GL test in
         // the process (the `.usesGL` trait).
         .target(name: "KiteGLTestSupport", dependencies: ["KiteGL"], path: "Tests/KiteGLTestSupport"),
@@ -159,15 +165,16 @@ let package = Package(
             name: "KiteGalleryTests",
             dependencies: [
                 "KiteGallery", "KiteComponents", "KiteGestures", "KiteScene", "KiteAnimation", "KiteInput",
-                "KiteGeometry",
+                "KiteGeometry", "KiteTestSupport",
             ]),
-        .testTarget(name: "KiteGLTests", dependencies: ["KiteGL", "KiteGLTestSupport"]),
+        .testTarget(name: "KiteGLTests", dependencies: ["KiteGL", "KiteGLTestSupport", "CGLES3"]),
         .testTarget(
             name: "KiteAppTests",
             dependencies: [
                 "KiteApp", "KiteGL", "KiteRender", "KiteHUD", "KiteTiming", "KiteImage", "KiteInput", "KiteGestures",
                 "KiteScene", "KiteGeometry", "KiteGLTestSupport", "KiteGallery", "KiteComponents", "KiteAnimation",
-                "KiteTestSupport", "CGLES3", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "KiteTestSupport", "KiteText", "CGLES3",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(
             name: "KitePlatformTests", dependencies: ["KitePlatform", "KiteInput", "KiteGeometry", "KiteTestSupport"]),

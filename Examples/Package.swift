@@ -30,6 +30,13 @@ let package = Package(
             "MorphingIcon",
             ["KiteApp", "KiteScene", "KiteGestures", "KiteAnimation", "KiteLayerAnimation", "KiteGeometry", "KiteSVG"]),
         example("PhysicsPlayground", ["KiteApp", "KiteScene", "KiteGestures", "KiteDynamics", "KiteGeometry"]),
+        // The playground's world stepped by hand: walls, bounces and the HUD's safe area.
+        .testTarget(
+            name: "PhysicsPlaygroundTests",
+            dependencies: [
+                "PhysicsPlayground", .product(name: "KiteApp", package: "Kite"),
+                .product(name: "KiteDynamics", package: "Kite"), .product(name: "KiteGeometry", package: "Kite"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

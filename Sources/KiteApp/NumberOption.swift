@@ -52,6 +52,11 @@ public enum NumberOption {
         Range(lower: lower, upper: upper, excludesLower: true)
     }
 
+    /// `[lower, upper)`: from `lower`, below `upper`.
+    public static func from(_ lower: Double, below upper: Double) -> Range {
+        Range(lower: lower, upper: upper, excludesUpper: true)
+    }
+
     /// `(lower, upper)`.
     public static func between(_ lower: Double, _ upper: Double) -> Range {
         Range(lower: lower, upper: upper, excludesLower: true, excludesUpper: true)

@@ -98,9 +98,6 @@ public final class WaylandRunner {
                 // The first frame goes straight into the back buffer: its first copy from the retained pixels
                 // would compile the blit's shader on the way to the first frame.
                 step.drawsFirstFrameDirectly = true
-                // Making the retained target bound it: without this the first frame went into the retained
-                // pixels and the window's first buffer was blank.
-                gl.bindWindowFramebuffer()
             }
         }
         let input = try options.makeInputPipeline()

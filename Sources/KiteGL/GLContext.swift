@@ -138,8 +138,8 @@ public final class GLContext {
     /// the wait for the rasteriser).
     public func finish() { glFinish() }
 
-    /// Makes the window's back buffer (framebuffer 0) the draw target again. Creating an `OffscreenTarget` binds
-    /// the new target, so code that draws to the window after making one must call this first.
+    /// Makes the window's back buffer (framebuffer 0) the draw target again, after drawing into an
+    /// `OffscreenTarget` (whose `bind()` leaves it bound).
     public func bindWindowFramebuffer() { glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0) }
 
     /// Presents the window surface; this commits the `wl_surface`, so frame and feedback requests must come first.

@@ -32,13 +32,27 @@ public final class OffscreenTarget {
         "each side in 1...\(maximumSide) and at most \(maximumPixelCount) pixels (8192x8192) in all"
 
     /// Creates a `width` x `height` device-pixel target. With `stencil`, a DEPTH24_STENCIL8 buffer is attached
-    /// too. Defaults to no stencil. Throws `GLError.targetSize` unless `allows(width:height:)`, and
-    /// `GLError.outOfMemory` when the driver cannot allocate the buffers.
+    /// too. Defaults to no stencil. Throws `GLError.targetSize` unless `allows(width:height:)`,
+    /// `GLError.outOfMemory` when the driver cannot allocate the buffers, and `GLError.incompleteFramebuffer` when
+    /// the driver refuses the combination.
+    ///
+    /// The framebuffer and renderbuffer bound before stay bound, so making a target in the middle of a frame (a
+    /// resize, a warm-up) does not send the rest of the frame into it; call `bind()` to draw into it.
     public init(width: Int, height: Int, stencil: Bool = false) throws {
         guard Self.allows(width: width, height: height) else {
             throw GLError.targetSize(width: width, height: height, valid: Self.validSizes)
         }
         while glGetError() != GLenum(GL_NO_ERROR) {}  // Earlier errors are not this target's.
+        // The draw and read bindings can differ (a blit sets them apart), so each is put back as it was.
+        var (boundDraw, boundRead, boundRenderbuffer): (GLint, GLint, GLint) = (0, 0, 0)
+        glGetIntegerv(GLenum(GL_DRAW_FRAMEBUFFER_BINDING), &boundDraw)
+        glGetIntegerv(GLenum(GL_READ_FRAMEBUFFER_BINDING), &boundRead)
+        glGetIntegerv(GLenum(GL_RENDERBUFFER_BINDING), &boundRenderbuffer)
+        defer {
+            glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), GLuint(boundDraw))
+            glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), GLuint(boundRead))
+            glBindRenderbuffer(GLenum(GL_RENDERBUFFER), GLuint(boundRenderbuffer))
+        }
         self.width = width
         self.height = height
         var fb: GLuint = 0
@@ -69,7 +83,12 @@ public final class OffscreenTarget {
             throw GLError.outOfMemory("a \(width)x\(height) offscreen target")
         }
         let status = glCheckFramebufferStatus(GLenum(GL_FRAMEBUFFER))
-        guard status == GLenum(GL_FRAMEBUFFER_COMPLETE) else { throw GLError.incompleteFramebuffer(status: status) }
+        guard status == GLenum(GL_FRAMEBUFFER_COMPLETE) else {
+            glDeleteFramebuffers(1, &fb)
+            glDeleteRenderbuffers(1, &rb)
+            if sb != 0 { glDeleteRenderbuffers(1, &sb) }
+            throw GLError.incompleteFramebuffer(status: status)
+        }
     }
 
     deinit {

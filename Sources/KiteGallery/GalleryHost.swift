@@ -3,6 +3,7 @@ import KiteComponents
 import KiteGeometry
 import KiteGestures
 import KiteScene
+import KiteText
 
 /// The gallery without a window: owns the layer tree, the shared `Animator` and the components; lays them out in a
 /// responsive grid (`GalleryLayout`), routes input to their gesture bindings and the keyboard to focus, advances
@@ -63,6 +64,17 @@ public final class GalleryHost {
     public let labelsLayer = Layer()
     /// Each component's label, centred in its cell's label slot.
     let labelLayers: [TextLayer]
+    /// Each cell's card, component and label moving together when the HUD comes or goes, by component index.
+    let cellMotions: [CellMotion]
+    /// The spring that carries the cards to their new frames when the HUD is shown, switched or hidden: SwiftUI's
+    /// default spring (response 0.55 s, damping ratio 0.825). Interrupted by another change it retargets from the
+    /// cells' current frames and velocities.
+    public static let layoutSpring = try! SpringParameters(dampingRatio: 0.825, response: 0.55)
+    /// The animator key of each cell's spring.
+    static let layoutMotionKey = "gallery.layout"
+    /// Measures the labels as the renderer draws them (DejaVu Sans at `labelFontSize`), so the layout gives each one
+    /// a slot it fits without "..." wherever some arrangement can.
+    private let labelMeasurer = TextMeasurer()
     /// Each component's primary control at rest at its preferred size, in the component's own coordinates (origin
     /// top-left), points: what the layout keeps touchable and puts on the device pixel grid.
     private(set) var controlFrames: [Rect] = []
@@ -97,8 +109,9 @@ public final class GalleryHost {
         for layer in [rootLayer, contentLayer] { layer.anchorPoint = .zero }
         rootLayer.name = "gallery"
         contentLayer.name = "content"
-        cards = components.map { _ in Layer() }
-        labelLayers = components.map { component in
+        let cards = components.map { _ in Layer() }
+        self.cards = cards
+        let labelLayers = components.map { component in
             let label = TextLayer()
             label.name = "label:\(component.name)"
             label.string = Self.title(for: component.name)
@@ -106,6 +119,10 @@ public final class GalleryHost {
             label.textColor = Self.labelColor
             label.alignment = .center
             return label
+        }
+        self.labelLayers = labelLayers
+        cellMotions = components.indices.map { i in
+            CellMotion(layers: [cards[i], components[i].layer, labelLayers[i]])
         }
         let targets = TouchTargets(rootLayer: contentLayer)
         touchTargets = targets
@@ -169,18 +186,27 @@ public final class GalleryHost {
     }
 
     /// Lays everything out for a `size` surface (logical pixels) at `scale` device pixels per logical pixel, with no
-    /// card under `keepClear` (surface points; the HUD's frame while it is shown, so it covers no title or control),
-    /// and traces one layout line per component. Does nothing when none changed (compositors repeat configures).
+    /// card under `keepClear` (surface points; the HUD's frame while it is shown, so it covers no title or control)
+    /// and every label whole where some arrangement allows it, and traces one layout line per component (the frames
+    /// at rest). When only `keepClear` changed (the HUD shown, switched or hidden) the cells spring from where they
+    /// are drawn to their new frames (`layoutSpring`, velocity carried over when a change comes mid-flight); a new
+    /// size or scale moves them at once. Does nothing when none changed (compositors repeat configures).
     public func resize(to size: Size, scale: Double, keepClear: Rect? = nil) {
         guard size != viewport || scale != self.scale || keepClear != keptClear else { return }
+        let animates = size == viewport && scale == self.scale && viewport != .zero
+        // Where each cell is drawn now; the layout below runs with every transform identity.
+        let apparent = cellMotions.map(\.apparentFrame)
+        for motion in cellMotions { motion.apparentFrame = motion.laidOut }
         (viewport, self.scale, keptClear) = (size, scale, keepClear)
         for layer in [rootLayer, contentLayer, labelsLayer] {
             layer.bounds = Rect(origin: .zero, size: size)
             layer.position = .zero
         }
+        let labelWidths = labelMeasurer.widths(
+            of: labelLayers.map(\.string), fontSize: Self.labelFontSize, scale: scale)
         layout = GalleryLayout(
             preferredSizes: components.map(\.preferredSize), controlFrames: controlFrames, viewport: size,
-            scale: scale, keepClear: keepClear)
+            scale: scale, keepClear: keepClear, labelWidths: labelWidths)
         for (i, component) in components.enumerated() {
             let cell = layout.cells[i]
             cards[i].frame = cell.cell
@@ -196,6 +222,31 @@ public final class GalleryHost {
         for component in components {
             trace?.write(GalleryTrace.layoutLine(component: component.name, frame: component.primaryControlFrame))
         }
+        for (i, motion) in cellMotions.enumerated() {
+            if animates { move(motion, from: apparent[i], to: layout.cells[i].cell) } else { settle(motion, i) }
+        }
+    }
+
+    /// Springs `motion` from `apparent` to `cell`: retargets the spring in flight (keeping its velocity) or starts
+    /// one from rest.
+    private func move(_ motion: CellMotion, from apparent: Rect, to cell: Rect) {
+        motion.laidOut = cell
+        motion.apparentFrame = apparent
+        let key = Self.layoutMotionKey
+        if let spring = animator.animation(forKey: key, on: motion) as? SpringAnimation<Rect>, spring.isRunning {
+            spring.toValue = cell
+        } else if apparent != cell,
+            let spring = try? SpringAnimation(
+                spring: Self.layoutSpring, to: cell, from: apparent, kind: .points(deviceScale: scale))
+        {
+            animator.add(spring, to: motion, property: CellMotion.apparentFrameProperty, forKey: key)
+        }
+    }
+
+    /// Puts cell `index` at its laid-out frame at once, stopping its spring.
+    private func settle(_ motion: CellMotion, _ index: Int) {
+        animator.removeAnimation(forKey: Self.layoutMotionKey, on: motion)
+        motion.settle(at: layout.cells[index].cell)
     }
 
     /// The label of each component and the slot it goes in, surface points, in component order.

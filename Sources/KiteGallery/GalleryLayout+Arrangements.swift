@@ -10,17 +10,32 @@ extension GalleryLayout {
         var frames: [Rect]
     }
 
-    /// What an arrangement achieves: the smallest primary control (up to the touch size), then the smallest scale.
+    /// What an arrangement achieves. One where every component is at least `Metrics.minimumVisibleSide` on its
+    /// shorter side beats one where some is not; between two such, fewer truncated labels win, then the smallest
+    /// primary control (up to the touch size), then the smallest scale. Between two where some component is smaller,
+    /// the control size comes before the labels: a label must not buy its room by shrinking a component out of
+    /// sight (a column of label slots with no room above them holds every label whole).
     struct Score {
+        var visible: Bool
+        /// Labels wider than their slot (drawn with "..."); 0 when no widths are known.
+        var truncatedLabels: Int
         var touch: Double
         var scale: Double
 
         func beats(_ other: Score) -> Bool {
             let tolerance = 1e-9
-            if abs(touch - other.touch) > tolerance { return touch > other.touch }
+            if visible != other.visible { return visible }
+            let touchDiffers = abs(touch - other.touch) > tolerance
+            if !visible, touchDiffers { return touch > other.touch }
+            if truncatedLabels != other.truncatedLabels { return truncatedLabels < other.truncatedLabels }
+            if touchDiffers { return touch > other.touch }
             return scale > other.scale + tolerance
         }
     }
+
+    /// How much narrower than its slot a label must measure to count as whole, points: room for the rounding
+    /// between the measured width in points and `TextLayout`'s comparison in device pixels.
+    static let labelFitTolerance = 1e-6
 
     /// Fractions of the width tried for the full-height columns.
     private static let tallFractions = stride(from: 0.15, through: 0.6, by: 0.05).map { $0 }
@@ -74,14 +89,22 @@ extension GalleryLayout {
         return Arrangement(columns: columns, rows: indices.isEmpty ? 0 : rows, tallColumns: 0, frames: frames)
     }
 
-    static func score(_ arrangement: Arrangement, shapes: [Size], controls: [Double], metrics: Metrics)
-        -> Score
-    {
-        var score = Score(touch: .infinity, scale: .infinity)
+    static func score(
+        _ arrangement: Arrangement, shapes: [Size], controls: [Double], labelWidths: [Double]?, metrics: Metrics,
+        scale: Double
+    ) -> Score {
+        var score = Score(visible: true, truncatedLabels: 0, touch: .infinity, scale: .infinity)
         for (i, frame) in arrangement.frames.enumerated() {
             let k = fitScale(shapes[i], in: contentRect(of: frame, metrics: metrics).size, metrics: metrics)
+            let side = k * min(shapes[i].width, shapes[i].height)
+            if side < metrics.minimumVisibleSide - 1e-9 { score.visible = false }
             score.touch = min(score.touch, min(k * controls[i], metrics.minimumTouchSize))
             score.scale = min(score.scale, k)
+            if let widths = labelWidths, i < widths.count,
+                widths[i] > labelSlot(in: frame, metrics: metrics, scale: scale).width - labelFitTolerance
+            {
+                score.truncatedLabels += 1
+            }
         }
         return score
     }

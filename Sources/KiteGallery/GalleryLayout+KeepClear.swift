@@ -14,6 +14,15 @@ extension GalleryLayout {
         return candidates.max { $0.width * $0.height < $1.width * $1.height } ?? .zero
     }
 
+    /// The parts of `region` below, above, right and left of `obstacle` (`spacing` away), each as wide or as tall
+    /// as the region; those with no area left out.
+    static func strips(of region: Rect, beside obstacle: Rect, spacing: Double) -> [Rect] {
+        [
+            edges(region, minY: obstacle.maxY + spacing), edges(region, maxY: obstacle.minY - spacing),
+            edges(region, minX: obstacle.maxX + spacing), edges(region, maxX: obstacle.minX - spacing),
+        ].filter { $0.width > 0 && $0.height > 0 }
+    }
+
     /// `frame` with the given edges moved inward (never outward), collapsed to zero size when they cross.
     private static func edges(
         _ frame: Rect, minX: Double = -.infinity, minY: Double = -.infinity, maxX: Double = .infinity,

@@ -42,6 +42,9 @@ public struct GalleryLayout: Hashable, Sendable {
         public var maximumScale = 2.0
         /// Smallest side a control needs to be comfortably touched (Apple's 44 pt guideline). Defaults to 44.
         public var minimumTouchSize = 44.0
+        /// Smallest shorter side of a component, points, for a layout to trade control size for whole labels:
+        /// below it the gallery cannot show everything anyway and controls come first. Defaults to 24.
+        public var minimumVisibleSide = 24.0
         /// A component at least this many times taller than wide may get a full-height column. Defaults to 1.4.
         public var tallAspect = 1.4
 
@@ -61,11 +64,15 @@ public struct GalleryLayout: Hashable, Sendable {
     /// its preferred size, in the component's own coordinates (origin top-left), and scales with it (default: the
     /// whole component is the control). `keepClear` (surface points; default none) is left free: a cell that would
     /// come nearer to it than the spacing gives up the strip on its side, so no card, component or label lies under
-    /// it (the runtime's frame-timing HUD goes there). Degenerate sizes (non-finite, negative) count as zero; a
-    /// surface too small for the margins gives empty cells rather than negative ones.
+    /// it (the runtime's frame-timing HUD goes there). `labelWidths` gives each label's drawn width, points
+    /// (`TextMeasurer` at `scale`; default: none known): where every component can be at least
+    /// `metrics.minimumVisibleSide`, the arrangement truncating the fewest labels wins (then the touch size and the
+    /// scale decide), so no label is drawn with "..." where some arrangement holds them all. Degenerate sizes
+    /// (non-finite, negative) count as zero; a surface too small for the margins gives empty cells rather than
+    /// negative ones.
     public init(
         preferredSizes: [Size], controlFrames: [Rect]? = nil, viewport: Size, scale: Double, keepClear: Rect? = nil,
-        metrics: Metrics = Metrics()
+        labelWidths: [Double]? = nil, metrics: Metrics = Metrics()
     ) {
         self.metrics = metrics
         let surface = Size(Self.sanitized(viewport.width), Self.sanitized(viewport.height))
@@ -80,13 +87,19 @@ public struct GalleryLayout: Hashable, Sendable {
             x: spacing, y: spacing, width: max(surface.width - 2 * spacing, 0),
             height: max(surface.height - 2 * spacing, 0))
         var best: (arrangement: Arrangement, score: Score)?
-        for var arrangement in Self.arrangements(shapes, in: region, spacing: spacing, metrics: metrics) {
+        // With an area to keep free, the grids are weighed over the whole surface (cells near the area cut back) and
+        // inside each strip beside it, where no cell is cut.
+        let regions = [region] + (keepClear.map { Self.strips(of: region, beside: $0, spacing: spacing) } ?? [])
+        let candidates = regions.flatMap { Self.arrangements(shapes, in: $0, spacing: spacing, metrics: metrics) }
+        for var arrangement in candidates {
             if let keepClear {
                 arrangement.frames = arrangement.frames.map {
                     Self.frame($0, keepingClearOf: keepClear, spacing: spacing)
                 }
             }
-            let score = Self.score(arrangement, shapes: shapes, controls: controls, metrics: metrics)
+            let score = Self.score(
+                arrangement, shapes: shapes, controls: controls, labelWidths: labelWidths, metrics: metrics,
+                scale: pixel)
             if best.map({ score.beats($0.score) }) ?? true { best = (arrangement, score) }
         }
         let chosen = best?.arrangement ?? Arrangement(columns: 1, rows: 0, tallColumns: 0, frames: [])
@@ -142,12 +155,19 @@ public struct GalleryLayout: Hashable, Sendable {
             grid.snap(centred.x + lead.dx, keeping: lead.dx, size.width, inside: content.minX...content.maxX),
             grid.snap(centred.y + lead.dy, keeping: lead.dy, size.height, inside: content.minY...content.maxY))
         let origin = Point(controlOrigin.x - lead.dx, controlOrigin.y - lead.dy)
-        let label = Rect(
-            x: content.minX, y: content.maxY, width: content.width, height: min(metrics.labelHeight, frame.height))
         return Cell(
             cell: snapped(frame, scale: scale), component: Rect(origin: origin, size: size),
             control: Rect(origin: controlOrigin, size: Size(k * control.width, k * control.height)),
-            label: snapped(label, scale: scale), componentScale: k, controlSide: k * min(control.width, control.height))
+            label: labelSlot(in: frame, metrics: metrics, scale: scale), componentScale: k,
+            controlSide: k * min(control.width, control.height))
+    }
+
+    /// The label slot of a cell in `frame`: below its content room, as wide, snapped to the device pixel grid.
+    static func labelSlot(in frame: Rect, metrics: Metrics, scale: Double) -> Rect {
+        let content = contentRect(of: frame, metrics: metrics)
+        let label = Rect(
+            x: content.minX, y: content.maxY, width: content.width, height: min(metrics.labelHeight, frame.height))
+        return snapped(label, scale: scale)
     }
 
     /// `rect` with every edge moved to the nearest device pixel boundary at `scale`.

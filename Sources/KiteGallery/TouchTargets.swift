@@ -69,7 +69,7 @@ public final class TouchTargets {
             guard let target = target(of: control), target.contains(surfacePoint), let frame = frame(of: control)
             else { continue }
             let distance = Self.distance(from: surfacePoint, to: frame)
-            if best.map({ distance < $0.distance }) ?? true { best = (control, distance) }
+            if best.map({ distance < $0.distance - Self.distanceTieTolerance }) ?? true { best = (control, distance) }
         }
         return best?.control ?? hit
     }
@@ -85,6 +85,10 @@ public final class TouchTargets {
             press.insideMargin = surfacePerLayer > 0 ? grow / surfacePerLayer : 0
         }
     }
+
+    /// Distances closer than this, points, tie: two controls at one place (the Guillotine panel's button over the
+    /// bar's) reach their frames through different transforms, whose rounding must not pick the one underneath.
+    static let distanceTieTolerance = 1e-9
 
     static func distance(from p: Point, to rect: Rect) -> Double {
         let dx = max(rect.minX - p.x, 0, p.x - rect.maxX)

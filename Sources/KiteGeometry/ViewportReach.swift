@@ -4,15 +4,15 @@
 /// and a halving at t = 1/2 all commute with affine maps: lines are cut where they leave the rectangle (after
 /// Liang and Barsky's parametric clipping), curves whose control points all lie beyond one side are dropped, and
 /// curves reaching in are kept whole unless larger than `largestKept`, else halved until each half is that small
-/// or dropped. The same decisions as the renderer's stroke clipping, so dashes laid on the kept parts are the
-/// ones it draws.
+/// or dropped. The renderer's stroke clipping keeps what this keeps, so dashes laid on the kept parts are the ones
+/// it draws.
 public struct ViewportReach: Sendable {
     /// The rectangle, device pixels.
     public let minX: Double, minY: Double, maxX: Double, maxY: Double
     /// Maps the path to device pixels.
     public let transform: AffineTransform
     /// Curves larger than this (device pixels, width or height) are halved while they reach into the rectangle.
-    let largestKept: Double
+    public let largestKept: Double
     /// Device pixels a curve may measure and still be kept whole (with the rectangle's doubled size, if larger).
     public static let smallestHalvedSize = 16384.0
     /// At most this many nested halvings per curve: enough to bring the largest finite `Double` curve down to

@@ -1,6 +1,6 @@
 /// Scratch storage of `SceneEncoder.batchAcrossLayers`, kept between frames so that the pass allocates nothing once
-/// it has grown: per unit of commands its device bounds and level, per command its level and the next command of its merge group, and the
-/// instance arrays rebuilt in the new draw order.
+/// it has grown: per unit of commands its device bounds and level (`LevelGrid` borrows the grid's arrays), per
+/// command its level and merge key, the draw order, and the instance arrays rebuilt in that order.
 struct CommandBatching {
     /// Device-pixel bounds (min x, min y, max x, max y) of every pixel each unit (a command, or the commands of one
     /// shape's parts) can change.
@@ -17,27 +17,32 @@ struct CommandBatching {
     /// The last unit each unit was tested against, so a unit met in several cells is tested once.
     var stamps: [Int] = []
     /// Units whose box spans more than `wideCellLimit` cells: kept out of the grid and tested directly.
+    /// Read by tests.
     var wideUnits: [Int] = []
     /// The wide units' levels and boxes, side by side for the narrow units' scan of them.
     var wideLevels: [Int] = []
     var wideBounds: [SIMD4<Float>] = []
+    /// Running maxima of the levels, all units' and the wide units' (`LevelGrid`).
+    var highestSoFar: [Int] = []
+    var wideHighestSoFar: [Int] = []
     /// Each command's level: its unit's.
     var levels: [Int] = []
     /// Commands per level, then (prefix sums) where each level's commands start in `byLevel`.
     var levelStarts: [Int] = []
-    /// Where the next command of each level goes in `byLevel` while it is being filled.
-    var cursors: [Int] = []
-    /// Command indices sorted by level, in their original order within a level.
+    /// Command indices (counted from the first batched command) sorted by level, in their original order within a
+    /// level; then, level by level, in draw order: each merge group's leader as its bitwise complement (negative),
+    /// followed by the group's other members.
     var byLevel: [Int] = []
-    /// For a command that leads a merge group, the next member (an index into `commands`); -1 for none. Members
-    /// other than the leader are marked -2 in `leader` and emitted with it.
-    var next: [Int] = []
-    /// The last member of each group, indexed by its leader, so that appending a member is constant time.
-    var last: [Int] = []
-    /// -1 for a group leader, -2 for a command drawn as part of an earlier leader's group.
-    var leader: [Int] = []
-    /// Each command's `SceneEncoder.mergeKey`.
+    var drawOrder: [Int] = []
+    /// Each command's `SceneEncoder.mergeKey`; `taken` once it joined an earlier command's group.
     var mergeKeys: [Int] = []
+    /// A merge key no command has: marks a command already placed in a group.
+    static let taken = Int.min
+    /// Where each batched shape's commands start (an index into the frame's commands) and the device bounds of
+    /// every pixel the shape can change (`SceneEncoder.appendShape`): the unit's bounds without looking at its
+    /// parts. Ascending.
+    var shapeStarts: [Int] = []
+    var shapeBounds: [SIMD4<Float>] = []
 
     var strokes: [StrokePiece] = []
     var shapes: [ShapeInstance] = []
@@ -58,11 +63,8 @@ struct CommandBatching {
         unitSizes.removeAll(keepingCapacity: true)
         levels.removeAll(keepingCapacity: true)
         levelStarts.removeAll(keepingCapacity: true)
-        cursors.removeAll(keepingCapacity: true)
         byLevel.removeAll(keepingCapacity: true)
-        next.removeAll(keepingCapacity: true)
-        last.removeAll(keepingCapacity: true)
-        leader.removeAll(keepingCapacity: true)
+        drawOrder.removeAll(keepingCapacity: true)
         mergeKeys.removeAll(keepingCapacity: true)
     }
 
@@ -72,14 +74,22 @@ struct CommandBatching {
     /// A unit spanning more cells than this is "wide". Entering a screen-sized unit (a random stroke across the
     /// whole canvas) into each of the grid's up to 1,024 cells, and scanning every entry of each, made the grid
     /// slower than testing all pairs: 205 such strokes took about 10 ms. A wide unit is instead tested against
-    /// every earlier unit, and every later unit tests it, which is linear per unit.
+    /// the earlier units and every later unit tests it, each scan going back from the latest only while an
+    /// earlier unit could still raise the level (running maxima): on a stack of overlapping strokes that is the
+    /// stroke below, not all of them.
     static let wideCellLimit = 16
 
     /// Gives every unit of `unitBounds` its level (`unitLevels`): one above the highest level of the earlier units
     /// its box overlaps, or 0. Each unit is tested only against the earlier units that share a grid cell with it
     /// and the earlier wide ones, instead of against all of them; a wide unit against all earlier units. Returns
-    /// the number of levels.
+    /// the number of levels. The arrays are moved into locals for the loops: the optimiser then checks their
+    /// uniqueness once instead of at every write through `self`.
     mutating func assignUnitLevels() -> Int {
+        // A NaN box overlaps everything (`SceneEncoder.enclosing`); left NaN it would overlap nothing and stop
+        // `Int(_:)` below.
+        for unit in unitBounds.indices where unitBounds[unit] != unitBounds[unit] {
+            unitBounds[unit] = SIMD4(-.infinity, -.infinity, .infinity, .infinity)
+        }
         var union = SIMD4<Float>(.infinity, .infinity, -.infinity, -.infinity)
         for b in unitBounds where b.x < b.z && b.y < b.w {
             union = SIMD4(min(union.x, b.x), min(union.y, b.y), max(union.z, b.z), max(union.w, b.w))
@@ -90,84 +100,47 @@ struct CommandBatching {
         let columns = min(max(Int(((union.z - union.x) / Self.cellSize).rounded(.up)), 1), Self.maxCells)
         let rows = min(max(Int(((union.w - union.y) / Self.cellSize).rounded(.up)), 1), Self.maxCells)
         let cell = SIMD2(max(union.z - union.x, 1) / Float(columns), max(union.w - union.y, 1) / Float(rows))
-        cellHeads.removeAll(keepingCapacity: true)
-        for _ in 0..<(columns * rows) { cellHeads.append(-1) }
-        entryUnits.removeAll(keepingCapacity: true)
-        entryNext.removeAll(keepingCapacity: true)
-        stamps.removeAll(keepingCapacity: true)
-        wideUnits.removeAll(keepingCapacity: true)
-        wideLevels.removeAll(keepingCapacity: true)
-        wideBounds.removeAll(keepingCapacity: true)
+        var grid = LevelGrid(columns: columns, rows: rows)
+        swap(&grid.heads, &cellHeads)
+        swap(&grid.entryUnits, &entryUnits)
+        swap(&grid.entryNext, &entryNext)
+        swap(&grid.stamps, &stamps)
+        swap(&grid.levels, &unitLevels)
+        swap(&grid.wideLevels, &wideLevels)
+        swap(&grid.wideBounds, &wideBounds)
+        swap(&grid.wideUnits, &wideUnits)
+        swap(&grid.highestSoFar, &highestSoFar)
+        swap(&grid.wideHighestSoFar, &wideHighestSoFar)
+        grid.reset(units: unitBounds.count)
         var levelCount = 0
         for (unit, box) in unitBounds.enumerated() {
-            stamps.append(-1)
             // Cell indices clamped in floats first: infinite bounds reach the grid's edge.
             let c0 = Int(max(min((box.x - union.x) / cell.x, Float(columns - 1)), 0))
             let c1 = Int(max(min((box.z - union.x) / cell.x, Float(columns - 1)), 0))
             let r0 = Int(max(min((box.y - union.y) / cell.y, Float(rows - 1)), 0))
             let r1 = Int(max(min((box.w - union.y) / cell.y, Float(rows - 1)), 0))
+            // An empty box draws nothing, so it overlaps nothing: level 0, kept out of the grid.
             guard box.x < box.z, box.y < box.w, c0 <= c1, r0 <= r1 else {
-                unitLevels.append(0)  // draws nothing, so it overlaps nothing
+                grid.skip(unit)
                 continue
             }
-            let isWide = (c1 - c0 + 1) * (r1 - r0 + 1) > Self.wideCellLimit
-            var level = isWide ? levelAbove(0..<unit, box) : levelAbove(columns: columns, c0...c1, r0...r1, of: unit)
-            if !isWide {
-                for k in 0..<wideLevels.count where wideLevels[k] >= level {
-                    if SceneEncoder.overlap(wideBounds[k], box) { level = wideLevels[k] + 1 }
-                }
-            }
-            unitLevels.append(level)
+            let level =
+                (c1 - c0 + 1) * (r1 - r0 + 1) > Self.wideCellLimit
+                ? grid.enterWide(unit, box, among: unitBounds)
+                : grid.enter(unit, box, c0...c1, r0...r1, among: unitBounds)
             levelCount = max(levelCount, level + 1)
-            if isWide {
-                wideUnits.append(unit)
-                wideLevels.append(level)
-                wideBounds.append(box)
-                continue
-            }
-            for row in r0...r1 {
-                for column in c0...c1 {
-                    entryUnits.append(unit)
-                    entryNext.append(cellHeads[row * columns + column])
-                    cellHeads[row * columns + column] = entryUnits.count - 1
-                }
-            }
         }
+        swap(&grid.heads, &cellHeads)
+        swap(&grid.entryUnits, &entryUnits)
+        swap(&grid.entryNext, &entryNext)
+        swap(&grid.stamps, &stamps)
+        swap(&grid.levels, &unitLevels)
+        swap(&grid.wideLevels, &wideLevels)
+        swap(&grid.wideBounds, &wideBounds)
+        swap(&grid.wideUnits, &wideUnits)
+        swap(&grid.highestSoFar, &highestSoFar)
+        swap(&grid.wideHighestSoFar, &wideHighestSoFar)
         return levelCount
-    }
-
-    /// The level above every unit of `units` whose box overlaps `box`, or 0.
-    private func levelAbove(_ units: Range<Int>, _ box: SIMD4<Float>) -> Int {
-        var level = 0
-        for other in units where unitLevels[other] >= level && SceneEncoder.overlap(unitBounds[other], box) {
-            level = unitLevels[other] + 1
-        }
-        return level
-    }
-
-    /// The level above every grid-entered unit sharing a cell of `columns`/`rows` with `unit` whose box overlaps
-    /// it, or 0; each such unit is tested once (`stamps`).
-    private mutating func levelAbove(
-        columns: Int, _ columnRange: ClosedRange<Int>, _ rowRange: ClosedRange<Int>, of unit: Int
-    ) -> Int {
-        let box = unitBounds[unit]
-        var level = 0
-        for row in rowRange {
-            for column in columnRange {
-                var entry = cellHeads[row * columns + column]
-                while entry >= 0 {
-                    let other = entryUnits[entry]
-                    if stamps[other] != unit {
-                        stamps[other] = unit
-                        if unitLevels[other] >= level, SceneEncoder.overlap(unitBounds[other], box) {
-                            level = unitLevels[other] + 1
-                        }
-                    }
-                    entry = entryNext[entry]
-                }
-            }
-        }
-        return level
     }
 
     /// Empties the rebuilt instance arrays and commands, keeping their storage.

@@ -19,7 +19,7 @@ struct OverlapBatch {
     /// The clip every held piece is drawn under.
     private(set) var clip: Int?
 
-    private static let empty = SIMD4<Float>(.infinity, .infinity, -.infinity, -.infinity)
+    static let empty = SIMD4<Float>(.infinity, .infinity, -.infinity, -.infinity)
 
     var isEmpty: Bool { pieces.isEmpty && tight.isEmpty }
 
@@ -29,7 +29,11 @@ struct OverlapBatch {
     /// Holds `piece`, drawn under `clip` (the batch must be empty or hold pieces under the same clip): with the
     /// listed pieces, or with the tight ones when `listed` is false.
     mutating func add(_ piece: StrokePiece, clip: Int?, listed: Bool = true) {
-        let b = StrokeOverlaps.bounds(piece)
+        add(piece, bounds: StrokeOverlaps.bounds(piece), clip: clip, listed: listed)
+    }
+
+    /// `add(_:clip:listed:)` for a piece whose bounds (`StrokeOverlaps.bounds`) are `b`.
+    mutating func add(_ piece: StrokePiece, bounds b: SIMD4<Float>, clip: Int?, listed: Bool) {
         if listed { pieces.append(piece) } else { tight.append(piece) }
         bounds.append(b)
         union = Self.enclosing(union, b)
@@ -57,7 +61,17 @@ struct OverlapBatch {
         return false
     }
 
-    private static func enclosing(_ a: SIMD4<Float>, _ b: SIMD4<Float>) -> SIMD4<Float> {
+    /// True when a pixel within one of `candidates` (bounds of pieces, all within `all`) could also be drawn by a
+    /// held piece.
+    func meets(_ candidates: [SIMD4<Float>], within all: SIMD4<Float>) -> Bool {
+        guard Self.meet(all, union) else { return false }
+        for other in bounds where Self.meet(all, other) {
+            for b in candidates where Self.meet(b, other) { return true }
+        }
+        return false
+    }
+
+    static func enclosing(_ a: SIMD4<Float>, _ b: SIMD4<Float>) -> SIMD4<Float> {
         SIMD4(min(a.x, b.x), min(a.y, b.y), max(a.z, b.z), max(a.w, b.w))
     }
 

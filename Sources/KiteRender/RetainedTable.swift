@@ -26,6 +26,8 @@ struct RetainedTable<Key: RetainedKey, Value> {
         var key: Key?
         var value: Value?
         var digest: UInt64 = 0
+        /// Whether the slot holds a key: tested instead of `key != nil`, which copies the key.
+        var held = false
         /// The last frame that looked this slot up or stored it.
         var used = 0
         /// Its position among the lookups of the frame that last used it.
@@ -56,7 +58,16 @@ struct RetainedTable<Key: RetainedKey, Value> {
     /// Starts a frame: forgets the keys not looked up or stored during the last one.
     mutating func startFrame() {
         if usedThisFrame < count {
-            for s in slots.indices where slots[s].key != nil && slots[s].used < frame { remove(s) }
+            if 2 * (count - usedThisFrame) > count {
+                // Most keys go (a scene drawn between other scenes): the kept ones are put back into emptied
+                // buckets, instead of each forgotten one being shifted out of its run.
+                for b in buckets.indices { buckets[b] = -1 }
+                for s in slots.indices where slots[s].held {
+                    if slots[s].used < frame { forget(s) } else { insert(s) }
+                }
+            } else {
+                for s in slots.indices where slots[s].held && slots[s].used < frame { remove(s) }
+            }
         }
         frame += 1
         usedThisFrame = 0
@@ -112,7 +123,7 @@ struct RetainedTable<Key: RetainedKey, Value> {
         var value = slots[s].value
         slots[s].value = nil
         make(&value)
-        slots[s] = Slot(key: key, value: value, digest: digest)
+        slots[s] = Slot(key: key, value: value, digest: digest, held: true)
         if 2 * (count + 1) > buckets.count { grow() }
         insert(s)
         count += 1
@@ -156,7 +167,7 @@ struct RetainedTable<Key: RetainedKey, Value> {
         let size = max(16, buckets.count * 2)
         buckets.removeAll(keepingCapacity: true)
         buckets.append(contentsOf: repeatElement(-1, count: size))
-        for s in slots.indices where slots[s].key != nil { insert(s) }
+        for s in slots.indices where slots[s].held { insert(s) }
     }
 
     /// Forgets slot `s`: empties its bucket and shifts back the entries after it that would no longer be found.
@@ -177,8 +188,13 @@ struct RetainedTable<Key: RetainedKey, Value> {
             }
         }
         buckets[hole] = -1
-        // The value stays, for `store` to reuse its storage.
+        forget(s)
+    }
+
+    /// Empties slot `s` (already out of the buckets); its value stays, for `store` to reuse its storage.
+    private mutating func forget(_ s: Int) {
         slots[s].key = nil
+        slots[s].held = false
         free.append(s)
         count -= 1
     }

@@ -17,11 +17,17 @@ extension SceneEncoder {
         guard commands.count - start > 1, commands.count <= CommandBatching.commandLimit else { return }
         batching.startPass()
         let levelCount = assignLevels(from: start)
-        guard groupByLevel(from: start, levelCount: levelCount) else { return }
+        guard orderByLevel(from: start, levelCount: levelCount) else { return }
         batching.startRebuild()
-        for i in 0..<start { emitGroup(first: i, start: start, follow: false) }
-        for local in batching.byLevel where batching.leader[local] == -1 {
-            emitGroup(first: start + local, start: start, follow: true)
+        for i in 0..<start { emitGroup(commands[i], first: i, members: 0..<0, start: start) }
+        var p = 0
+        let order = batching.drawOrder.count
+        while p < order {
+            let leader = ~batching.drawOrder[p]
+            var end = p + 1
+            while end < order, batching.drawOrder[end] >= 0 { end += 1 }
+            emitGroup(commands[start + leader], first: start + leader, members: (p + 1)..<end, start: start)
+            p = end
         }
         swap(&strokes, &batching.strokes)
         swap(&shapes, &batching.shapes)
@@ -49,24 +55,44 @@ extension SceneEncoder {
         swap(&sizes, &batching.unitSizes)
         let levelCount = batching.assignUnitLevels()
         for (unit, size) in batching.unitSizes.enumerated() {
-            for _ in 0..<size { batching.levels.append(batching.unitLevels[unit]) }
+            batching.levels.append(contentsOf: repeatElement(batching.unitLevels[unit], count: size))
         }
         return levelCount
     }
 
     /// Appends to `bounds` and `sizes` each unit's device-pixel bounds and command count, from command `start` on.
+    /// A shape appended while batching brings its bounds (`batching.shapeStarts`); other units are measured.
     private func findUnits(from start: Int, bounds: inout [SIMD4<Float>], sizes: inout [Int]) {
         var i = start
+        var shape = 0
+        let shapeStarts = batching.shapeStarts
         while i < commands.count {
-            var box = pixelBounds(of: commands[i])
+            while shape < shapeStarts.count, shapeStarts[shape] < i { shape += 1 }
             var end = i + 1
-            while end < commands.count, Self.continuesShape(commands[end - 1], with: commands[end]) {
-                box = Self.enclosing(box, pixelBounds(of: commands[end]))
-                end += 1
+            var box: SIMD4<Float>
+            if shape < shapeStarts.count, shapeStarts[shape] == i {
+                box = batching.shapeBounds[shape]
+                shape += 1
+                let next = shape < shapeStarts.count ? shapeStarts[shape] : commands.count
+                while end < next, Self.isShapePart(commands[end], clip: commands[i].clip) { end += 1 }
+            } else {
+                box = pixelBounds(of: commands[i])
+                while end < commands.count, Self.continuesShape(commands[end - 1], with: commands[end]) {
+                    box = Self.enclosing(box, pixelBounds(of: commands[end]))
+                    end += 1
+                }
             }
             bounds.append(box)
             sizes.append(end - i)
             i = end
+        }
+    }
+
+    /// True when `command` draws a part of a shape (flat interior, edge ring, straight sides) under `clip`.
+    private static func isShapePart(_ command: RenderCommand, clip: Int?) -> Bool {
+        switch command {
+        case .flats(_, _, let c, _), .shapes(_, _, let c, _), .ramps(_, _, let c): c == clip
+        default: false
         }
     }
 
@@ -81,48 +107,59 @@ extension SceneEncoder {
         }
     }
 
-    /// Sorts the commands from `start` on by level (stable) and forms the merge groups on each level; returns
+    /// Sorts the commands from `start` on by level (stable) into `batching.byLevel`, then writes the draw order
+    /// into `batching.drawOrder`: level by level, each merge group as its leader (complemented) and its other
+    /// members. Commands on one level never overlap, so any order within a level draws the same pixels. Returns
     /// false when no group has two members (then the new order would issue as many draws as the old one).
-    private mutating func groupByLevel(from start: Int, levelCount: Int) -> Bool {
+    private mutating func orderByLevel(from start: Int, levelCount: Int) -> Bool {
         let count = commands.count - start
-        for _ in 0...levelCount { batching.levelStarts.append(0) }
-        for level in batching.levels { batching.levelStarts[level + 1] += 1 }
-        for level in 0..<levelCount { batching.levelStarts[level + 1] += batching.levelStarts[level] }
-        batching.cursors.append(contentsOf: batching.levelStarts)
-        for local in 0..<count {
-            batching.byLevel.append(0)
-            batching.next.append(-1)
-            batching.last.append(local)
-            batching.leader.append(-1)
-            batching.mergeKeys.append(Self.mergeKey(commands[start + local]))
-        }
-        var merged = false
+        var starts: [Int] = []
+        var byLevel: [Int] = []
+        var keys: [Int] = []
+        var order: [Int] = []
+        swap(&starts, &batching.levelStarts)
+        swap(&byLevel, &batching.byLevel)
+        swap(&keys, &batching.mergeKeys)
+        swap(&order, &batching.drawOrder)
+        starts.append(contentsOf: repeatElement(0, count: levelCount + 1))
+        for level in batching.levels { starts[level + 1] += 1 }
+        for level in 0..<levelCount { starts[level + 1] += starts[level] }
+        byLevel.append(contentsOf: repeatElement(0, count: count))
         for local in 0..<count {
             let level = batching.levels[local]
-            let position = batching.cursors[level]
-            batching.byLevel[position] = local
-            batching.cursors[level] += 1
-            let key = batching.mergeKeys[local]
-            guard key >= 0 else { continue }
-            // The earlier commands of this level; the first group that can take this command does (merging is
-            // an equivalence, so there is at most one).
-            for p in batching.levelStarts[level]..<position {
-                let other = batching.byLevel[p]
-                guard batching.leader[other] == -1, batching.mergeKeys[other] == key else { continue }
-                batching.next[batching.last[other]] = local
-                batching.last[other] = local
-                batching.leader[local] = -2
-                merged = true
-                break
-            }
+            byLevel[starts[level]] = local
+            starts[level] += 1
+            keys.append(Self.mergeKey(commands[start + local]))
         }
+        // `starts[level]` now holds the level's end.
+        var merged = false
+        var levelStart = 0
+        for level in 0..<levelCount {
+            let levelEnd = starts[level]
+            for p in levelStart..<levelEnd {
+                let local = byLevel[p]
+                let key = keys[local]
+                guard key != CommandBatching.taken else { continue }
+                order.append(~local)
+                guard key >= 0 else { continue }
+                for q in (p + 1)..<levelEnd where keys[byLevel[q]] == key {
+                    order.append(byLevel[q])
+                    keys[byLevel[q]] = CommandBatching.taken
+                    merged = true
+                }
+            }
+            levelStart = levelEnd
+        }
+        swap(&starts, &batching.levelStarts)
+        swap(&byLevel, &batching.byLevel)
+        swap(&keys, &batching.mergeKeys)
+        swap(&order, &batching.drawOrder)
         return merged
     }
 
-    /// Appends to the rebuilt arrays the command `first` (an index into `commands`) and, with `follow`, the later
-    /// members of its group (`batching.next`, indices counted from `start`), as one command over their instances.
-    private mutating func emitGroup(first: Int, start: Int, follow: Bool) {
-        let head = commands[first]
+    /// Appends to the rebuilt arrays `head` (the command at index `first` of `commands`) and the group members
+    /// listed in `batching.drawOrder[members]` (indices counted from `start`), as one command over their instances.
+    private mutating func emitGroup(_ head: RenderCommand, first: Int, members: Range<Int>, start: Int) {
         if case .pathShadow(let index, _) = head {
             // Its silhouette's instances move with it.
             let shadow = pathShadows[index]
@@ -138,19 +175,12 @@ extension SceneEncoder {
             batching.commands.append(head)
             return
         }
-        var total = 0
-        var member = first
-        var newFirst = 0
-        while true {
-            let copied = copyInstances(of: commands[member])
-            if member == first { newFirst = copied.first }
-            total += copied.count
-            guard follow else { break }
-            let next = batching.next[member - start]
-            guard next >= 0 else { break }
-            member = start + next
+        let copied = copyInstances(of: head)
+        var total = copied.count
+        for p in members {
+            total += copyInstances(of: commands[start + batching.drawOrder[p]]).count
         }
-        batching.commands.append(Self.rebased(head, first: newFirst, count: total))
+        batching.commands.append(Self.rebased(head, first: copied.first, count: total))
     }
 
     /// Appends `command`'s instances to the rebuilt array of its kind; returns where they start and how many.
@@ -243,7 +273,13 @@ extension SceneEncoder {
         var box = SIMD4<Float>(.infinity, .infinity, -.infinity, -.infinity)
         switch command {
         case .strokes(let f, let c, _, _), .translucentStroke(let f, let c, _, _):
-            for piece in strokes[f..<(f + c)] { box = Self.enclosing(box, StrokeOverlaps.bounds(piece)) }
+            for piece in strokes[f..<(f + c)] {
+                // `StrokeOverlaps.bounds` takes nested `min`s and `max`es, which drop a NaN in their second
+                // argument: a piece with one is checked here, so that its box becomes the whole plane.
+                let probe = piece.p01 + SIMD4(piece.p2.x, piece.p2.y, piece.reach.z, 0)
+                guard probe == probe else { return Self.enclosing(box, SIMD4(repeating: .nan)) }
+                box = Self.enclosing(box, StrokeOverlaps.bounds(piece))
+            }
         case .shapes(let f, let c, _, _):
             // The parts of one shape share its transform: their local reaches are joined first and mapped once.
             var i = f
@@ -290,11 +326,22 @@ extension SceneEncoder {
         return box
     }
 
+    /// Device bounds of every pixel centre the parts of `shape` (split or not) can change: `localReach` of the
+    /// whole shape, which holds every part's (each lies inside the whole quad, and the field's reach is the
+    /// box's), mapped once. The whole plane when a coordinate is NaN, as `enclosing` makes it.
+    static func pixelBounds(ofShape shape: ShapeInstance) -> SIMD4<Float> {
+        let box = deviceBox(localReach(of: shape), linear: shape.linear, offset: shape.offset)
+        guard !any(box .!= box) else { return SIMD4(-.infinity, -.infinity, .infinity, .infinity) }
+        return box
+    }
+
     /// Local bounds (min x, min y, max x, max y) of the pixel centres where the shape program gives `part`
     /// coverage: its quad, within a device pixel of the shape's box (past that an edge covers nothing of a pixel,
     /// at any angle; the quad reaches a pixel and a half, for the anti-aliasing of a transformed edge). Mapped by
     /// `deviceBox`; the box around several parts' reaches maps to a box around their device boxes, since the
-    /// map is affine and `deviceBox`'s rounding margin grows with the box.
+    /// map is affine and `deviceBox`'s rounding margin grows with the box. A NaN in the quad stays (`max(x, y)`
+    /// keeps a NaN `x`); one in the box is dropped, which leaves the quad, still a bound of what is drawn (the
+    /// encoder draws no instance with one: `SceneEncoder+NonFinite`).
     private static func localReach(of part: ShapeInstance) -> SIMD4<Float> {
         let (b, pixel) = (part.box, part.offset.z)
         let g = part.geometry

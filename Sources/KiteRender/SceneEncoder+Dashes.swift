@@ -16,10 +16,13 @@ extension SceneEncoder {
 
     /// The dashes of `dashed` that can reach the viewport grown by the stroke's reach (and `growingReachBy`
     /// device pixels more), as `StrokeClipper` bounds it for pieces or, under a non-uniform transform, for the
-    /// filled outline; nil, with `dashError` set, when there would be too many.
+    /// filled outline; nil, with `dashError` set, when there would be too many. A path dashed whole when it was
+    /// made gives those dashes; a longer one's dashes are laid once per transform and viewport and reused while
+    /// they stay the same (`dashCache`).
     mutating func visibleDashes(
         _ dashed: DashedPath, style: StrokeStyle, transform: AffineTransform, growingReachBy extra: Double = 0
     ) -> (path: Path, coverage: Double)? {
+        if let laid = dashed.laidDashes { return (laid, 1) }
         let clipper =
             transform.isConformal(tolerance: Self.conformalTolerance)
             ? StrokeClipper(
@@ -29,9 +32,21 @@ extension SceneEncoder {
         let bounds = Rect(
             x: clipper.minX - extra, y: clipper.minY - extra, width: clipper.maxX - clipper.minX + 2 * extra,
             height: clipper.maxY - clipper.minY + 2 * extra)
-        do {
-            return try dashed.visibleDashes(reaching: bounds, transform: transform, style: style)
-        } catch {
+        let outcome: DashCache.Outcome
+        if let cached = dashCache.outcome(for: dashed, style: style, transform: transform, bounds: bounds) {
+            outcome = cached
+        } else {
+            do {
+                let laid = try dashed.visibleDashes(reaching: bounds, transform: transform, style: style)
+                outcome = .laid(path: laid.path, coverage: laid.coverage)
+            } catch {
+                outcome = .tooMany(error)
+            }
+            dashCache.store(outcome, for: dashed, style: style, transform: transform, bounds: bounds)
+        }
+        switch outcome {
+        case .laid(let path, let coverage): return (path, coverage)
+        case .tooMany(let error):
             dashError = .tooManyDashes(error)
             return nil
         }

@@ -5,15 +5,23 @@ extension SceneEncoder {
     /// coverage is linear in the pixel centre), without the distance field: on llvmpipe a strip pixel through
     /// the shape program costs several times a flat one. Each shape command is a run of shapes that do not
     /// overlap, so the strips may be drawn after the run's other edge parts. Runs after `flushShapes` and the
-    /// borders' hardening, which the ramps keep. Allocates nothing once the arrays have grown.
+    /// borders' hardening, which the ramps keep. Only needed for runs of several shapes: a shape drawn alone
+    /// (`appendShape` while batching) has its sides made ramps when it is split (`ShapeInstance.split`), and its
+    /// remaining parts are not straight sides. Allocates nothing once the arrays have grown.
     mutating func convertStraightSides() {
-        guard convertsStraightSides else { return }
+        guard convertsStraightSides, hasShapeRuns else { return }
         scratchCommands.removeAll(keepingCapacity: true)
         var kept = 0
         let coverCommands = cover?.commandCount
         var newCoverCommands: Int?
+        var shape = 0
         for (index, command) in commands.enumerated() {
             if index == coverCommands { newCoverCommands = scratchCommands.count }
+            // The shapes drawn alone keep their first command's new index.
+            if shape < batching.shapeStarts.count, batching.shapeStarts[shape] == index {
+                batching.shapeStarts[shape] = scratchCommands.count
+                shape += 1
+            }
             guard case .shapes(let first, let count, let clip, let kind) = command else {
                 scratchCommands.append(command)
                 continue
@@ -42,11 +50,14 @@ extension SceneEncoder {
 }
 
 extension ShapeInstance {
+    /// True when the transform keeps axes on axes without flipping their order into each other (b = c = 0), so
+    /// that straight-side strips can be drawn as ramps.
+    var hasStraightSideRamps: Bool { linear.y == 0 && linear.z == 0 && linear.x != 0 && linear.w != 0 }
+
     /// This part as a ramp instance, when it is a straight-side strip (`shape.z`) of a shape whose transform keeps
     /// axes on axes without flipping their order into each other (b = c = 0); nil otherwise.
     func straightSideRamp() -> FlatInstance? {
-        guard let side = StraightSide(rawValue: shape.z), linear.y == 0, linear.z == 0, linear.x != 0, linear.w != 0
-        else { return nil }
+        guard let side = StraightSide(rawValue: shape.z), hasStraightSideRamps else { return nil }
         // The side's edge in local units and the local direction pointing into the shape.
         let (lo, hi) = (box.x - box.z, box.x + box.z)
         let (top, bottom) = (box.y - box.w, box.y + box.w)

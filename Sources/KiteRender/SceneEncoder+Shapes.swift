@@ -9,23 +9,67 @@ extension SceneEncoder {
             shapes[i].shape.w = 1
             i -= 1
         }
+        // The shapes drawn alone already have their straight sides as ramps, which carry the mark too
+        // (`straightSideRamp`): those of the latest shapes whose parts are marked.
+        var k = aloneShapes.partStarts.count - 1
+        while k >= 0, aloneShapes.partStarts[k] < shapes.count, shapes[aloneShapes.partStarts[k]].shape.w == 1 {
+            for r in aloneShapes.rampStarts[k]..<aloneShapes.rampEnds[k] { flats[r].offset.z = 1 }
+            k -= 1
+        }
     }
 
     /// Adds a shape to the pending run, first drawing the run when the shape overlaps it or needs another clip.
-    mutating func appendShape(_ instance: ShapeInstance, clip: Int?) {
-        // While batching, each shape is its own run: `batchAcrossLayers` merges shapes across layers, which a run
-        // spanning two layers would chain together. Past the batching limit runs merge as before. A shape alone
-        // needs no bounds: nothing joins its run.
-        let alone = batchesAcrossLayers && commands.count < CommandBatching.commandLimit
-        if alone || pendingAlone { flushShapes() }
-        if !alone {
-            let bounds = Self.deviceBounds(of: instance)
-            if clip != pendingClip || pendingBounds.contains(where: { $0.overlaps(bounds) }) { flushShapes() }
-            pendingBounds.append(bounds)
+    /// While batching, each shape is its own run (`batchAcrossLayers` merges shapes across layers, which a run
+    /// spanning two layers would chain together), drawn at once. Returns false, appending nothing and counting it
+    /// in `nonFiniteItemCount`, when a number of `instance` is not finite.
+    @discardableResult
+    mutating func appendShape(_ instance: ShapeInstance, clip: Int?) -> Bool {
+        guard Self.isFinite(instance) else {
+            nonFiniteItemCount += 1
+            return false
         }
+        if batchesAcrossLayers && commands.count < CommandBatching.commandLimit {
+            flushShapes()
+            appendAlone(instance, clip: clip)
+            return true
+        }
+        // Past the batching limit runs merge as before.
+        let bounds = Self.deviceBounds(of: instance)
+        if clip != pendingClip || pendingBounds.contains(where: { $0.overlaps(bounds) }) { flushShapes() }
+        pendingBounds.append(bounds)
         pendingClip = clip
-        pendingAlone = alone
         instance.split(into: &pendingShapes, flat: &pendingFlats)
+        return true
+    }
+
+    /// Draws `instance` as a run of its own: its flat interior, then its edge parts (all drawn by one shape
+    /// program: they share its corners and border), then its straight sides as ramps (`convertStraightSides`
+    /// does the same for runs of several shapes, whose borders may still harden them). Notes where its commands start and the device bounds of its
+    /// pixels (`batching.shapeStarts`), so that batching need not measure its parts.
+    private mutating func appendAlone(_ instance: ShapeInstance, clip: Int?) {
+        let (first, shapeFirst, flatFirst) = (commands.count, shapes.count, flats.count)
+        let rampCount = instance.split(into: &shapes, flat: &flats, ramps: convertsStraightSides)
+        let rampFirst = flats.count - rampCount
+        if rampFirst > flatFirst {
+            commands.append(
+                .flats(
+                    first: flatFirst, count: rampFirst - flatFirst, clip: clip,
+                    opaque: clip == nil && instance.color.w >= 1))
+        }
+        if shapes.count > shapeFirst {
+            commands.append(
+                .shapes(
+                    first: shapeFirst, count: shapes.count - shapeFirst, clip: clip,
+                    kind: RenderCommand.ShapeKind(instance)))
+        }
+        if flats.count > rampFirst {
+            commands.append(.ramps(first: rampFirst, count: flats.count - rampFirst, clip: clip))
+        }
+        batching.shapeStarts.append(first)
+        batching.shapeBounds.append(Self.pixelBounds(ofShape: instance))
+        aloneShapes.partStarts.append(shapeFirst)
+        aloneShapes.rampStarts.append(rampFirst)
+        aloneShapes.rampEnds.append(flats.count)
     }
 
     /// The device bounds of `instance`'s quad.
@@ -41,7 +85,8 @@ extension SceneEncoder {
 
     /// Emits the pending run: its flat interiors, then its edge rings.
     mutating func flushShapes() {
-        guard !pendingShapes.isEmpty || !pendingFlats.isEmpty || !pendingBounds.isEmpty else { return }
+        guard !pendingShapes.isEmpty || !pendingFlats.isEmpty else { return }
+        hasShapeRuns = true
         if !pendingFlats.isEmpty {
             var opaque = pendingClip == nil
             for flat in pendingFlats where flat.color.w < 1 { opaque = false }

@@ -15,12 +15,25 @@ extension SceneEncoder {
     /// `listed`: some of the path's pieces have overlap lists (`encodeStroke`).
     mutating func appendStrokes(first path: Int, translucent: Bool, listed: Bool) {
         let clip = clipStack.last
-        let first = flushOverlaps(before: path, clip: clip, translucent: translucent)
-        let count = strokes.count - first
-        guard count > 0 else { return }
+        guard !translucent else {
+            let first = flushOverlaps(before: path, clip: clip, translucent: true)
+            let count = strokes.count - first
+            guard count > 0 else { return }
+            let split = movingLinesFirst(from: first)
+            commands.append(.translucentStroke(first: first, count: count, clip: clip, lines: split - first))
+            return
+        }
+        // One pass computes each piece's bounds (for the held pieces' test, and kept for the pieces held next)
+        // and what the path holds; the held pieces' test and holding them reuse those bounds.
+        pathBounds.removeAll(keepingCapacity: true)
+        var all = OverlapBatch.empty
         var lineArea: Float = 0
         var quadratics = 0
-        for piece in strokes[first...] {
+        for i in path..<strokes.count {
+            let piece = strokes[i]
+            let b = StrokeOverlaps.bounds(piece)
+            pathBounds.append(b)
+            all = OverlapBatch.enclosing(all, b)
             if piece.isQuadratic {
                 quadratics += 1
             } else {
@@ -28,47 +41,54 @@ extension SceneEncoder {
                 lineArea += (length(piece.end - piece.start) + 2 * pad) * 2 * pad
             }
         }
-        if translucent {
-            let split = movingLinesFirst(from: first)
-            commands.append(.translucentStroke(first: first, count: count, clip: clip, lines: split - first))
-        } else if listed {
-            // Only the listed pieces settle their pixels with the others' coverage, in the program that pays for it,
-            // held back so that later paths' listed pieces share its draw.
-            let split = movingUnlistedFirst(from: first)
-            for piece in strokes[split...] { overlapBatch.add(piece, clip: clip) }
-            strokes.removeSubrange(split...)
-            appendGentleStrokes(first: first, clip: clip)
+        let first = flushOverlaps(before: path, clip: clip, bounds: all)
+        let count = strokes.count - first
+        guard count > 0 else { return }
+        if listed || quadratics == count || (quadratics > 0 && lineArea < Self.lineSplitArea) {
+            // Only the listed pieces settle their pixels with the others' coverage, in the program that pays for
+            // it, held back so that later paths' listed pieces share its draw.
+            appendGentleStrokes(first: first, clip: clip, holdingListed: listed)
         } else if quadratics == 0 {
             appendOpaqueStrokes(first: first, count: count, clip: clip, kind: .lines)
-        } else if quadratics == count || lineArea < Self.lineSplitArea {
-            appendGentleStrokes(first: first, clip: clip)
         } else {
             let split = movingLinesFirst(from: first)
             appendOpaqueStrokes(first: first, count: split - first, clip: clip, kind: .lines)
-            appendGentleStrokes(first: split, clip: clip)
+            // The quadratics moved: their bounds are computed again.
+            pathBounds.removeAll(keepingCapacity: true)
+            for i in split..<strokes.count { pathBounds.append(StrokeOverlaps.bounds(strokes[i])) }
+            appendGentleStrokes(first: split, clip: clip, holdingListed: false)
         }
     }
 
-    /// Queues the opaque pieces `strokes[first...]` (none listed) with the gentle program, except lines with a
-    /// band end (a butt or square cap, a miter or bevel join), which draw with the line program, and the other
-    /// pieces that are not `StrokeEncoder.isGentle` (tight quadratics, and quadratics with a band end), which go to
-    /// `overlapBatch` and later draw with the general program: the gentle program's Newton nearest point is exact
-    /// only on gentle pieces and it has no end planes, and the closed form costs about twice as much on llvmpipe.
-    mutating func appendGentleStrokes(first: Int, clip: Int?) {
+    /// Queues the opaque pieces `strokes[first...]` (whose bounds are `pathBounds`, in order) with the gentle
+    /// program, except lines with a band end (a butt or square cap, a miter or bevel join), which draw with the
+    /// line program after them, the other pieces that are not `StrokeEncoder.isGentle` (tight quadratics, and
+    /// quadratics with a band end), which go to `overlapBatch` and later draw with the general program (the gentle
+    /// program's Newton nearest point is exact only on gentle pieces and it has no end planes, and the closed form
+    /// costs about twice as much on llvmpipe), and with `holdingListed` the listed pieces, which go to
+    /// `overlapBatch` for the overlap program. The gentle pieces keep their order, the band-ended lines follow them.
+    mutating func appendGentleStrokes(first: Int, clip: Int?, holdingListed: Bool) {
+        var kept = first
+        for i in first..<strokes.count {
+            let piece = strokes[i]
+            let listed = holdingListed && piece.reach.w != 0
+            if listed || (piece.isQuadratic && !StrokeEncoder.isGentle(piece)) {
+                overlapBatch.add(piece, bounds: pathBounds[i - first], clip: clip, listed: listed)
+            } else {
+                if kept != i { strokes[kept] = piece }
+                kept += 1
+            }
+        }
+        strokes.removeSubrange(kept...)
+        // Band-ended lines after the gentle pieces (the quadratics kept are gentle); a path's pieces never blend a
+        // pixel twice, so their order within the path does not matter.
         var split = first
-        for i in first..<strokes.count where StrokeEncoder.isGentle(strokes[i]) {
-            strokes.swapAt(i, split)
+        for i in first..<kept where strokes[i].isQuadratic || StrokeEncoder.hasRoundEnds(strokes[i]) {
+            if split != i { strokes.swapAt(i, split) }
             split += 1
         }
-        var lines = split
-        for i in split..<strokes.count where !strokes[i].isQuadratic {
-            strokes.swapAt(i, lines)
-            lines += 1
-        }
-        for i in lines..<strokes.count { overlapBatch.add(strokes[i], clip: clip, listed: false) }
-        strokes.removeSubrange(lines...)
         appendOpaqueStrokes(first: first, count: split - first, clip: clip, kind: .gentle)
-        appendOpaqueStrokes(first: split, count: lines - split, clip: clip, kind: .lines)
+        appendOpaqueStrokes(first: split, count: kept - split, clip: clip, kind: .lines)
     }
 
     /// Draws the held listed pieces (`overlapBatch`) ahead of the path in `strokes[first...]` when that path could
@@ -79,6 +99,16 @@ extension SceneEncoder {
         guard translucent || clip != overlapBatch.clip || overlapBatch.meets(strokes, first..<strokes.count) else {
             return first
         }
+        let count = overlapBatch.count
+        flushOverlaps(at: first)
+        return first + count
+    }
+
+    /// `flushOverlaps(before:clip:translucent:)` for an opaque path whose pieces' bounds are `pathBounds`, all
+    /// within `bounds`.
+    mutating func flushOverlaps(before first: Int, clip: Int?, bounds: SIMD4<Float>) -> Int {
+        guard !overlapBatch.isEmpty else { return first }
+        guard clip != overlapBatch.clip || overlapBatch.meets(pathBounds, within: bounds) else { return first }
         let count = overlapBatch.count
         flushOverlaps(at: first)
         return first + count
@@ -110,17 +140,6 @@ extension SceneEncoder {
         } else {
             commands.append(.strokes(first: first, count: count, clip: clip, kind: kind))
         }
-    }
-
-    /// Reorders `strokes[first...]` so the pieces without an overlap list come first; returns the index of the
-    /// first listed one. The lists hold copies of the pieces and their original order, so moving them is safe.
-    mutating func movingUnlistedFirst(from first: Int) -> Int {
-        var split = first
-        for i in first..<strokes.count where strokes[i].reach.w == 0 {
-            strokes.swapAt(i, split)
-            split += 1
-        }
-        return split
     }
 
     /// Reorders `strokes[first...]` so the straight pieces come first; returns the index of the first quadratic.

@@ -52,10 +52,16 @@ public struct SceneEncoder {
     var textError: RenderError?
     /// Why the last `encode` could not dash some stroke (`DashedPath.TooManyDashesError`); the executor throws it.
     var dashError: RenderError?
+    /// Draw items the last `encode` skipped because a number they would hand the GPU was NaN or past Float's range
+    /// (`SceneEncoder+NonFinite`): a NaN colour or shadow radius, or a size or scale that overflows. They draw
+    /// nothing; the rest of the frame draws as it would without them.
+    public internal(set) var nonFiniteItemCount = 0
     /// The text font's glyph atlases; commands name them by index. A reference: the executor's textures follow it.
     let glyphAtlases = GlyphAtlasCache()
     /// Last frame's stroke and fill instances per path, reused for paths drawn unchanged (`SceneEncoder+Retained`).
     var retained = RetainedEncodings()
+    /// Last frame's visible dashes of long dashed paths, reused while the path, transform and viewport stay.
+    var dashCache = DashCache()
 
     /// Indices into `clips` of the masking layers enclosing the item being encoded, innermost last.
     var clipStack: [Int] = []
@@ -64,6 +70,8 @@ public struct SceneEncoder {
     var strokeOverlaps = StrokeOverlaps()
     /// Listed stroke pieces waiting for one overlap-program draw (`SceneEncoder+Strokes.swift`).
     var overlapBatch = OverlapBatch()
+    /// Bounds (`StrokeOverlaps.bounds`) of the pieces of the path being queued (`appendStrokes`).
+    var pathBounds: [SIMD4<Float>] = []
     /// The glyphs of the text run being encoded.
     var placedGlyphs: [TextLayout.PlacedGlyph] = []
     /// Shapes waiting to be drawn as one run: none overlaps another, so all their flat interiors can go first
@@ -72,8 +80,11 @@ public struct SceneEncoder {
     var pendingFlats: [FlatInstance] = []
     var pendingBounds: [Rect] = []
     var pendingClip: Int?
-    /// Whether the pending run is one shape appended while batching (`appendShape`), which no other may join.
-    var pendingAlone = false
+    /// Whether a run of several shapes was drawn this frame (past the batching limit, or with batching off):
+    /// only those need `convertStraightSides`.
+    var hasShapeRuns = false
+    /// Where the parts and ramps of each shape drawn alone this frame are, for `hardenBackground`.
+    var aloneShapes = AloneShapes()
     /// Whether `encode` draws the straight sides of axis-aligned shapes as ramps (`convertStraightSides`).
     /// Defaults to true; tests turn it off to compare against the shape program.
     var convertsStraightSides = true
@@ -127,15 +138,30 @@ public struct SceneEncoder {
         clips.removeAll(keepingCapacity: true)
         clipStack.removeAll(keepingCapacity: true)
         texts.removeAll(keepingCapacity: true)
+        batching.shapeStarts.removeAll(keepingCapacity: true)
+        batching.shapeBounds.removeAll(keepingCapacity: true)
+        aloneShapes.removeAll()
+        hasShapeRuns = false
         textError = nil
         dashError = nil
+        nonFiniteItemCount = 0
         glyphAtlases.startFrame()
         retained.startFrame()
+        dashCache.startFrame()
         cover = nil
     }
 
     /// Appends one draw item's instances and commands; `transform` maps its coordinates to device pixels.
     mutating func encode(_ primitive: DrawPrimitive, transform: AffineTransform, opacity: Double) {
+        guard isDrawable(primitive, transform: transform, opacity: opacity) else {
+            if case .pushClip = primitive {
+                clips.append(.empty(parent: clipStack.last.map { clips[$0] }))
+                clipStack.append(clips.count - 1)
+            } else {
+                nonFiniteItemCount += 1
+            }
+            return
+        }
         if case .dashedStroke(let dashed, let style, let color) = primitive {
             encodeDashed(dashed, style: style, color: color, transform: transform, opacity: opacity)
             return
@@ -160,8 +186,13 @@ public struct SceneEncoder {
             let own = clip.map { clips[$0].shape == shape && clips[$0].transform == transform } ?? false
             let instance = ShapeInstance(
                 shape, borderWidth: 0, color: premultiplied(color, opacity), transform: transform)
-            appendShape(instance, clip: own ? clipStack.dropLast().last : clip)
-            if commands.isEmpty, clip == nil, let rect = CoverRect(shape, color: instance.color, transform: transform) {
+            let before = commands.count
+            guard appendShape(instance, clip: own ? clipStack.dropLast().last : clip) else { break }
+            // Drawn at once as a run of its own (nothing pending), or pending with nothing drawn yet.
+            let drawnAlone = pendingShapes.isEmpty && pendingFlats.isEmpty
+            if drawnAlone ? before == 0 : commands.isEmpty, clip == nil,
+                let rect = CoverRect(shape, color: instance.color, transform: transform)
+            {
                 // Its commands stay, for a viewport it does not cover; alone in them, so they can be skipped.
                 flushShapes()
                 cover = CoverRect(rect, commandCount: commands.count)
@@ -169,6 +200,10 @@ public struct SceneEncoder {
         case .border(let shape, let width, let color):
             let border = ShapeInstance(
                 shape, borderWidth: width, color: premultiplied(color, opacity), transform: transform)
+            guard Self.isFinite(border) else {
+                nonFiniteItemCount += 1
+                break
+            }
             if border.color.w >= 1, width * abs(transform.determinant).squareRoot() >= 1 {
                 hardenBackground(under: border)
             }
@@ -192,15 +227,8 @@ public struct SceneEncoder {
             appendStrokes(first: first, translucent: c.w < 1, listed: listed)
         case .pushClip(let shape):
             let parent = clip.map { clips[$0] }
-            if let state = ClipState(shape, transform: transform, parent: parent) {
-                clips.append(state)
-            } else {
-                // A singular transform leaves no area: clip to an empty box.
-                var empty = ClipState(
-                    RoundedRect(rect: .zero, cornerRadius: 0), transform: .identity, parent: parent)!
-                empty.scissor = (0, 0, 0, 0)
-                clips.append(empty)
-            }
+            // A singular transform, or a shape past Float's range, leaves no area: clip to an empty box.
+            clips.append(ClipState(shape, transform: transform, parent: parent) ?? .empty(parent: parent))
             clipStack.append(clips.count - 1)
         case .popClip:
             _ = clipStack.popLast()
@@ -213,10 +241,14 @@ public struct SceneEncoder {
             encodeFill(path, rule: rule, color: premultiplied(color, opacity), transform: transform)
             appendFillCommands(from: first, clip: clip)
         case .shadow(.roundedRect(let shape), let color, let blurRadius, let offset):
-            shadows.append(
-                ShapeInstance(
-                    shadowOf: shape, sigma: max(blurRadius * Self.shadowSigmaPerRadius, 1e-3),
-                    offset: offset, color: premultiplied(color, opacity), transform: transform))
+            let shadow = ShapeInstance(
+                shadowOf: shape, sigma: max(blurRadius * Self.shadowSigmaPerRadius, 1e-3),
+                offset: offset, color: premultiplied(color, opacity), transform: transform)
+            guard Self.isFinite(shadow) else {
+                nonFiniteItemCount += 1
+                break
+            }
+            shadows.append(shadow)
             append(.shadows(first: shadows.count - 1, count: 1, clip: clip))
         case .shadow(let silhouette, let color, let blurRadius, let offset):
             appendPathShadow(

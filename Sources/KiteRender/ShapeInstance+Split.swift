@@ -4,8 +4,10 @@ extension ShapeInstance {
     /// Of two cuts, the one shading fewer pixels with the distance field (side strips that become ramps counted
     /// at their lower cost): a ring around a rectangular core (best for round shapes), or corner squares and thin
     /// side strips around a cross-shaped core (best for large shapes with small corners, and for borders). Shapes
-    /// too small for a core stay whole.
-    func split(into sdf: inout [ShapeInstance], flat: inout [FlatInstance]) {
+    /// too small for a core stay whole. With `ramps`, the side strips of a shape under an axis-aligned transform
+    /// go to `flat` as ramps (`straightSideRamp`) after its core instead; returns how many.
+    @discardableResult
+    func split(into sdf: inout [ShapeInstance], flat: inout [FlatInstance], ramps: Bool = false) -> Int {
         let pixel = offset.z
         let border = shape.y
         // Ring: the core is inset by a pixel from the innermost corner's arc at 45 degrees.
@@ -26,12 +28,13 @@ extension ShapeInstance {
             4 * (corner + pad) * (corner + pad)
             + stripWeight * 2 * (size.x + size.y - 4 * corner) * (edge + pad)
         if crossOK, !ringOK || crossArea < ringArea {
-            splitCross(edge: edge, corner: corner, into: &sdf, flat: &flat)
+            return splitCross(edge: edge, corner: corner, into: &sdf, flat: &flat, ramps: ramps)
         } else if ringOK {
             splitRing(inset: ringInset, into: &sdf, flat: &flat)
         } else {
             sdf.append(self)
         }
+        return 0
     }
 
     /// The field's part of `self` limited to `piece` (local min x, min y, max x, max y); `side` tags a strip
@@ -63,10 +66,11 @@ extension ShapeInstance {
         if shape.y == 0 { core(SIMD4(x0, y0, x1, y1), &flat) }
     }
 
-    /// Four corner squares `corner` wide and four side strips `edge` deep; the core is three rectangles.
+    /// Four corner squares `corner` wide and four side strips `edge` deep; the core is three rectangles. With
+    /// `ramps`, sides that `straightSideRamp` draws go after the core in `flat`; returns how many did.
     private func splitCross(
-        edge: Float, corner: Float, into sdf: inout [ShapeInstance], flat: inout [FlatInstance]
-    ) {
+        edge: Float, corner: Float, into sdf: inout [ShapeInstance], flat: inout [FlatInstance], ramps: Bool
+    ) -> Int {
         let (x0, y0) = (box.x - box.z, box.y - box.w)
         let (x1, y1) = (box.x + box.z, box.y + box.w)
         let g = geometry
@@ -74,13 +78,31 @@ extension ShapeInstance {
         part(SIMD4(x1 - corner, g.y, g.z, y0 + corner), &sdf)
         part(SIMD4(g.x, y1 - corner, x0 + corner, g.w), &sdf)
         part(SIMD4(x1 - corner, y1 - corner, g.z, g.w), &sdf)
-        part(SIMD4(x0 + corner, g.y, x1 - corner, y0 + edge), &sdf, side: .top)
-        part(SIMD4(x0 + corner, y1 - edge, x1 - corner, g.w), &sdf, side: .bottom)
-        part(SIMD4(g.x, y0 + corner, x0 + edge, y1 - corner), &sdf, side: .left)
-        part(SIMD4(x1 - edge, y0 + corner, g.z, y1 - corner), &sdf, side: .right)
-        guard shape.y == 0 else { return }
-        core(SIMD4(x0 + edge, y0 + corner, x1 - edge, y1 - corner), &flat)
-        core(SIMD4(x0 + corner, y0 + edge, x1 - corner, y0 + corner), &flat)
-        core(SIMD4(x0 + corner, y1 - corner, x1 - corner, y1 - edge), &flat)
+        let asRamps = ramps && hasStraightSideRamps
+        if !asRamps {
+            part(SIMD4(x0 + corner, g.y, x1 - corner, y0 + edge), &sdf, side: .top)
+            part(SIMD4(x0 + corner, y1 - edge, x1 - corner, g.w), &sdf, side: .bottom)
+            part(SIMD4(g.x, y0 + corner, x0 + edge, y1 - corner), &sdf, side: .left)
+            part(SIMD4(x1 - edge, y0 + corner, g.z, y1 - corner), &sdf, side: .right)
+        }
+        if shape.y == 0 {
+            core(SIMD4(x0 + edge, y0 + corner, x1 - edge, y1 - corner), &flat)
+            core(SIMD4(x0 + corner, y0 + edge, x1 - corner, y0 + corner), &flat)
+            core(SIMD4(x0 + corner, y1 - corner, x1 - corner, y1 - edge), &flat)
+        }
+        guard asRamps else { return 0 }
+        ramp(SIMD4(x0 + corner, g.y, x1 - corner, y0 + edge), .top, &flat)
+        ramp(SIMD4(x0 + corner, y1 - edge, x1 - corner, g.w), .bottom, &flat)
+        ramp(SIMD4(g.x, y0 + corner, x0 + edge, y1 - corner), .left, &flat)
+        ramp(SIMD4(x1 - edge, y0 + corner, g.z, y1 - corner), .right, &flat)
+        return 4
+    }
+
+    /// The side strip `piece` along `side` as a ramp instance (`straightSideRamp`), appended to `flat`.
+    private func ramp(_ piece: SIMD4<Float>, _ side: StraightSide, _ flat: inout [FlatInstance]) {
+        var instance = self
+        instance.geometry = piece
+        instance.shape.z = side.rawValue
+        if let ramp = instance.straightSideRamp() { flat.append(ramp) }
     }
 }

@@ -4,34 +4,30 @@ import KiteGeometry
 /// the stroke's reach) before it is flattened or split into pieces, so a segment with a vertex at 1e19 or a cubic
 /// thousands of viewports long costs what its visible part costs, and no coordinate the shader sees is far away.
 ///
-/// The cut is made in path space, so the pen keeps its shape under any transform: each segment is mapped to device
-/// pixels only to decide what to keep. The decisions carry over exactly because a line's parameter along itself,
-/// a control polygon's hull and a halving at t = 1/2 all commute with affine maps. Lines are cut where they leave
-/// the rectangle (after Liang and Barsky's parametric clipping); curves whose control points all lie beyond one
-/// side are dropped; curves reaching in are kept whole unless they are larger than `smallestHalvedSize` (and twice
-/// the rectangle), so every curve of ordinary size is flattened exactly as without clipping; larger ones are
-/// halved until each half is that small or dropped. Where a part is dropped the subpath is split into open ones
-/// whose new ends lie outside the rectangle, so their caps never reach the viewport; a closed subpath that is cut
-/// keeps the join at its start by running its last part into its first.
+/// The cut is made in path space, so the pen keeps its shape under any transform: what to keep of each segment is
+/// decided by `ViewportReach` on its device-space image (lines cut where they leave the rectangle, curves beyond
+/// one side dropped, curves reaching in kept whole unless larger than `smallestHalvedSize` and twice the
+/// rectangle, so every curve of ordinary size is flattened exactly as without clipping; larger ones halved until
+/// each half is that small or dropped), the same decisions dashes are laid by. Where a part is dropped the subpath
+/// is split into open ones whose new ends lie outside the rectangle, so their caps never reach the viewport; a
+/// closed subpath that is cut keeps the join at its start by running its last part into its first.
 struct StrokeClipper {
-    /// The rectangle, device pixels.
-    let minX: Double, minY: Double, maxX: Double, maxY: Double
+    /// What to keep of each segment: the rectangle, the transform, and the cut, drop and halving decisions.
+    let reach: ViewportReach
     /// Maps the path to device pixels.
-    let transform: AffineTransform
-    /// Curves larger than this (device pixels, width or height) are halved while they reach into the rectangle.
-    private let largestKept: Double
+    var transform: AffineTransform { reach.transform }
+    /// The rectangle, device pixels.
+    var minX: Double { reach.minX }
+    var minY: Double { reach.minY }
+    var maxX: Double { reach.maxX }
+    var maxY: Double { reach.maxY }
     /// Device pixels a curve may measure and still be kept whole: the stroke encoder splits such a curve into at
     /// most a few thousand pieces, and a curve kept whole gives the same pieces as when nothing is clipped.
-    static let smallestHalvedSize = 16384.0
-    /// At most this many nested halvings per curve: enough to bring the largest finite `Double` curve down to
-    /// pixels (2^1024 / 2^1100 < 1); a guard no real curve meets.
-    static let maximumHalvings = 1100
+    static let smallestHalvedSize = ViewportReach.smallestHalvedSize
 
     /// A clipper for `bounds` (device pixels, non-empty) and a path mapped to device pixels by `transform`.
     init(bounds: Rect, transform: AffineTransform) {
-        (minX, minY, maxX, maxY) = (bounds.minX, bounds.minY, bounds.maxX, bounds.maxY)
-        self.transform = transform
-        largestKept = max(2 * max(bounds.width, bounds.height), Self.smallestHalvedSize)
+        reach = ViewportReach(bounds: bounds, transform: transform)
     }
 
     /// Whether `clip` would change the path: some point of the path mapped to device pixels lies outside the
@@ -109,7 +105,7 @@ struct StrokeClipper {
     private func isKeptWhole(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) -> Bool {
         let width = max(max(p0.x, p1.x), max(p2.x, p3.x)) - min(min(p0.x, p1.x), min(p2.x, p3.x))
         let height = max(max(p0.y, p1.y), max(p2.y, p3.y)) - min(min(p0.y, p1.y), min(p2.y, p3.y))
-        return max(width, height) <= largestKept
+        return max(width, height) <= reach.largestKept
     }
 
     fileprivate func contains(_ p: Point) -> Bool {
@@ -147,71 +143,6 @@ struct StrokeClipper {
         if inSubpath { subpath.finish(closed: false, into: &output, clipper: self) }
         return Path(elements: output)
     }
-
-    /// Calls `body` with each part of `segment` (path space) to keep, in order, and its parameter range.
-    fileprivate func keptPieces(of segment: PathSegment, _ body: (PathSegment, Double, Double) -> Void) {
-        switch segment {
-        case .line(let a, let b):
-            guard let (t0, t1) = lineRange(transform.apply(to: a), transform.apply(to: b)) else { return }
-            // The exact end points where nothing is cut, so joins still meet.
-            body(.line(t0 == 0 ? a : a.lerp(to: b, t0), t1 == 1 ? b : a.lerp(to: b, t1)), t0, t1)
-        case .quad(let q):
-            let device = QuadBezier(transform.apply(to: q.p0), transform.apply(to: q.p1), transform.apply(to: q.p2))
-            keepCurve((q, device), 0, 1, depth: 0, split: Self.halves, points: { [$0.p0, $0.p1, $0.p2] }) {
-                body(.quad($0), $1, $2)
-            }
-        case .cubic(let c):
-            let device = CubicBezier(
-                transform.apply(to: c.p0), transform.apply(to: c.p1), transform.apply(to: c.p2),
-                transform.apply(to: c.p3))
-            keepCurve((c, device), 0, 1, depth: 0, split: Self.halves, points: { [$0.p0, $0.p1, $0.p2, $0.p3] }) {
-                body(.cubic($0), $1, $2)
-            }
-        }
-    }
-
-    private static func halves(_ q: QuadBezier) -> (QuadBezier, QuadBezier) { q.split(at: 0.5) }
-    private static func halves(_ c: CubicBezier) -> (CubicBezier, CubicBezier) { c.split(at: 0.5) }
-
-    /// The parameter range of device-space a -> b inside the rectangle (Liang-Barsky), nil when it misses it.
-    private func lineRange(_ a: Point, _ b: Point) -> (Double, Double)? {
-        guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else { return nil }
-        var (t0, t1) = (0.0, 1.0)
-        let (dx, dy) = (b.x - a.x, b.y - a.y)
-        for (p, q) in [(-dx, a.x - minX), (dx, maxX - a.x), (-dy, a.y - minY), (dy, maxY - a.y)] {
-            if p == 0 {
-                if q < 0 { return nil }
-            } else {
-                let r = q / p
-                if p < 0 { t0 = max(t0, r) } else { t1 = min(t1, r) }
-            }
-        }
-        return t0 <= t1 ? (t0, t1) : nil
-    }
-
-    /// Keeps a curve (path space, with its device-space image; parameters t0...t1 of the original) whole, drops
-    /// it, or halves both, deciding by the device-space control points.
-    private func keepCurve<C>(
-        _ curve: (path: C, device: C), _ t0: Double, _ t1: Double, depth: Int, split: (C) -> (C, C),
-        points: (C) -> [Point], _ body: (C, Double, Double) -> Void
-    ) {
-        let ps = points(curve.device)
-        guard ps.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return }
-        let (loX, hiX) = (ps.map(\.x).min()!, ps.map(\.x).max()!)
-        let (loY, hiY) = (ps.map(\.y).min()!, ps.map(\.y).max()!)
-        // The curve lies within its control points' hull: a box missing the rectangle means the curve does.
-        guard hiX >= minX, loX <= maxX, hiY >= minY, loY <= maxY else { return }
-        let inside = loX >= minX && hiX <= maxX && loY >= minY && hiY <= maxY
-        if inside || max(hiX - loX, hiY - loY) <= largestKept || depth >= Self.maximumHalvings {
-            body(curve.path, t0, t1)
-            return
-        }
-        let (a, b) = split(curve.path)
-        let (da, db) = split(curve.device)
-        let mid = (t0 + t1) / 2
-        keepCurve((a, da), t0, mid, depth: depth + 1, split: split, points: points, body)
-        keepCurve((b, db), mid, t1, depth: depth + 1, split: split, points: points, body)
-    }
 }
 
 /// One subpath's kept parts, as runs of connected segments (path space).
@@ -230,7 +161,7 @@ private struct ClippedSubpath {
         segmentCount += 1
         // How far along the segment the kept parts reach: a kept part continues the run only from there.
         var pen = 0.0
-        clipper.keptPieces(of: segment) { piece, t0, t1 in
+        clipper.reach.keptPieces(of: segment) { piece, t0, t1 in
             if connected && t0 == pen && !runs.isEmpty {
                 runs[runs.count - 1].append(piece)
             } else {

@@ -101,50 +101,56 @@ struct StrokeEncoder {
     }
 
     /// Turns the subpath's segments (starting at `start`, in path space) into pieces with their ends decided.
+    /// The ends are written through a buffer pointer over the subpath's new pieces: each write through the array
+    /// would check its uniqueness again.
     private mutating func finish(
         closed: Bool, start: Point, _ style: StrokeStyle, _ halfWidth: Double, _ color: SIMD4<Float>,
         _ transform: AffineTransform, _ pieces: inout [StrokePiece]
     ) {
         let first = pieces.count
         if segments.isEmpty {
-            Self.appendDot(at: transform.apply(to: start), style, halfWidth, &pieces)
+            Self.appendDot(at: transform.apply(to: start), style, halfWidth, color, &pieces)
         } else {
-            for s in segments { pieces.append(Self.piece(s, halfWidth: halfWidth)) }
-            Self.applyEnds(segments, first: first, style: style, halfWidth: halfWidth, closed: closed, &pieces)
-        }
-        for i in first..<pieces.count {
-            pieces[i].color = color
-            Self.widenForTurnedEnds(&pieces[i])
+            for s in segments { pieces.append(Self.piece(s, halfWidth: halfWidth, color: color)) }
+            segments.withUnsafeBufferPointer { segments in
+                pieces.withUnsafeMutableBufferPointer { all in
+                    let subpath = UnsafeMutableBufferPointer(rebasing: all[first...])
+                    Self.applyEnds(segments, style: style, halfWidth: halfWidth, closed: closed, subpath)
+                    for i in subpath.indices where subpath[i].end0.w < 0.5 || subpath[i].end1.w < 0.5 {
+                        Self.widenForTurnedEnds(&subpath[i])
+                    }
+                }
+            }
         }
         segments.removeAll(keepingCapacity: true)
     }
 
     private static func appendDot(
-        at p: Point, _ style: StrokeStyle, _ halfWidth: Double, _ pieces: inout [StrokePiece]
+        at p: Point, _ style: StrokeStyle, _ halfWidth: Double, _ color: SIMD4<Float>, _ pieces: inout [StrokePiece]
     ) {
         // A zero-length subpath shows only its caps: a disc or a square (butt caps draw nothing).
         guard style.cap != .butt else { return }
         let s = Segment(
             p0: p - Vector(1e-3, 0), p1: p, p2: p + Vector(1e-3, 0), isQuadratic: false,
             startTangent: Vector(1, 0), endTangent: Vector(1, 0), length: 2e-3)
-        let first = pieces.count
-        pieces.append(piece(s, halfWidth: halfWidth))
-        pieces[first].end0 = cap(Vector(-1, 0), style.cap, halfWidth)
-        pieces[first].end1 = cap(Vector(1, 0), style.cap, halfWidth)
+        var dot = piece(s, halfWidth: halfWidth, color: color)
+        dot.end0 = cap(Vector(-1, 0), style.cap, halfWidth)
+        dot.end1 = cap(Vector(1, 0), style.cap, halfWidth)
+        pieces.append(dot)
     }
 
+    /// Decides the ends of a subpath's `pieces`, made from `segments` in order.
     private static func applyEnds(
-        _ segments: [Segment], first: Int, style: StrokeStyle, halfWidth: Double, closed: Bool,
-        _ pieces: inout [StrokePiece]
+        _ segments: UnsafeBufferPointer<Segment>, style: StrokeStyle, halfWidth: Double, closed: Bool,
+        _ pieces: UnsafeMutableBufferPointer<StrokePiece>
     ) {
-        for i in 0..<segments.count - 1 {
-            joint(segments[i], segments[i + 1], first + i, first + i + 1, style, halfWidth, &pieces)
-        }
+        let last = segments.count - 1
+        for i in 0..<last { joint(segments[i], segments[i + 1], i, i + 1, style, halfWidth, pieces) }
         if closed {
-            joint(segments[segments.count - 1], segments[0], pieces.count - 1, first, style, halfWidth, &pieces)
+            joint(segments[last], segments[0], last, 0, style, halfWidth, pieces)
         } else {
-            pieces[first].end0 = cap(-segments[0].startTangent, style.cap, halfWidth)
-            pieces[pieces.count - 1].end1 = cap(segments[segments.count - 1].endTangent, style.cap, halfWidth)
+            pieces[0].end0 = cap(-segments[0].startTangent, style.cap, halfWidth)
+            pieces[last].end1 = cap(segments[last].endTangent, style.cap, halfWidth)
         }
     }
 
@@ -218,6 +224,9 @@ struct StrokeEncoder {
                 endTangent: leg1 / leg1Length, length: leg0Length + leg1Length))
     }
 
+    /// True when both ends of `piece` are round: a round cap or join, or a smooth joint (`StrokePiece.end0`).
+    static func hasRoundEnds(_ piece: StrokePiece) -> Bool { piece.end0.w > 0.5 && piece.end1.w > 0.5 }
+
     /// True when both ends of `piece` are round (the gentle program has no end planes) and it is a line, or a
     /// quadratic that advances along its chord all the way (its control point lies level with the chord) and whose
     /// smallest radius of curvature is at least twice the distance (device pixels) from its curve at which a pixel
@@ -226,22 +235,39 @@ struct StrokeEncoder {
     /// pixel find it to 1e-3 px (`Shaders/stroke.frag`, KITE_NEWTON; `StrokeCoverage.nearestOnGentleQuadratic`;
     /// with three steps random pieces 400 px long missed by up to 0.3 px). A quadratic B(t) = p0 + 2 t a + t^2 b
     /// has the radius of curvature 2 |a + t b|^3 / |a x b|, smallest where |a + t b| is.
+    ///
+    /// Compared squared, without a square root or a division: with k = halfWidth + 1 the test is
+    /// speed^6 >= k^2 cross^2, and where the smallest speed lies inside the piece (0 < t < 1, t = -(a . b) / |b|^2)
+    /// its square is |a|^2 - (a . b)^2 / |b|^2 = cross^2 / |b|^2 (Lagrange's identity), so the test becomes
+    /// cross^4 >= k^2 |b|^6. In double precision: the powers of a piece's coordinates stay finite and exact enough.
     static func isGentle(_ piece: StrokePiece) -> Bool {
-        guard piece.end0.w > 0.5, piece.end1.w > 0.5 else { return false }
+        guard hasRoundEnds(piece) else { return false }
         guard piece.isQuadratic else { return true }
-        let a = piece.control - piece.start
-        let b = piece.start - 2 * piece.control + piece.end
-        let chord = piece.end - piece.start
-        guard dot(a, chord) > 0, dot(piece.end - piece.control, chord) > 0 else { return false }
-        let bb = dot(b, b)
-        let t = bb > 0 ? min(max(-dot(a, b) / bb, 0), 1) : 0
-        let speed = length(a + t * b)
-        let cross = abs(a.x * b.y - a.y * b.x)
-        // 2 speed^3 / cross >= 2 (halfWidth + 1), without dividing by a cross product near zero.
-        return speed * speed * speed >= (piece.halfWidth + 1) * cross
+        let (s, c, e) = (piece.start, piece.control, piece.end)
+        let (ax, ay) = (Double(c.x) - Double(s.x), Double(c.y) - Double(s.y))
+        let (fx, fy) = (Double(e.x) - Double(c.x), Double(e.y) - Double(c.y))
+        let (chordX, chordY) = (ax + fx, ay + fy)
+        guard ax * chordX + ay * chordY > 0, fx * chordX + fy * chordY > 0 else { return false }
+        let (bx, by) = (fx - ax, fy - ay)
+        let cross = ax * by - ay * bx
+        let (bb, ab) = (bx * bx + by * by, ax * bx + ay * by)
+        let k = Double(piece.halfWidth) + 1
+        let limit = k * k * cross * cross
+        if ab >= 0 {
+            // Slowest at the start.
+            let speed2 = ax * ax + ay * ay
+            return speed2 * speed2 * speed2 >= limit
+        }
+        if -ab >= bb {
+            // Slowest at the end.
+            let speed2 = fx * fx + fy * fy
+            return speed2 * speed2 * speed2 >= limit
+        }
+        let cross2 = cross * cross
+        return cross2 * cross2 >= k * k * bb * bb * bb
     }
 
-    private static func piece(_ s: Segment, halfWidth: Double) -> StrokePiece {
+    private static func piece(_ s: Segment, halfWidth: Double, color: SIMD4<Float>) -> StrokePiece {
         let round = SIMD4<Float>(1, 0, farPlane, 1)
         return StrokePiece(
             p01: SIMD4(Float(s.p0.x), Float(s.p0.y), Float(s.p1.x), Float(s.p1.y)),
@@ -249,7 +275,7 @@ struct StrokeEncoder {
                 Float(s.p2.x), Float(s.p2.y), Float(halfWidth), s.isQuadratic ? StrokePiece.quadratic : StrokePiece.line
             ),
             end0: round, end1: round, own: .zero,
-            reach: SIMD4(0, 0, Float(halfWidth + boxPadding), 0), color: .zero)
+            reach: SIMD4(0, 0, Float(halfWidth + boxPadding), 0), color: color)
     }
 
     /// A curved piece's box follows its chord, but a cap or join squared off across its end tangent turns with
@@ -288,7 +314,7 @@ struct StrokeEncoder {
     /// Sets the end of piece `ia` (segment `a`) and the start of piece `ib` (segment `b`), which meet.
     private static func joint(
         _ a: Segment, _ b: Segment, _ ia: Int, _ ib: Int, _ style: StrokeStyle, _ halfWidth: Double,
-        _ pieces: inout [StrokePiece]
+        _ pieces: UnsafeMutableBufferPointer<StrokePiece>
     ) {
         let (ta, tb) = (a.endTangent, b.startTangent)
         let cosine = ta.dot(tb)
@@ -297,7 +323,7 @@ struct StrokeEncoder {
         if cosine > smoothCosine || bisectorLength < 1e-6 {
             // A smooth joint splits the pixels by the common normal; a full reversal gets no ownership at all.
             let own = cosine > smoothCosine ? ta : .zero
-            setJoint(ia, ib, own: own, reach: halfWidth + padding, endA: round(ta), endB: round(-tb), &pieces)
+            setJoint(ia, ib, own: own, reach: halfWidth + padding, endA: round(ta), endB: round(-tb), pieces)
             return
         }
         let own = bisector / bisectorLength
@@ -305,7 +331,7 @@ struct StrokeEncoder {
         let innerCorner = halfWidth / max(halfCos, Self.smallestHalfCosine)
         let reach = min(innerCorner, min(a.length, b.length) + halfWidth) + padding
         let ends = joinEnds(ta, tb, style, halfWidth, halfCos)
-        setJoint(ia, ib, own: own, reach: reach, endA: ends.a, endB: ends.b, &pieces)
+        setJoint(ia, ib, own: own, reach: reach, endA: ends.a, endB: ends.b, pieces)
         let pad = Float(max(halfWidth, ends.extension) + boxPadding)
         pieces[ia].reach.z = max(pieces[ia].reach.z, pad)
         pieces[ib].reach.z = max(pieces[ib].reach.z, pad)
@@ -349,7 +375,7 @@ struct StrokeEncoder {
 
     private static func setJoint(
         _ ia: Int, _ ib: Int, own: Vector, reach: Double, endA: SIMD4<Float>, endB: SIMD4<Float>,
-        _ pieces: inout [StrokePiece]
+        _ pieces: UnsafeMutableBufferPointer<StrokePiece>
     ) {
         pieces[ia].end1 = endA
         pieces[ib].end0 = endB

@@ -17,12 +17,12 @@ struct StrokeOverlaps {
     /// path's first piece, so a path's lists do not depend on where its pieces are in the frame).
     static let texelsPerEntry = 8
 
-    /// A piece's oriented box: origin, unit axis along its chord, extents along and across (min, max).
+    /// A piece's oriented box: its centre, the unit axis along its chord, and its half extents along that axis and
+    /// across it.
     struct Box {
-        var origin: SIMD2<Float>
+        var center: SIMD2<Float>
         var u: SIMD2<Float>
-        var along: SIMD2<Float>
-        var across: SIMD2<Float>
+        var half: SIMD2<Float>
     }
 
     /// Pieces from which a path is searched through a grid (`StrokePieceGrid`) instead of pair by pair: below it,
@@ -31,8 +31,17 @@ struct StrokeOverlaps {
 
     /// Where `resolve` switches to the grid (`gridThreshold`); tests move it to compare the two searches.
     var gridFrom = Self.gridThreshold
-    /// Axis-aligned bounds (min x, min y, max x, max y) of the pieces of a path searched pair by pair.
-    private var bounds: [SIMD4<Float>] = []
+    /// Scratch storage of the pair-by-pair search, grown to the most pieces searched and kept between calls:
+    /// each piece's bounds as (min x, min y, -max x, -max y) and (max x, max y, -min x, -min y), so that piece i's
+    /// bounds meet piece j's exactly when every lane of `lows[i]` is at most the same lane of `highs[j]` (one
+    /// vector comparison per pair; false in a lane holding NaN, as the four scalar comparisons it stands for); then
+    /// each piece's oriented box, computed only for the pieces of a pair whose bounds meet away from a joint, valid
+    /// where `boxStamps` holds the search's `stamp`.
+    private var lows: [SIMD4<Float>] = []
+    private var highs: [SIMD4<Float>] = []
+    private var boxes: [Box] = []
+    private var boxStamps: [Int32] = []
+    private var stamp: Int32 = 0
     /// Overlapping pairs (indices into the stroke array) of a path searched pair by pair, in order.
     private var pairs: [SIMD2<Int32>] = []
     /// The grid over a path with many pieces.
@@ -88,17 +97,68 @@ struct StrokeOverlaps {
 
     /// Tests every pair of `pieces[range]`: `pairs` gets those that overlap, in order.
     private mutating func findPairs(_ pieces: [StrokePiece], _ range: Range<Int>) {
-        bounds.removeAll(keepingCapacity: true)
         pairs.removeAll(keepingCapacity: true)
-        for i in range { bounds.append(Self.bounds(pieces[i])) }
-        for i in range {
-            let a = bounds[i - range.lowerBound]
-            for j in (i + 1)..<range.upperBound {
-                let b = bounds[j - range.lowerBound]
-                guard a.x <= b.z, b.x <= a.z, a.y <= b.w, b.y <= a.w else { continue }
-                guard !Self.joined(pieces[i], pieces[j]), !Self.joined(pieces[j], pieces[i]) else { continue }
+        let n = range.count
+        if lows.count < n {
+            let more = n - lows.count
+            lows.append(contentsOf: repeatElement(.zero, count: more))
+            highs.append(contentsOf: repeatElement(.zero, count: more))
+            boxes.append(
+                contentsOf: repeatElement(Box(center: .zero, u: .zero, half: .zero), count: more))
+            boxStamps.append(contentsOf: repeatElement(0, count: more))
+        }
+        if stamp == .max {
+            for k in boxStamps.indices { boxStamps[k] = 0 }
+            stamp = 0
+        }
+        stamp += 1
+        // Taken out of `self`, so the closures below hold the only references and write without copying.
+        var (lo, hi, bx, st) = ([SIMD4<Float>](), [SIMD4<Float>](), [Box](), [Int32]())
+        swap(&lo, &lows)
+        swap(&hi, &highs)
+        swap(&bx, &boxes)
+        swap(&st, &boxStamps)
+        let stamp = stamp
+        pieces.withUnsafeBufferPointer { all in
+            let p = UnsafeBufferPointer(rebasing: all[range])
+            lo.withUnsafeMutableBufferPointer { lo in
+                hi.withUnsafeMutableBufferPointer { hi in
+                    bx.withUnsafeMutableBufferPointer { bx in
+                        st.withUnsafeMutableBufferPointer { st in
+                            Self.findPairs(
+                                p, first: range.lowerBound, lows: lo, highs: hi, boxes: bx, stamps: st, stamp: stamp,
+                                into: &pairs)
+                        }
+                    }
+                }
+            }
+        }
+        swap(&lo, &lows)
+        swap(&hi, &highs)
+        swap(&bx, &boxes)
+        swap(&st, &boxStamps)
+    }
+
+    /// `findPairs` on the path's pieces `p` (the first at index `first` of the stroke array) with scratch storage
+    /// for at least `p.count` pieces.
+    private static func findPairs(
+        _ p: UnsafeBufferPointer<StrokePiece>, first: Int, lows: UnsafeMutableBufferPointer<SIMD4<Float>>,
+        highs: UnsafeMutableBufferPointer<SIMD4<Float>>, boxes: UnsafeMutableBufferPointer<Box>,
+        stamps: UnsafeMutableBufferPointer<Int32>, stamp: Int32, into pairs: inout [SIMD2<Int32>]
+    ) {
+        let n = p.count
+        for k in 0..<n {
+            let b = bounds(p[k])
+            (lows[k], highs[k]) = (SIMD4(b.x, b.y, -b.z, -b.w), SIMD4(b.z, b.w, -b.x, -b.y))
+        }
+        for i in 0..<n {
+            let a = lows[i]
+            for j in (i + 1)..<n where all(a .<= highs[j]) {
+                guard !joined(p[i], p[j]), !joined(p[j], p[i]) else { continue }
                 // Boxes only for the few pairs whose bounds meet away from a joint: most pairs stop above.
-                if Self.overlap(Self.box(pieces[i]), Self.box(pieces[j])) { pairs.append(SIMD2(Int32(i), Int32(j))) }
+                if stamps[i] != stamp { (boxes[i], stamps[i]) = (box(p[i]), stamp) }
+                if stamps[j] != stamp { (boxes[j], stamps[j]) = (box(p[j]), stamp) }
+                if overlap(boxes[i], boxes[j]) { pairs.append(SIMD2(Int32(first + i), Int32(first + j))) }
             }
         }
     }
@@ -144,7 +204,10 @@ struct StrokeOverlaps {
             min(0, min(dot(h1, u), dot(h2, u))) - reach0, max(len, max(dot(h1, u), dot(h2, u))) + reach1)
         let across = SIMD2(
             min(0, min(dot(h1, v), dot(h2, v))) - pad, max(0, max(dot(h1, v), dot(h2, v))) + pad)
-        return Box(origin: p0, u: u, along: along, across: across)
+        let middle = 0.5 * SIMD2(along.x + along.y, across.x + across.y)
+        return Box(
+            center: p0 + middle.x * u + middle.y * v,
+            u: u, half: 0.5 * SIMD2(along.y - along.x, across.y - across.x))
     }
 
     /// `endReach` of `Shaders/stroke.vert`: how far past a round end, along the chord direction `outward`, the
@@ -155,27 +218,20 @@ struct StrokeOverlaps {
         return round > 0.5 && dot(own, own) > 0 && c > 0 ? pad * max(1 - c * c, 0).squareRoot() : pad
     }
 
-    /// Separating-axis test of two oriented boxes: they overlap unless one of the four box axes separates them.
+    /// Separating-axis test of two oriented boxes: they overlap unless one of the four box axes separates them,
+    /// that is, the distance between the centres along it exceeds the sum of the boxes' reaches along it (a box
+    /// with half extents (h, k) on unit axes u, v reaches h |u . axis| + k |v . axis|). The axes' products come
+    /// from two numbers: with c = ua . ub and x = ua x ub, va . vb = c, ua . vb = -x and va . ub = x.
     static func overlap(_ a: Box, _ b: Box) -> Bool {
-        !separated(a, b, on: a.u) && !separated(a, b, on: SIMD2(-a.u.y, a.u.x)) && !separated(a, b, on: b.u)
-            && !separated(a, b, on: SIMD2(-b.u.y, b.u.x))
-    }
-
-    private static func separated(_ a: Box, _ b: Box, on axis: SIMD2<Float>) -> Bool {
-        let (x, y) = (project(a, on: axis), project(b, on: axis))
-        return x.y < y.x || y.y < x.x
-    }
-
-    /// The interval a box covers along `axis` (a unit vector).
-    private static func project(_ box: Box, on axis: SIMD2<Float>) -> SIMD2<Float> {
-        let v = SIMD2(-box.u.y, box.u.x)
-        let o = dot(box.origin, axis)
-        let du = dot(box.u, axis)
-        let dv = dot(v, axis)
-        let x0 = box.along.x * du
-        let x1 = box.along.y * du
-        let y0 = box.across.x * dv
-        let y1 = box.across.y * dv
-        return SIMD2(o + min(x0, x1) + min(y0, y1), o + max(x0, x1) + max(y0, y1))
+        let d = b.center - a.center
+        let (ua, ub) = (a.u, b.u)
+        let (va, vb) = (SIMD2(-ua.y, ua.x), SIMD2(-ub.y, ub.x))
+        let c = abs(dot(ua, ub))
+        let x = abs(ua.x * ub.y - ua.y * ub.x)
+        let (ha, hb) = (a.half, b.half)
+        if abs(dot(d, ua)) > ha.x + hb.x * c + hb.y * x { return false }
+        if abs(dot(d, va)) > ha.y + hb.x * x + hb.y * c { return false }
+        if abs(dot(d, ub)) > hb.x + ha.x * c + ha.y * x { return false }
+        return !(abs(dot(d, vb)) > hb.y + ha.x * x + ha.y * c)
     }
 }

@@ -8,9 +8,12 @@ public struct FamilyFont: Sendable {
 
     public init(family: String) { self.family = family }
 
-    /// The glyphs of the family's face nearest to `weight` (default regular) rasterised at `pixelSize` (em,
-    /// pixels). Throws when the family is not installed or cannot be rasterised at that size.
-    public mutating func atlas(pixelSize: Double, weight: FontWeight = .regular) throws(TextError) -> GlyphAtlas {
+    /// The glyphs of `characters` (default printable ASCII) from the family's face nearest to `weight` (default
+    /// regular) rasterised at `pixelSize` (em, pixels). Throws when the family is not installed or cannot be
+    /// rasterised at that size.
+    public mutating func atlas(
+        pixelSize: Double, weight: FontWeight = .regular, characters: [Character] = GlyphAtlas.defaultCharacters
+    ) throws(TextError) -> GlyphAtlas {
         let found: String
         if let path = paths[weight] {
             found = path
@@ -18,6 +21,6 @@ public struct FamilyFont: Sendable {
             found = try FontLocator.path(family: family, weight: weight)
         }
         paths[weight] = found
-        return try GlyphAtlas(fontPath: found, pixelSize: pixelSize)
+        return try GlyphAtlas(fontPath: found, pixelSize: pixelSize, characters: characters)
     }
 }

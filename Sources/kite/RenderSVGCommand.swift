@@ -28,12 +28,16 @@ struct RenderSVGCommand: ParsableCommand {
     var background = "transparent"
     @Option(
         parsing: .unconditional,
-        help: "Start of every stroke as a fraction of its path's length (Core Animation's strokeStart), 0...1.",
+        help: ArgumentHelp(
+            "Start of every stroke as a fraction of its path's length (Core Animation's strokeStart), 0...1. "
+                + "As in Core Animation, a start after --stroke-end draws no stroke (fills still draw)."),
         transform: NumberOption.decimal(in: 0...1))
     var strokeStart: Double = 0
     @Option(
         parsing: .unconditional,
-        help: "End of every stroke as a fraction of its path's length (Core Animation's strokeEnd), 0...1.",
+        help: ArgumentHelp(
+            "End of every stroke as a fraction of its path's length (Core Animation's strokeEnd), 0...1; "
+                + "an end before --stroke-start draws no stroke."),
         transform: NumberOption.decimal(in: 0...1))
     var strokeEnd: Double = 1
     @Option(

@@ -5,9 +5,9 @@ import KiteGeometry
 import KiteGestures
 import KiteHUD
 import KiteInput
-import KiteRender
 import KiteScene
-import KiteTiming
+import KiteTestSupport
+import KiteText
 import Testing
 
 @testable import KiteApp
@@ -44,50 +44,14 @@ extension OnGL {
             func advance(to timeSeconds: Double) { host.advance(to: timeSeconds) }
         }
 
-        /// Where a draw item lands on the surface, points: its primitive's bounds through its transform. Clips and
-        /// shadows (soft, outside the shape they follow) are left out.
-        static func surfaceBounds(_ item: DrawItem) -> Rect? {
-            let local: Rect?
-            switch item.primitive {
-            case .fillRoundedRect(let shape, _), .border(let shape, _, _): local = shape.rect
-            case .fillPath(let path, _, _): local = path.controlPointBounds
-            case .strokePath(let path, let style, _): local = path.strokedBounds(style)
-            // The whole centre line's stroke bounds its dashes.
-            case .dashedStroke(let dashed, let style, _): local = Path(subpaths: dashed.subpaths).strokedBounds(style)
-            case .text(let run): local = run.frame
-            case .shadow, .pushClip, .popClip: local = nil
-            }
-            guard let r = local else { return nil }
-            let corners = [Point(r.minX, r.minY), Point(r.maxX, r.minY), Point(r.minX, r.maxY), Point(r.maxX, r.maxY)]
-            return Rect.enclosing(corners.compactMap { item.transform.apply(to: $0) })
-        }
-
         @Test(arguments: [HUDCorner.topRight, .topLeft, .bottomRight, .bottomLeft])
         func theHUDCoversNothingTheGalleryDraws(corner: HUDCorner) throws {
             let gl = try OffscreenGL.context()
             defer { withExtendedLifetime(gl) {} }
-            let surfaces = [
-                SurfaceSize(logicalWidth: 800, logicalHeight: 600, scale: 1),
-                SurfaceSize(logicalWidth: 640, logicalHeight: 480, scale: 1.5),
-                SurfaceSize(logicalWidth: 1280, logicalHeight: 800, scale: 1.25),
-            ]
-            for surface in surfaces {
+            for surface in HUDFrameDrawing.surfaces {
                 for mode in [HUDMode.compact, .full] {
                     let scene = try GalleryTestScene(hudMode: mode)
-                    let options = try RunOptions(
-                        logicalSize: (surface.logicalWidth, surface.logicalHeight),
-                        hud: HUDConfiguration(corner: corner))
-                    let hud = try #require(try options.makeHUD())
-                    let step = FrameStep(scene: scene, renderer: try SceneRenderer(), hud: hud)
-                    step.retained = try RetainedTarget(width: surface.pixelWidth, height: surface.pixelHeight)
-                    var statistics: FrameStatistics? = FrameStatistics()
-                    try step.run(
-                        timeSeconds: 1.0 / 60, surface: surface, statistics: &statistics, gpuAvailable: false,
-                        input: {}, mark: { _ in })
-                    let drawn = hud.panelRect
-                    let panel = Rect(
-                        x: drawn.minX / surface.scale, y: drawn.minY / surface.scale,
-                        width: drawn.width / surface.scale, height: drawn.height / surface.scale)
+                    let panel = try HUDFrameDrawing.drawFirstFrame(of: scene, on: surface, corner: corner)
                     #expect(!panel.isEmpty && scene.hudFrame == panel)
                     let items = scene.rootLayer.drawList().items
                     let titles = items.compactMap { item -> String? in
@@ -95,11 +59,37 @@ extension OnGL {
                         return run.string
                     }
                     #expect(titles.contains("Activity"), "the Guillotine menu's title is drawn: \(titles)")
-                    for item in items {
-                        guard let bounds = Self.surfaceBounds(item) else { continue }
-                        #expect(
-                            !bounds.intersects(panel),
-                            "\(mode) HUD at \(corner) on \(surface): \(panel) covers \(item.primitive) at \(bounds)")
+                    let covered = DrawnClearance.itemsMeeting(panel, in: items)
+                    #expect(covered.isEmpty, "\(mode) HUD at \(corner) on \(surface): \(panel) covers \(covered)")
+                }
+            }
+        }
+
+        /// Keeping the HUD free costs no label its end: at the gallery's default window and a laptop's, at scales 1,
+        /// 1.25 and 1.5, with the compact and the full HUD in every corner, each label fits its slot whole (checked
+        /// with the renderer's own truncation, `TextLayout.fitted`, on glyphs of the size it draws at) and the HUD
+        /// still covers nothing.
+        @Test(arguments: [HUDCorner.topRight, .topLeft, .bottomRight, .bottomLeft])
+        func everyLabelIsWholeBesideTheHUD(corner: HUDCorner) throws {
+            let gl = try OffscreenGL.context()
+            defer { withExtendedLifetime(gl) {} }
+            var font = FamilyFont(family: TextLayout.defaultFamily)
+            for (width, height) in [(800, 600), (1280, 800)] {
+                for scale in [1.0, 1.25, 1.5] {
+                    let pixelSize = try #require(TextLayout.atlasPixelSize(em: GalleryHost.labelFontSize * scale))
+                    let atlas = try font.atlas(pixelSize: pixelSize)
+                    let pixelsPerPoint = pixelSize / GalleryHost.labelFontSize
+                    let surface = SurfaceSize(logicalWidth: width, logicalHeight: height, scale: scale)
+                    for mode in [HUDMode.compact, .full] {
+                        let scene = try GalleryTestScene(hudMode: mode)
+                        let panel = try HUDFrameDrawing.drawFirstFrame(of: scene, on: surface, corner: corner)
+                        let place = "\(mode) HUD at \(corner) on \(surface)"
+                        for (text, frame) in scene.host.labels {
+                            let drawn = TextLayout.fitted(text, width: frame.width * pixelsPerPoint, atlas: atlas)
+                            #expect(drawn == text, "\(place): \"\(text)\" in \(frame) is drawn \"\(drawn)\"")
+                        }
+                        let covered = DrawnClearance.itemsMeeting(panel, in: scene.rootLayer.drawList().items)
+                        #expect(covered.isEmpty, "\(place): \(panel) covers \(covered)")
                     }
                 }
             }

@@ -4,6 +4,7 @@ import KiteGestures
 import KiteHUD
 import KiteRender
 import KiteScene
+import KiteTestSupport
 import KiteTiming
 import Testing
 
@@ -38,6 +39,32 @@ import Testing
         #expect(
             LayerScene.safeArea(of: size, clearOf: Rect(x: 8, y: 8, width: 352, height: 508))
                 == Rect(x: 368, y: 0, width: 432, height: 600))
+    }
+}
+
+/// `DrawnClearance`, the check the HUD-placement tests rest on, catches what it must: an item reaching under the
+/// area by a fraction of a point, and one placed there only by its layer's transform.
+@Suite struct DrawnClearanceTests {
+    @Test func itemsUnderTheAreaAreReportedAndItemsBesideItAreNot() {
+        let root = Layer()
+        root.bounds = Rect(x: 0, y: 0, width: 800, height: 600)
+        root.anchorPoint = .zero
+        let beside = Layer()
+        beside.frame = Rect(x: 0, y: 0, width: 600, height: 100)
+        beside.backgroundColor = Color(hex: 0x2C2C2E)
+        let reaching = Layer()
+        reaching.frame = Rect(x: 0, y: 200, width: 600.25, height: 100)
+        reaching.backgroundColor = Color(hex: 0x2C2C2E)
+        let moved = Layer()
+        moved.frame = Rect(x: 0, y: 400, width: 100, height: 100)
+        moved.backgroundColor = Color(hex: 0x2C2C2E)
+        moved.transform = Transform3D(translationX: 650, y: 0)
+        for layer in [beside, reaching, moved] { root.addSublayer(layer) }
+        let area = Rect(x: 600, y: 0, width: 200, height: 600)
+        let items = root.drawList().items
+        #expect(items.count == 3)
+        #expect(DrawnClearance.itemsMeeting(area, in: items).count == 2)
+        #expect(DrawnClearance.surfaceBounds(of: items[2]) == Rect(x: 650, y: 400, width: 100, height: 100))
     }
 }
 
@@ -76,39 +103,17 @@ extension OnGL {
         func theHUDCoversNothingALayerSceneLaysOutInItsSafeArea(corner: HUDCorner) throws {
             let gl = try OffscreenGL.context()
             defer { withExtendedLifetime(gl) {} }
-            let surfaces = [
-                SurfaceSize(logicalWidth: 800, logicalHeight: 600, scale: 1),
-                SurfaceSize(logicalWidth: 640, logicalHeight: 480, scale: 1.5),
-                SurfaceSize(logicalWidth: 1280, logicalHeight: 800, scale: 1.25),
-            ]
-            for surface in surfaces {
+            for surface in HUDFrameDrawing.surfaces {
                 for mode in [HUDMode.compact, .full] {
                     let (scene, _) = Self.cardScene(hudMode: mode)
-                    let options = try RunOptions(
-                        logicalSize: (surface.logicalWidth, surface.logicalHeight),
-                        hud: HUDConfiguration(corner: corner))
-                    let hud = try #require(try options.makeHUD())
-                    let step = FrameStep(scene: scene, renderer: try SceneRenderer(), hud: hud)
-                    step.retained = try RetainedTarget(width: surface.pixelWidth, height: surface.pixelHeight)
-                    var statistics: FrameStatistics? = FrameStatistics()
-                    try step.run(
-                        timeSeconds: 1.0 / 60, surface: surface, statistics: &statistics, gpuAvailable: false,
-                        input: {}, mark: { _ in })
-                    let drawn = hud.panelRect
-                    let panel = Rect(
-                        x: drawn.minX / surface.scale, y: drawn.minY / surface.scale,
-                        width: drawn.width / surface.scale, height: drawn.height / surface.scale)
+                    let panel = try HUDFrameDrawing.drawFirstFrame(of: scene, on: surface, corner: corner)
                     #expect(!panel.isEmpty && scene.hudFrame == panel)
                     let size = Size(Double(surface.logicalWidth), Double(surface.logicalHeight))
                     #expect(scene.safeArea == LayerScene.safeArea(of: size, clearOf: panel))
                     let items = scene.rootLayer.drawList().items
                     #expect(items.count >= 2)
-                    for item in items {
-                        guard let bounds = GalleryHUDPlacementTests.surfaceBounds(item) else { continue }
-                        #expect(
-                            !bounds.intersects(panel),
-                            "\(mode) HUD at \(corner) on \(surface): \(panel) covers \(item.primitive) at \(bounds)")
-                    }
+                    let covered = DrawnClearance.itemsMeeting(panel, in: items)
+                    #expect(covered.isEmpty, "\(mode) HUD at \(corner) on \(surface): \(panel) covers \(covered)")
                 }
             }
         }

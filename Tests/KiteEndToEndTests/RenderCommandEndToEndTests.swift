@@ -62,6 +62,24 @@ import Testing
             label: "trimmed")
     }
 
+    /// `--stroke-start` after `--stroke-end` means what Core Animation's `strokeStart` > `strokeEnd` means: no
+    /// stroke is drawn, the fills are. The image is exactly the one trimmed to nothing (`0`...`0`), and differs
+    /// from the untrimmed one.
+    @Test func aStrokeStartAfterTheEndDrawsNoStroke() throws {
+        let input = Self.scenes.appendingPathComponent("transforms.svg").path
+        func render(_ options: [String]) throws -> [UInt8] {
+            let out = Self.temporaryPath("trim.png")
+            defer { try? FileManager.default.removeItem(atPath: out) }
+            let r = try Self.kite(["render", input, "--out", out] + options)
+            #expect(r.status == 0, "\(options): \(r.standardError)")
+            return try PNGImage(contentsOf: out).pixels
+        }
+        let reversed = try render(["--stroke-start", "0.8", "--stroke-end", "0.2"])
+        #expect(reversed == (try render(["--stroke-start", "0", "--stroke-end", "0"])))
+        #expect(reversed != (try render([])))
+        #expect(reversed.enumerated().contains { $0.offset % 4 == 3 && $0.element > 0 }, "the fills are drawn")
+    }
+
     @Test func outputSizeFollowsScaleAndSize() throws {
         let input = Self.scenes.appendingPathComponent("fills.svg").path
         let out = Self.temporaryPath("size.png")

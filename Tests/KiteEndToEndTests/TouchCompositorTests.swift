@@ -38,6 +38,7 @@ import Testing
         ("10 down 0 1\n", "touch.script:1: expected ID X Y"),
         ("10 up 0 extra\n", "touch.script:1: unexpected text after the arguments"),
         ("10 await 0 800 600\n", "touch.script:1: expected N W H, each at least 1"),
+        ("10 await-touch 1\n", "touch.script:1: unexpected text after the arguments"),
     ])
     func rejectsABadScriptWithTheLineAtFault(script: String, message: String) throws {
         do {

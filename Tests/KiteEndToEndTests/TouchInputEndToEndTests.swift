@@ -41,18 +41,20 @@ import Testing
     }
 
     /// The touchscreen going away mid-touch (`wl_seat.capabilities` without touch) ends the active point with a
-    /// cancel; when it comes back the client binds a new `wl_touch` and touches arrive again.
+    /// cancel; when it comes back the client binds a new `wl_touch` and touches arrive again. The second touch
+    /// waits for that bind (`await-touch`), not for a time: a client busy with its first frames binds late.
     @Test func touchThatDisappearsAndReturnsAtRunTimeIsFollowed() throws {
         let script = """
             100 down 0 100 120
             100 frame
             200 unplug
-            600 plug
-            1000 down 0 200 220
-            1000 frame
-            1100 up 0
-            1100 frame
-            1400 close
+            300 plug
+            300 await-touch
+            400 down 0 200 220
+            400 frame
+            500 up 0
+            500 frame
+            600 close
 
             """
         let touches = try TouchRecording.run(on: TouchCompositor(script: script))

@@ -1,3 +1,4 @@
+import CGLES3
 import KiteGLTestSupport
 import Testing
 
@@ -23,5 +24,34 @@ import Testing
         for (w, h) in [(1, 1), (16384, 4096), (8192, 8192)] { #expect(OffscreenTarget.allows(width: w, height: h)) }
         let small = try OffscreenTarget(width: 16384, height: 1, stencil: true)
         #expect(small.width == 16384 && small.hasStencil)
+    }
+
+    /// Making a target leaves the draw, read and renderbuffer bindings as they were: a target made in the middle
+    /// of a frame (a retained target's resize, a warm-up) must not take the rest of the frame's draws.
+    @Test func creatingATargetKeepsTheBoundFramebuffer() throws {
+        let context = try OffscreenGL.context()
+        defer { withExtendedLifetime(context) {} }
+        func bindings() -> [GLint] {
+            [GL_DRAW_FRAMEBUFFER_BINDING, GL_READ_FRAMEBUFFER_BINDING, GL_RENDERBUFFER_BINDING].map { name in
+                var value: GLint = 0
+                glGetIntegerv(GLenum(name), &value)
+                return value
+            }
+        }
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
+        glBindRenderbuffer(GLenum(GL_RENDERBUFFER), 0)
+        let first = try OffscreenTarget(width: 16, height: 8, stencil: true)
+        #expect(bindings() == [0, 0, 0])
+        first.bind()
+        let drawn = GLint(first.framebuffer)
+        let second = try OffscreenTarget(width: 8, height: 16)
+        #expect(bindings() == [drawn, drawn, 0])
+        // A blit's split bindings survive too.
+        glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), second.framebuffer)
+        glBindRenderbuffer(GLenum(GL_RENDERBUFFER), second.renderbuffer)
+        let third = try OffscreenTarget(width: 4, height: 4, stencil: true)
+        #expect(bindings() == [drawn, GLint(second.framebuffer), GLint(second.renderbuffer)])
+        third.bind()
+        #expect(bindings()[0] == GLint(third.framebuffer))
     }
 }

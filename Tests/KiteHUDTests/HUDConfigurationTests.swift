@@ -87,4 +87,38 @@ import Testing
             }
         }
     }
+
+    /// A huge or multi-line setting is quoted in part, on one line, with its length: a 1 MB `KITE_HUD` gives a
+    /// line of about a hundred characters, not a megabyte.
+    @Test func aHugeOrMultiLineSettingIsQuotedInPartOnOneLine() {
+        let huge = String(repeating: "x", count: 1_000_000)
+        let forty = String(repeating: "x", count: 40)
+        for (text, message) in [
+            (
+                huge,
+                "KITE_HUD=\"\(forty)... (1000000 characters)\": unknown word \"\(forty)... (1000000 characters)\" "
+                    + "(valid: 1, 0, or a comma-separated list of fps, graph, phases, latency, compact, full, "
+                    + "corner=tr|tl|br|bl, frames=2...4096)"
+            ),
+            (
+                "fps,frames=" + String(repeating: "9", count: 50),
+                "KITE_HUD=\"fps,frames=\(String(repeating: "9", count: 29))... (61 characters)\": frames="
+                    + "\(String(repeating: "9", count: 33))... (57 characters): the frame count must be a whole number "
+                    + "in 2...4096"
+            ),
+            (
+                "fps,corner=\u{1B}[2J\n",
+                "KITE_HUD=\"fps,corner=\\u{1B}[2J\\n\": corner=\\u{1B}[2j\\n: the corner must be one of tr, tl, br, "
+                    + "bl"
+            ),
+        ] {
+            do {
+                _ = try HUDConfiguration.parse(text)
+                Issue.record("\(text.prefix(60)) was accepted")
+            } catch {
+                #expect(error.description == message)
+                #expect(!error.description.contains("\n") && !error.description.contains("\u{1B}"))
+            }
+        }
+    }
 }

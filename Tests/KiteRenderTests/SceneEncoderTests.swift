@@ -60,13 +60,15 @@ import Testing
     /// while other tests run on other threads is not safe. Filled paths (viewport clipping, bands, tiles) and path
     /// shadows are in, and strokes under a non-uniform scale (filled from an outline built once, then retained).
     /// "tiled" is a fill detailed enough to be cut into tiles, at a size where part of it lies outside the viewport;
-    /// "masked" is the same fill with its detailed bands drawn from coverage masks.
+    /// "masked" is the same fill with its detailed bands drawn from coverage masks; "long dashes" is a path too
+    /// long to be dashed whole, whose visible dashes are laid once (`DashCache`).
     @Test func steadyScenesEncodeWithoutAllocating() async {
         let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
-            for name in Scenes.all + Scenes.overlapping + ["app", "tiled", "masked"] {
+            for name in Scenes.all + Scenes.overlapping + ["app", "tiled", "masked", "long dashes"] {
                 let list =
                     switch name {
                     case "app": Scenes.appScreen().drawList()
+                    case "long dashes": DashCacheTests.longDashes().drawList()
                     case "tiled", "masked": SceneEncoderTests.detailedFill().drawList()
                     default: Scenes.named(name).drawList()
                     }

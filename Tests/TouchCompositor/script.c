@@ -16,8 +16,12 @@
  *   600 await N W H     plays nothing more until the target has committed N buffers of W x H device pixels from
  *                       here on (say, frames drawn at a new scale): the script waits on the client, however slowly
  *                       it draws, instead of guessing a time; the steps after it come that much later
+ *   600 await-touch     plays nothing more until a client has bound a wl_touch since the last `plug` (or since the
+ *                       start, without one; at once when it already has): after a plug, a touch sent before the
+ *                       client has asked for its new wl_touch would be lost, and a busy client asks late
  * Times count from the start of the script (by default the mapping of the target toplevel; see --start-after in
- * main.c) and never decrease; an `await` or a `close` that waits moves every later step back by its wait. */
+ * main.c) and never decrease; an `await`, `await-touch` or `close` that waits moves every later step back by its
+ * wait. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -36,6 +40,7 @@ static bool parse_verb(const char *word, enum step_verb *verb) {
         {"frame", STEP_FRAME}, {"cancel", STEP_CANCEL}, {"close", STEP_CLOSE},
         {"unplug", STEP_UNPLUG}, {"plug", STEP_PLUG}, {"scale", STEP_SCALE},
         {"point", STEP_POINT}, {"press", STEP_PRESS}, {"release", STEP_RELEASE}, {"await", STEP_AWAIT},
+        {"await-touch", STEP_AWAIT_TOUCH},
     };
     for (size_t i = 0; i < sizeof verbs / sizeof verbs[0]; i++) {
         if (strcmp(word, verbs[i].name) == 0) {
@@ -55,7 +60,7 @@ static const char *parse_line(const char *text, struct step *step) {
     if (time < 0 || time > 3600000) return "time must be 0...3600000 ms";
     if (!parse_verb(verb, &step->verb))
         return "unknown verb (down, motion, up, frame, cancel, close, unplug, plug, scale, point, press, release, "
-               "await)";
+               "await, await-touch)";
     step->time_ms = (uint32_t)time;
     const char *args = text + used;
     int trailing = 0, fields = 0;
@@ -190,12 +195,19 @@ static int play_due_steps(void *data) {
             server->awaited_buffers = step->count;
             return 0;
         }
+        if (step->verb == STEP_AWAIT_TOUCH && server->touches_bound <= server->touches_bound_at_plug) {
+            /* Resumed by script_touch_bound once the client has asked for its wl_touch. */
+            server->awaiting_touch = true;
+            return 0;
+        }
         if (step->verb == STEP_CLOSE) {
             server->close_waiting = !client_caught_up(server);
             if (server->close_waiting) return 0;
             toplevel_send_close(server->target);
         } else if (step->verb == STEP_UNPLUG || step->verb == STEP_PLUG) {
             seat_set_touch(server, step->verb == STEP_PLUG);
+        } else if (step->verb == STEP_AWAIT_TOUCH) {
+            /* The client already holds its new wl_touch: nothing to wait for. */
         } else if (step->verb == STEP_SCALE) {
             scale_set_preferred(server, step->scale_120);
         } else {
@@ -208,22 +220,34 @@ static int play_due_steps(void *data) {
     return 0;
 }
 
-/* Counts a buffer towards a due `await`; once the last one has come, plays the steps at the await's time at once
- * and schedules the later ones from now. */
+/* Goes past the due `await` or `await-touch`, whose condition now holds: plays the steps at its time at once and
+ * schedules the later ones from now. */
+static void resume_after_await(struct server *server) {
+    uint32_t await_ms = server->script.steps[server->next_step].time_ms;
+    server->next_step++;
+    if (server->next_step < server->script.count && server->script.steps[server->next_step].time_ms == await_ms)
+        play_due_steps(server);
+    else
+        schedule_next(server, await_ms);
+}
+
+/* Counts a buffer towards a due `await`; resumes the script once the last one has come. */
 static void count_awaited_buffer(struct server *server) {
     const struct step *await = &server->script.steps[server->next_step];
     if (server->last_width != await->width || server->last_height != await->height) return;
     if (--server->awaited_buffers > 0) return;
-    server->next_step++;
-    if (server->next_step < server->script.count && server->script.steps[server->next_step].time_ms == await->time_ms)
-        play_due_steps(server);
-    else
-        schedule_next(server, await->time_ms);
+    resume_after_await(server);
 }
 
 void script_buffer_committed(struct server *server) {
     if (server->awaited_buffers > 0) count_awaited_buffer(server);
     else if (server->close_waiting && client_caught_up(server)) play_due_steps(server);
+}
+
+void script_touch_bound(struct server *server) {
+    if (!server->awaiting_touch) return;
+    server->awaiting_touch = false;
+    resume_after_await(server);
 }
 
 void script_start(struct server *server) {

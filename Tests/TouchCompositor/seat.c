@@ -17,6 +17,8 @@ static void get_touch(struct wl_client *client, struct wl_resource *resource, ui
     if (!touch) return wl_client_post_no_memory(client);
     wl_resource_set_implementation(touch, &touch_implementation, server, unlink_resource);
     wl_list_insert(&server->touches, wl_resource_get_link(touch));
+    server->touches_bound++;
+    script_touch_bound(server);
 }
 
 /* wl_seat.get_pointer and get_keyboard: this seat never had those capabilities. */
@@ -64,6 +66,7 @@ static void bind_seat(struct wl_client *client, void *data, uint32_t version, ui
 /* wl_seat.capabilities to every bound seat; a client then releases its wl_touch (unplug) or asks for one (plug). */
 void seat_set_touch(struct server *server, bool plugged) {
     server->touch_plugged = plugged;
+    if (plugged) server->touches_bound_at_plug = server->touches_bound;
     struct wl_resource *seat;
     wl_resource_for_each(seat, &server->seats) wl_seat_send_capabilities(seat, capabilities(server));
 }
@@ -104,6 +107,7 @@ static void send_step(struct server *server, struct wl_resource *touch, struct w
     case STEP_PRESS:
     case STEP_RELEASE:
     case STEP_AWAIT:
+    case STEP_AWAIT_TOUCH:
         break; /* not wl_touch events: the player handles them */
     }
 }

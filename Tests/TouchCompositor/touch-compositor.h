@@ -14,7 +14,7 @@
 /* One scripted action, `TIME-MS VERB ARGS` in the script file. */
 enum step_verb {
     STEP_DOWN, STEP_MOTION, STEP_UP, STEP_FRAME, STEP_CANCEL, STEP_CLOSE, STEP_UNPLUG, STEP_PLUG, STEP_SCALE,
-    STEP_POINT, STEP_PRESS, STEP_RELEASE, STEP_AWAIT
+    STEP_POINT, STEP_PRESS, STEP_RELEASE, STEP_AWAIT, STEP_AWAIT_TOUCH
 };
 
 struct step {
@@ -70,6 +70,8 @@ struct server {
     bool pointer_entered;           /* wl_pointer.enter has been sent to the target */
     struct wl_list seats;           /* wl_seat resources, told when touch goes away and comes back */
     bool touch_plugged;             /* the seat's capabilities include touch (false after `unplug`) */
+    int touches_bound;              /* wl_seat.get_touch requests so far (every client's) */
+    int touches_bound_at_plug;      /* touches_bound when the last `plug` was played */
     struct wl_list outputs;         /* wl_output resources */
     uint32_t fractional_scale_120;  /* preferred scale in 120ths; 0: no viewporter or fractional scale offered */
     struct wl_list fractional_scales; /* wp_fractional_scale_v1 resources, told when the scale changes */
@@ -81,6 +83,7 @@ struct server {
     int buffers_at_last_step; /* the target's buffer count when the last touch step was played */
     bool close_waiting;       /* a `close` is due but the client has not caught up yet */
     int awaited_buffers;      /* while an `await` is due: matching buffers still to come; 0 otherwise */
+    bool awaiting_touch;      /* an `await-touch` is due and the client has not bound its new wl_touch yet */
     struct toplevel *target; /* the first mapped toplevel; touch goes there */
     uint32_t serial;
     /* Statistics printed at exit: committed buffers, the last one's size and scale, and how many held an image
@@ -96,6 +99,8 @@ int script_load(const char *path, struct script *script);
 void script_start(struct server *server);
 /* The target committed a buffer: plays a `close` that waited for the client to catch up. */
 void script_buffer_committed(struct server *server);
+/* The target's client bound a wl_touch: plays the steps an `await-touch` held back. */
+void script_touch_bound(struct server *server);
 
 void compositor_init(struct server *server);
 void surface_send_enter(struct surface *surface);

@@ -15,15 +15,16 @@ struct DragCard: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "drag-card", abstract: "Drag, fling and tap a card that springs home.")
 
+    /// A bad option is one line (what, where, the valid range) and exit 64, as in `kite`.
+    static func main() { mainWithOneLineErrors() }
+
     /// --headless, --size, --frames, --hud, --record, --replay, --out, --snapshot-every, ...
     @OptionGroup var runtime: RuntimeOptions
 
-    @Option(help: "How bouncy the spring home is, 0 (none) to 1 (endless).")
-    var bounce = 0.3
-
-    func validate() throws {
-        guard (0..<1).contains(bounce) else { throw ValidationError("--bounce must be in [0, 1)") }
-    }
+    @Option(
+        parsing: .unconditional, help: "How bouncy the spring home is, 0 (none) to 1 (endless).",
+        transform: NumberOption.decimal(in: NumberOption.from(0, below: 1)))
+    var bounce: Double = 0.3
 
     func run() throws {
         let options = try runtime.runOptions()

@@ -17,17 +17,22 @@ struct MorphingIcon: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "morphing-icon", abstract: "A stroked SVG path that morphs with strokeStart/strokeEnd springs.")
 
+    /// A bad option is one line (what, where, the valid range) and exit 64, as in `kite`.
+    static func main() { mainWithOneLineErrors() }
+
     /// --headless, --size, --frames, --hud, --record, --replay, --out, --snapshot-every, ...
     @OptionGroup var runtime: RuntimeOptions
 
     @Option(help: "The icon's path, as SVG path data (the `d` attribute of a <path>).")
     var path = "M 32 50 L 45 63 L 75.98 35 A 30 30 0 1 1 24.02 65 A 30 30 0 1 1 75.98 35"
 
-    @Option(help: "Where along the path (0...1 of its length) the first shape ends and the second begins.")
-    var split = 0.242
+    @Option(
+        parsing: .unconditional,
+        help: "Where along the path (0...1 of its length) the first shape ends and the second begins.",
+        transform: NumberOption.decimal(in: NumberOption.between(0.01, 0.99)))
+    var split: Double = 0.242
 
     func validate() throws {
-        guard split > 0.01 && split < 0.99 else { throw ValidationError("--split must be in (0.01, 0.99)") }
         do { _ = try Path(svgPathData: path) } catch { throw ValidationError("--path: \(error)") }
     }
 
