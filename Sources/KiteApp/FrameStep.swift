@@ -1,3 +1,4 @@
+import KiteGL
 import KiteGeometry
 import KiteHUD
 import KiteRender
@@ -43,15 +44,18 @@ public final class FrameStep {
     /// shown) into these retained pixels, which the step binds; the caller reads or copies them after. Nil (the
     /// default) draws every frame whole into the framebuffer the caller bound.
     public var retained: RetainedTarget?
-    /// Whether the first frame goes whole into the framebuffer the caller bound even with `retained` set, which
-    /// then starts at the second frame (drawn whole, since its pixels are new). A window sets it: copying the
-    /// retained pixels to the window is one blit, but the first blit costs a shader compile on a software rasteriser
-    /// (llvmpipe builds the blit's shader variant then), tens of milliseconds on the way to the first frame; after
-    /// the first frame `warmUp` makes that compile instead. Defaults to false.
-    public var drawsFirstFrameDirectly = false
+    /// Whether frames go whole into the framebuffer the caller bound (a window's back buffer) even with `retained`
+    /// set, until the warm-up (`startWarmUp`) has copied the retained pixels there once; `retained` then starts with a frame
+    /// drawn whole into it. A window sets it: copying the retained pixels to the window is one blit, but the first
+    /// blit costs a shader compile on a software rasteriser (llvmpipe builds the blit's shader variant then), tens
+    /// of milliseconds that would otherwise land on the first frame, or on whichever frame first copied. Defaults to
+    /// false.
+    public var drawsFirstFramesDirectly = false
+    /// Whether a warm-up step has copied the retained pixels to the caller's framebuffer once.
+    private var copiedRetainedOnce = false
     /// Whether the last `run` drew into `retained` (so the caller copies the retained pixels out); false when it
-    /// drew into the caller's framebuffer (no `retained`, `bufferAge`, or the first frame with
-    /// `drawsFirstFrameDirectly`).
+    /// drew into the caller's framebuffer (no `retained`, `bufferAge`, or a first frame with
+    /// `drawsFirstFramesDirectly`).
     public private(set) var lastFrameUsedRetained = false
     /// Frames run so far.
     public private(set) var framesRun = 0
@@ -71,6 +75,9 @@ public final class FrameStep {
     /// The age of the back buffer the next `run` draws into with `bufferAge`, as the driver reports it (0:
     /// unknown content, repainted whole). Set by the window runner before each frame.
     public var backBufferAge = 0
+    /// The warm-up's steps (`startWarmUp`) and the index of the next to run.
+    private var warmUpSteps: [WarmUpStep] = []
+    private var nextWarmUpStep = 0
     /// Where the HUD was drawn last frame, device pixels; nil when it was not. Showing, hiding, moving or resizing
     /// it changes pixels the layer tree knows nothing of: the old and the new place are damaged.
     private var drawnHUDRect: Rect?
@@ -112,7 +119,7 @@ public final class FrameStep {
         scene.advance(to: timeSeconds)
         mark(.advanced)
         let viewport = Size(Double(surface.pixelWidth), Double(surface.pixelHeight))
-        let retained = drawsFirstFrameDirectly && framesRun == 0 ? nil : self.retained
+        let retained = drawsFirstFramesDirectly && !copiedRetainedOnce ? nil : self.retained
         lastFrameUsedRetained = bufferAge == nil && retained != nil
         framesRun += 1
         if let bufferAge {
@@ -160,15 +167,49 @@ public final class FrameStep {
         mark(.hudDrawn)
     }
 
-    /// Does ahead of time what a first interaction would otherwise wait for (`SceneRenderer.warmUp`): every shader
-    /// variant the renderer uses compiled, the glyph atlas of every text layer in the scene (hidden ones included)
-    /// made at `surface`'s scale, and the HUD's programs and atlas when there is a HUD, shown or not
-    /// (`FrameHUD.warmUp`: the first F1 compiles nothing). The runners call it once, right after the first frame,
-    /// so the first frame is not delayed and the first tap does not stall. The framebuffer bound before stays
-    /// bound.
+    /// Does ahead of time, all at once, what a first interaction would otherwise wait for: every step of
+    /// `startWarmUp`. The framebuffer bound before stays bound.
     public func warmUp(surface: SurfaceSize) throws {
-        try renderer.warmUp(textIn: scene.rootLayer, scale: surface.scale)
-        try hud?.warmUp(scale: surface.scale)
+        startWarmUp(surface: surface)
+        while isWarmingUp { try runWarmUpStep() }
+    }
+
+    /// Plans what a first interaction would otherwise wait for, as steps of a few milliseconds for the runner to
+    /// run in the idle time between frames (`runWarmUpStep`): the renderer's (`SceneRenderer.warmUpSteps`: every
+    /// shader variant compiled and drawn with, the glyph atlas of every text layer in the scene, hidden ones
+    /// included, at `surface`'s scale), with `drawsFirstFramesDirectly` the first copy of the retained pixels,
+    /// and the HUD's when there is a HUD, shown or not (`FrameHUD.warmUpSteps`: the first F1 compiles nothing).
+    /// The runners call it right after the first frame, so the first frame is not delayed, and the first tap
+    /// does not stall. Replaces any steps not yet run.
+    public func startWarmUp(surface: SurfaceSize) {
+        var steps = renderer.warmUpSteps(textIn: scene.rootLayer, scale: surface.scale)
+        if drawsFirstFramesDirectly && !copiedRetainedOnce, let retained {
+            // Into the caller's framebuffer (the window's back buffer), whose content the next frame replaces whole.
+            let copy = WarmUpStep("copy the retained pixels") {
+                retained.copyToBoundFramebuffer()
+                self.copiedRetainedOnce = true
+            }
+            // After what frames drawn with the fewest variants need: until the copy, frames are drawn whole.
+            let afterClipped = steps.firstIndex { $0.name.hasPrefix("compile") && !$0.name.hasSuffix("(clipped)") }
+            steps.insert(copy, at: afterClipped ?? steps.endIndex)
+        }
+        warmUpSteps = steps + (hud?.warmUpSteps(scale: surface.scale) ?? [])
+        nextWarmUpStep = 0
+    }
+
+    /// Whether warm-up steps remain to run.
+    public var isWarmingUp: Bool { nextWarmUpStep < warmUpSteps.count }
+
+    /// The name of the next warm-up step, or nil when none remains.
+    public var nextWarmUpStepName: String? { isWarmingUp ? warmUpSteps[nextWarmUpStep].name : nil }
+
+    /// Runs the next warm-up step, if any; the framebuffer bound before stays bound. Throws as the step's compile
+    /// or draw does (the step then counts as run).
+    public func runWarmUpStep() throws {
+        guard isWarmingUp else { return }
+        let step = warmUpSteps[nextWarmUpStep]
+        nextWarmUpStep += 1
+        try step.run()
     }
 
     /// Tells the HUD the scene's mode and the redraw path, and returns where it goes this frame (device pixels);

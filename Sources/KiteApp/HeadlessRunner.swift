@@ -55,6 +55,8 @@ public struct HeadlessRunner {
         RunOptions.warmUpFonts()
         let gl = try GLContext(platform: .surfaceless)
         let step = try FrameStep(scene: scene, renderer: SceneRenderer(), hud: options.makeHUD())
+        // The first frame compiles one variant per program it draws with; the warm-up after it compiles the rest.
+        step.renderer.drawsWithFewestVariants = true
         // Every frame is drawn into these retained pixels, redrawing only its damage unless --full-redraw.
         let retained = try RetainedTarget(
             width: surface.pixelWidth, height: surface.pixelHeight, fullRedraw: options.fullRedraw)
@@ -64,6 +66,10 @@ public struct HeadlessRunner {
         let wallClock = PresentationClock()
         var phases = PhaseStopwatch()
         var lastPresent: UInt64?
+        // Virtual time when the warm-up steps run after the last frame end: later than its presentation when they
+        // overran, which then delays the next frame.
+        var busyUntil: UInt64 = 0
+        var pacer = WarmUpPacer()
         defer { withExtendedLifetime(gl) {} }
         for i in 0..<UInt64(frames) {
             // Ctrl-Q from a replay, or SIGINT/SIGTERM, ends the run after the last complete frame.
@@ -71,9 +77,6 @@ public struct HeadlessRunner {
             let sceneNanoseconds = i * Self.refreshNanoseconds
             let start = wallClock.nowNanoseconds()
             phases.start(atNanoseconds: start)
-            // What a first interaction would compile or rasterise is done once frame 0 is out; it is frame 1's
-            // work (its input phase), as it is on a compositor, where it delays the next frame the same way.
-            if i == 1 { try step.warmUp(surface: surface) }
             let timeSeconds = Double(sceneNanoseconds) / 1e9
             try step.run(
                 timeSeconds: timeSeconds, surface: surface, statistics: &recorder.statistics,
@@ -113,10 +116,12 @@ public struct HeadlessRunner {
                 if options.wantsSnapshot(of: i) { try options.writeSnapshot(image, frame: i) }
                 for name in keyMoments[i] ?? [] { try options.writeSnapshot(image, named: name) }
             }
-            // Paced like frame callbacks: the frame starts at the previous presentation (virtual time), and is
-            // presented at the first vblank after its work is done, so a slow frame shows as missed refreshes.
-            let virtualStart = lastPresent ?? 0
-            let present = virtualStart + Self.refreshNanoseconds * (1 + cpuNanoseconds / Self.refreshNanoseconds)
+            // Paced like frame callbacks: the frame starts at the previous presentation (virtual time; later when
+            // warm-up steps overran it), and is presented at the first vblank after its work is done, so a slow
+            // frame shows as missed refreshes.
+            let virtualStart = max(lastPresent ?? 0, busyUntil)
+            let refresh = Self.refreshNanoseconds
+            let present = refresh * ((virtualStart + cpuNanoseconds) / refresh + 1)
             lastPresent = present
             recorder.record(
                 FrameRecord(
@@ -124,6 +129,13 @@ public struct HeadlessRunner {
                     refreshNanoseconds: Self.refreshNanoseconds, status: .presented,
                     cpuMilliseconds: Double(cpuNanoseconds) / 1e6, phases: phases.times,
                     gpuMilliseconds: gpuMilliseconds))
+            // What a first interaction would compile or rasterise is done once frame 0 is out, a step at a time in
+            // the idle time before each next frame.
+            busyUntil = virtualStart + cpuNanoseconds
+            guard i + 1 < frames else { continue }
+            if i == 0 { step.startWarmUp(surface: surface) }
+            busyUntil += try pacer.run(
+                step, idleNanoseconds: present - busyUntil, refreshNanoseconds: refresh, now: wallClock.nowNanoseconds)
         }
     }
 

@@ -56,6 +56,10 @@ public final class WaylandRunner {
     private var lastSceneFrame: UInt64?
     /// Whether feedback for a scene frame arrived in this pass while the HUD is shown.
     private var hudRefreshDue = false
+    /// Paces the warm-up steps between frames.
+    private var pacer = WarmUpPacer()
+    /// When the last frame started, on the presentation clock.
+    private var lastFrameStart: UInt64?
     /// The longest sleep in one dispatch while idle: a wake-up only to notice a compositor that went away, seconds.
     static let idleSleepSeconds = 30.0
 
@@ -88,6 +92,8 @@ public final class WaylandRunner {
         let gl = try GLContext(platform: .wayland(display: UnsafeMutableRawPointer(display.rawDisplay)))
         try gl.attachWindow(window.eglWindowPointer!, owner: window)
         let step = try FrameStep(scene: scene, renderer: SceneRenderer(), hud: options.makeHUD())
+        // The first frame compiles one variant per program it draws with; the warm-up after it compiles the rest.
+        step.renderer.drawsWithFewestVariants = true
         if !options.fullRedraw, let config = window.configuration {
             // Where the driver says how old the back buffer is, frames are drawn straight into it; elsewhere (Mesa's
             // software path) into retained pixels copied whole to the window.
@@ -95,9 +101,9 @@ public final class WaylandRunner {
                 step.bufferAge = BufferAgeTarget(width: config.bufferWidth, height: config.bufferHeight)
             } else {
                 step.retained = try RetainedTarget(width: config.bufferWidth, height: config.bufferHeight)
-                // The first frame goes straight into the back buffer: its first copy from the retained pixels
-                // would compile the blit's shader on the way to the first frame.
-                step.drawsFirstFrameDirectly = true
+                // The first frames go straight into the back buffer, until the warm-up has made the first copy
+                // from the retained pixels, which compiles the blit's shader.
+                step.drawsFirstFramesDirectly = true
             }
         }
         let input = try options.makeInputPipeline()
@@ -135,21 +141,19 @@ public final class WaylandRunner {
                     window: window, gl: gl, step: step, clock: display.presentationClock, recorder: recorder)
                 frameDue = false
                 if nextFrame == 1, let config = window.configuration {
-                    // The first frame is on its way to the compositor: compile and rasterise now what a first
-                    // interaction would otherwise wait for. Counted as the next frame's input time.
-                    let warmUpStart = display.presentationClock.nowNanoseconds()
-                    try step.warmUp(
+                    // The first frame is on its way to the compositor: what a first interaction would otherwise
+                    // compile or rasterise is done from now on, a step at a time in the idle time between frames.
+                    step.startWarmUp(
                         surface: SurfaceSize(
                             logicalWidth: config.logicalWidth, logicalHeight: config.logicalHeight,
                             scale: config.scale))
-                    // The first copy of the retained pixels compiles the blit (see `drawsFirstFrameDirectly`):
-                    // into the back buffer, whose content the next frame's copy replaces whole.
-                    if step.drawsFirstFrameDirectly { step.retained?.copy(toFramebuffer: 0) }
-                    inputNanoseconds += display.presentationClock.nowNanoseconds() - warmUpStart
                 }
             }
+            if step.isWarmingUp { try warmUp(step, clock: display.presentationClock) }
             if idle { recorder.flush() }
-            try display.dispatch(timeoutSeconds: dispatchTimeout(window: window, display: display))
+            // Idle with warm-up steps left: only look for events, and run the next steps.
+            let timeout = idle && step.isWarmingUp ? 0 : dispatchTimeout(window: window, display: display)
+            try display.dispatch(timeoutSeconds: timeout)
             let eventsStart = display.presentationClock.nowNanoseconds()
             for event in window.takeEvents() {
                 switch event {
@@ -192,6 +196,28 @@ public final class WaylandRunner {
             hudRefreshDue = false
         }
     }
+
+    /// Runs warm-up steps in the time left before the next frame is due: until the predicted presentation of the
+    /// frame just drawn (when the compositor's frame callback for the next one comes), or one refresh after the last
+    /// frame's start without presentation feedback; while idle, one step per pass of the loop, so input is looked
+    /// at between steps.
+    private func warmUp(_ step: FrameStep, clock: PresentationClock) throws {
+        let now = clock.nowNanoseconds()
+        let refresh = lastPresent?.refresh ?? Self.assumedRefreshNanoseconds
+        let idleNanoseconds: UInt64
+        if idle {
+            idleNanoseconds = refresh
+        } else {
+            let due = lastPresent != nil ? predictedPresentation(now: now) : (lastFrameStart ?? now) + refresh
+            idleNanoseconds = due > now ? due - now : 0
+        }
+        _ = try pacer.run(step, idleNanoseconds: idleNanoseconds, refreshNanoseconds: refresh) {
+            clock.nowNanoseconds()
+        }
+    }
+
+    /// The refresh period assumed until the compositor reports one: 60 Hz, nanoseconds.
+    static let assumedRefreshNanoseconds: UInt64 = 16_666_667
 
     /// How long the dispatch may wait: until the frame callback (polling now and then in case the compositor went
     /// away), while idle until the next key repeat or the scene's next timeout (a long press), or not at all when a
@@ -273,6 +299,7 @@ public final class WaylandRunner {
     ) throws {
         guard let config = window.configuration else { return }
         let start = clock.nowNanoseconds()
+        lastFrameStart = start
         phases.start(atNanoseconds: start - min(start, inputNanoseconds))
         inputNanoseconds = 0
         let target = predictedPresentation(now: start)

@@ -58,9 +58,14 @@ public struct RenderBench {
         }
         // The same list again right after a Kite frame: the second time it is stored (`RetainedTable` keeps a path
         // missed twice in a row), the third time every path is reused. Only that third, steady encode is timed.
+        // It starts after a short sleep, as the timed full encode starts after the floor frame's `glFinish`: on a
+        // loaded machine a thread that has just woken runs a few milliseconds before the scheduler preempts it,
+        // while one that has run for milliseconds (the second encode) is preempted about then, so without the
+        // sleep the steady encode's median measured that preemption (7 ms against 3 ms for twice the work).
         var steadyMS: [Double] = []
         let steadyEncode = { [renderer] in
             renderer.prepare(list, scale: placement.scale)
+            usleep(Self.steadyPauseMicroseconds)
             let start = FrameClock.now()
             renderer.prepare(list, scale: placement.scale)
             steadyMS.append(FrameClock.now().wallMS - start.wallMS)
@@ -92,6 +97,9 @@ public struct RenderBench {
             kiteSteadyEncodeMedianMS: FrameTimes.median(Array(steadyMS.suffix(frames))),
             kiteIssueMedianMS: FrameTimes.median(Array(issueMS.suffix(frames))), drawCalls: drawCalls)
     }
+
+    /// The sleep before the timed steady encode (microseconds): long enough to give up the processor.
+    static let steadyPauseMicroseconds: UInt32 = 1000
 
     /// llvmpipe's flat-fill floor for a `width` x `height` frame: one translucent rectangle reaching past every
     /// side of the viewport (its anti-aliased edges fall outside), so every pixel is shaded once by the flat

@@ -153,26 +153,42 @@ public final class FrameHUD {
     /// binds the framebuffer that was bound before. Throws `GLError.outOfMemory` when the scratch target cannot be
     /// made, and as `draw` does.
     public func warmUp(scale: Double) throws {
-        let saved = (mode, panelRect, ownCostMilliseconds)
-        var bound: GLint = 0
-        glGetIntegerv(GLenum(GL_FRAMEBUFFER_BINDING), &bound)
-        defer {
-            (mode, panelRect, ownCostMilliseconds) = saved
-            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), GLuint(bound))
-        }
+        for step in warmUpSteps(scale: scale) { try step.run() }
+        glFinish()
+    }
+
+    /// `warmUp` as two steps, the compact HUD and then the full panel, for a frame loop to run in the idle time
+    /// between frames; each leaves `mode`, `panelRect`, the own-cost figure and the bound framebuffer as they were.
+    public func warmUpSteps(scale: Double) -> [WarmUpStep] {
         var statistics = FrameStatistics(capacity: configuration.graphFrames)
         for record in Self.warmUpRecords { statistics.add(record) }
-        mode = .full
-        let full = try frame(viewportWidth: 1 << 14, viewportHeight: 1 << 14, scale: scale)
-        let margin = 2 * (HUDStyle.margin * scale).rounded(.up) + 1
-        let (w, h) = (Int((full.width + margin).rounded(.up)), Int((full.height + margin).rounded(.up)))
-        let target = try OffscreenTarget(width: w, height: h, stencil: true)
-        target.bind()
-        for warmMode in [HUDMode.compact, .full] {
-            mode = warmMode
-            try draw(statistics: &statistics, viewportWidth: w, viewportHeight: h, scale: scale, gpuAvailable: true)
+        var target: OffscreenTarget?
+        return [HUDMode.compact, .full].map { warmMode in
+            WarmUpStep("HUD \(warmMode)") {
+                let saved = (self.mode, self.panelRect, self.ownCostMilliseconds)
+                var bound: GLint = 0
+                glGetIntegerv(GLenum(GL_FRAMEBUFFER_BINDING), &bound)
+                defer {
+                    (self.mode, self.panelRect, self.ownCostMilliseconds) = saved
+                    glBindFramebuffer(GLenum(GL_FRAMEBUFFER), GLuint(bound))
+                }
+                if target == nil {
+                    self.mode = .full
+                    let full = try self.frame(viewportWidth: 1 << 14, viewportHeight: 1 << 14, scale: scale)
+                    let margin = 2 * (HUDStyle.margin * scale).rounded(.up) + 1
+                    target = try OffscreenTarget(
+                        width: Int((full.width + margin).rounded(.up)),
+                        height: Int((full.height + margin).rounded(.up)),
+                        stencil: true)
+                }
+                guard let target else { return }
+                target.bind()
+                self.mode = warmMode
+                try self.draw(
+                    statistics: &statistics, viewportWidth: target.width, viewportHeight: target.height, scale: scale,
+                    gpuAvailable: true)
+            }
         }
-        glFinish()
     }
 
     /// Four frames at 60 Hz, one of them late, with every phase and a GPU time: each part of the HUD has

@@ -4,7 +4,8 @@ import CGLES3
 /// compiles only the programs it draws with (llvmpipe takes milliseconds per program even from its shader cache),
 /// and the start-up warm-up compiles the rest (`compileAll`).
 final class ProgramPair {
-    private let name: String
+    /// The program's name, as in shader compile errors ("stroke (lines)").
+    let name: String
     private let vertex: String
     private let fragment: String
     private let defines: String

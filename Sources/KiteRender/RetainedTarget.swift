@@ -52,6 +52,14 @@ public final class RetainedTarget {
             viewportWidth: target.width, viewportHeight: target.height, background: background, damage: damage)
     }
 
+    /// Copies the whole retained image into the framebuffer bound now (of the same size), in one blit, and leaves
+    /// it bound.
+    public func copyToBoundFramebuffer() {
+        var bound: GLint = 0
+        glGetIntegerv(GLenum(GL_FRAMEBUFFER_BINDING), &bound)
+        copy(toFramebuffer: GLuint(bound))
+    }
+
     /// Copies the whole retained image into `framebuffer` (0: the window's back buffer) of the same size, in one
     /// blit, and leaves `framebuffer` bound.
     public func copy(toFramebuffer framebuffer: GLuint = 0) {

@@ -29,10 +29,10 @@ extension SceneRenderer {
         }
     }
 
-    /// Issues the uploaded frame's commands in order, from command `first` on; under a damage scissor, only those
-    /// that meet it, each narrowed to its instances that do (`DamageCulling`).
+    /// Issues the uploaded frame's commands in order, from command `first` up to `end` (default: the last); under a
+    /// damage scissor, only those that meet it, each narrowed to its instances that do (`DamageCulling`).
     /// Throws `GLError.shaderCompile` / `.programLink` when a program drawn with for the first time fails to compile.
-    func execute(from first: Int, viewportWidth: Int, viewportHeight: Int) throws {
+    func execute(from first: Int, to end: Int? = nil, viewportWidth: Int, viewportHeight: Int) throws {
         let frame = encoder
         glEnable(GLenum(GL_BLEND))
         glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
@@ -46,14 +46,15 @@ extension SceneRenderer {
         var current: RenderProgram?
         var scissorClip: Int?
         func use(_ pair: ProgramPair, clip: Int?) throws -> RenderProgram {
-            let program = try clip == nil ? pair.plain : pair.clipped
+            let clipped = clip != nil || drawsWithFewestVariants
+            let program = try clipped ? pair.clipped : pair.plain
             if current !== program {
                 bind(program, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
                 current = program
             }
-            if let clip, program.appliedClip != clip {
-                frame.clips[clip].apply(to: program)
-                program.appliedClip = clip
+            if clipped, program.appliedClip != clip ?? Self.everywhereClip {
+                (clip.map { frame.clips[$0] } ?? .everywhere).apply(to: program)
+                program.appliedClip = clip ?? Self.everywhereClip
             }
             if scissorClip != clip {
                 if let clip {
@@ -65,7 +66,7 @@ extension SceneRenderer {
             }
             return program
         }
-        for whole in frame.commands[first...] {
+        for whole in frame.commands[first..<(end ?? frame.commands.count)] {
             guard let command = culled(whole) else { continue }
             switch command {
             case .strokes(let first, let count, let clip, let kind):
@@ -102,8 +103,10 @@ extension SceneRenderer {
                 }
                 glDisable(GLenum(GL_STENCIL_TEST))
             case .shapes(let first, let count, let clip, let kind):
+                // The general program draws round-cornered shapes and borders too (the same coverage, with the
+                // sharp-box test and the inner edge paid for on every pixel).
                 let pair =
-                    switch kind {
+                    switch drawsWithFewestVariants ? .general : kind {
                     case .round: roundShapeProgram
                     case .roundBorder: roundBorderProgram
                     case .general: shapeProgram
@@ -165,6 +168,21 @@ extension SceneRenderer {
         glBindTexture(GLenum(GL_TEXTURE_2D), edgeTexture.texture)
     }
 
+    /// The `appliedClip` of a clipped variant drawing an unclipped command (`ClipState.everywhere`).
+    static let everywhereClip = -1
+
+    /// Makes the variant of `pair` that draws without a clip current: the plain one, or with
+    /// `drawsWithFewestVariants` the clipped one with a clip that covers everything.
+    private func unclipped(_ pair: ProgramPair, viewportWidth: Int, viewportHeight: Int) throws -> RenderProgram {
+        let program = try drawsWithFewestVariants ? pair.clipped : pair.plain
+        bind(program, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
+        if drawsWithFewestVariants && program.appliedClip != Self.everywhereClip {
+            ClipState.everywhere.apply(to: program)
+            program.appliedClip = Self.everywhereClip
+        }
+        return program
+    }
+
     /// Makes `program` current with `u_viewport` set to the viewport. A program keeps its uniforms, so the value is
     /// set only when the size changed (or the program is new), not before every frame and damaged rectangle.
     private func bind(_ program: RenderProgram, viewportWidth: Int, viewportHeight: Int) {
@@ -194,19 +212,18 @@ extension SceneRenderer {
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), shadowTarget.framebuffers[0])
         glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
         if !shadow.strokes.isEmpty {
-            let stroke = try strokeProgram.plain
-            bind(stroke, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
+            let stroke = try unclipped(strokeProgram, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
             glUniform1i(stroke.pass, 0)
             strokeBuffer.draw(first: shadow.strokes.lowerBound, count: shadow.strokes.count)
             drawCallCount += 1
         }
         if !shadow.fills.isEmpty {
-            bind(try fillProgram.plain, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
+            _ = try unclipped(fillProgram, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
             fillBuffer.draw(first: shadow.fills.lowerBound, count: shadow.fills.count)
             drawCallCount += 1
         }
         if !shadow.fillMasks.isEmpty {
-            bind(try fillMaskProgram.plain, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
+            _ = try unclipped(fillMaskProgram, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
             fillMaskBuffer.draw(first: shadow.fillMasks.lowerBound, count: shadow.fillMasks.count)
             drawCallCount += 1
         }
@@ -216,14 +233,18 @@ extension SceneRenderer {
         glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
         blur(
             from: shadowTarget.textures[0], across: true, shadow, rect, color: SIMD4(1, 1, 1, 1),
-            program: try blurProgram.plain, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
+            program: try unclipped(blurProgram, viewportWidth: viewportWidth, viewportHeight: viewportHeight),
+            viewportWidth: viewportWidth, viewportHeight: viewportHeight)
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), target)
         limitToDamage(x0: x0, y0: y0, x1: x1, y1: y1, viewportHeight: viewportHeight)
-        let program = try clip == nil ? blurProgram.plain : blurProgram.clipped
+        let program: RenderProgram
         if let clip {
+            program = try blurProgram.clipped
             bind(program, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
             encoder.clips[clip].apply(to: program)
             program.appliedClip = clip
+        } else {
+            program = try unclipped(blurProgram, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
         }
         blur(
             from: shadowTarget.textures[1], across: false, shadow, rect, color: shadow.color, program: program,

@@ -1,5 +1,6 @@
 import CGLES3
 import KiteGL
+import KiteGeometry
 import KiteScene
 
 // Start-up work that would otherwise land in the frame of a first interaction. A software rasteriser such as
@@ -7,31 +8,51 @@ import KiteScene
 // program is drawn in a new GL state, blending or stencil state included, and the glyph atlas of a text size is
 // rasterised the first time text of that size is drawn.
 extension SceneRenderer {
-    /// Compiles every program the first frame did not draw with, then draws `WarmUpScene` (every kind of draw, in
-    /// every state, clipped and not; whole and under a damage scissor)
-    /// into a small offscreen target of the same format as `RetainedTarget`'s and waits for it, so every program
-    /// variant is compiled; then makes the glyph atlases of every text layer under `root`, hidden ones included
-    /// (`prepareGlyphs`). The framebuffer bound before is bound again. Throws as `draw` does, and
-    /// `GLError.outOfMemory` when the small target cannot be made.
+    /// Does all of `warmUpSteps` at once: compiles every program variant, draws `WarmUpScene` (every kind of draw,
+    /// in every state, clipped and not; whole and under a damage scissor) into a small offscreen target of the same
+    /// format as `RetainedTarget`'s, makes the glyph atlases of every text layer under `root` (hidden ones included)
+    /// and waits for the GPU. Turns `drawsWithFewestVariants` off. The framebuffer bound before is bound again.
+    /// Throws as `draw` does, and `GLError.outOfMemory` when the small target cannot be made.
     public func warmUp(textIn root: Layer? = nil, scale: Double = 1) throws {
-        var bound: GLint = 0
-        glGetIntegerv(GLenum(GL_FRAMEBUFFER_BINDING), &bound)
-        let savedReference = stencilReference
-        defer {
-            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), GLuint(bound))
-            stencilReference = savedReference
-        }
-        // Every program, both variants, whether or not the scene below would reach it.
-        for pair in programs { try pair.compileAll() }
-        let side = Int(WarmUpScene.size)
-        let target = try OffscreenTarget(width: side, height: side, stencil: true)
-        target.bind()
-        let list = WarmUpScene.make().drawList()
-        try draw(list, viewportWidth: side, viewportHeight: side, scale: 1, background: .clear)
-        let corner = PixelRect(x: 1, y: 1, width: side / 2, height: side / 2)
-        try submit(viewportWidth: side, viewportHeight: side, background: .clear, damage: Damage([corner]))
-        if let root { try prepareGlyphs(in: root, scale: scale) }
+        for step in warmUpSteps(textIn: root, scale: scale) { try step.run() }
         glFinish()
+    }
+
+    /// The warm-up as steps of a few milliseconds each, for a frame loop to run one at a time in the idle time
+    /// between frames, in order: first every clipped program variant compiled, then the clipped half of
+    /// `WarmUpScene` drawn a command at a time (what a frame drawn with `drawsWithFewestVariants` can reach), then
+    /// the plain variants compiled and the unclipped half drawn, then the whole scene again under a damage scissor
+    /// (scissored clears), then one step per glyph atlas of the text layers under `root` as it is now (hidden ones
+    /// included: a menu's labels), at `scale` device pixels per point. The last step turns
+    /// `drawsWithFewestVariants` off. Each step binds again the framebuffer bound before it and waits for nothing;
+    /// each throws as `draw` does.
+    public func warmUpSteps(textIn root: Layer? = nil, scale: Double = 1) -> [WarmUpStep] {
+        let state = WarmUpState(encoding: encoder)
+        var steps: [WarmUpStep] = []
+        let clippedFirst = state.order.firstIndex { state.encoder!.commands[$0].clip == nil } ?? state.order.count
+        for clipped in [true, false] {
+            for pair in programs {
+                steps.append(
+                    WarmUpStep("compile \(pair.name)\(clipped ? " (clipped)" : "")") {
+                        _ = try clipped ? pair.clipped : pair.plain
+                    })
+            }
+            let half = clipped ? state.order[..<clippedFirst] : state.order[clippedFirst...]
+            for command in half {
+                steps.append(
+                    WarmUpStep("draw warm-up command \(command)") { try self.drawWarmUpCommand(command, of: state) })
+            }
+        }
+        steps.append(WarmUpStep("draw the warm-up scene under a damage scissor") { try self.drawDamaged(state) })
+        for (pixelSize, weight) in root.map({ Self.glyphSizes(in: $0, scale: scale) }) ?? [] {
+            steps.append(
+                WarmUpStep("glyphs \(pixelSize) \(weight)") {
+                    try self.encoder.glyphAtlases.prepare(pixelSize: pixelSize, weight: weight)
+                    for entry in self.encoder.glyphAtlases.entries { _ = self.glyphTextures.texture(for: entry) }
+                })
+        }
+        steps.append(WarmUpStep("draw with every variant from now on") { self.drawsWithFewestVariants = false })
+        return steps
     }
 
     /// Makes (and uploads) the glyph atlas of every `TextLayer` under `root`, hidden and transparent ones too, at
@@ -39,16 +60,92 @@ extension SceneRenderer {
     /// the renderer's life, so text that appears later (a menu's labels) draws without rasterising first. Throws
     /// `RenderError.fontUnavailable` as a frame with that text would.
     public func prepareGlyphs(in root: Layer, scale: Double) throws {
+        for (pixelSize, weight) in Self.glyphSizes(in: root, scale: scale) {
+            try encoder.glyphAtlases.prepare(pixelSize: pixelSize, weight: weight)
+        }
+        for entry in encoder.glyphAtlases.entries { _ = glyphTextures.texture(for: entry) }
+    }
+
+    /// The atlas sizes (device pixels, quantised as the cache keys them) and weights of the text layers under
+    /// `root`, each at its size on screen and its own size, without repeats, in the tree's order.
+    static func glyphSizes(in root: Layer, scale: Double) -> [(Double, FontWeight)] {
+        var sizes: [(Double, FontWeight)] = []
         var pending = [root]
         while let layer = pending.popLast() {
             pending.append(contentsOf: layer.sublayers)
             guard let text = layer as? TextLayer, !text.string.isEmpty, text.fontSize.isFinite else { continue }
             let stretch = abs(text.transformToRoot.flattened.affineTransform.determinant).squareRoot()
             for em in [text.fontSize * scale, text.fontSize * scale * stretch] {
-                guard let pixelSize = GlyphAtlasCache.quantised(em) else { continue }
-                try encoder.glyphAtlases.prepare(pixelSize: pixelSize, weight: text.fontWeight)
+                guard let pixelSize = GlyphAtlasCache.quantised(em),
+                    !sizes.contains(where: { $0.0 == pixelSize && $0.1 == text.fontWeight })
+                else { continue }
+                sizes.append((pixelSize, text.fontWeight))
             }
         }
-        for entry in encoder.glyphAtlases.entries { _ = glyphTextures.texture(for: entry) }
+        return sizes
+    }
+
+    /// Draws command `command` of the warm-up scene into the warm-up target with the specialised variants.
+    private func drawWarmUpCommand(_ command: Int, of state: WarmUpState) throws {
+        try withWarmUpEncoder(state) { side in
+            try beginSubmit(viewportWidth: side, viewportHeight: side)
+            try execute(from: command, to: command + 1, viewportWidth: side, viewportHeight: side)
+        }
+    }
+
+    /// The whole warm-up scene again, under a damage scissor: scissored clears of colour and stencil.
+    private func drawDamaged(_ state: WarmUpState) throws {
+        try withWarmUpEncoder(state) { side in
+            let corner = PixelRect(x: 1, y: 1, width: side / 2, height: side / 2)
+            try submit(viewportWidth: side, viewportHeight: side, background: .clear, damage: Damage([corner]))
+        }
+    }
+
+    /// Runs `body` with the warm-up's encoder in place of the frame's, its target bound, the specialised variants
+    /// and a fresh stencil reference; puts the frame's encoder, framebuffer, reference and variant choice back.
+    private func withWarmUpEncoder(_ state: WarmUpState, _ body: (Int) throws -> Void) throws {
+        let bound = Self.boundFramebuffer()
+        let target = try state.target ?? OffscreenTarget(width: state.side, height: state.side, stencil: true)
+        state.target = target
+        let saved = (stencilReference, drawsWithFewestVariants)
+        swap(&encoder, &state.encoder!)
+        defer {
+            swap(&encoder, &state.encoder!)
+            (stencilReference, drawsWithFewestVariants) = saved
+            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), bound)
+        }
+        drawsWithFewestVariants = false
+        target.bind()
+        try body(target.width)
+    }
+
+    private static func boundFramebuffer() -> GLuint {
+        var bound: GLint = 0
+        glGetIntegerv(GLenum(GL_FRAMEBUFFER_BINDING), &bound)
+        return GLuint(bound)
+    }
+}
+
+/// What the warm-up's steps share: `WarmUpScene` encoded, and the small target they draw it into, made by the
+/// first step that draws.
+final class WarmUpState {
+    /// The target's side, device pixels.
+    let side = Int(WarmUpScene.size)
+    var target: OffscreenTarget?
+    /// Nil only while a step has swapped it into the renderer.
+    var encoder: SceneEncoder?
+    /// Command indices in the order they are drawn: clipped ones first (frames drawn with the fewest variants
+    /// meet only those), each half in the scene's order.
+    let order: [Int]
+
+    /// `WarmUpScene` encoded by a copy of `frameEncoder` that shares its glyph atlases (so executing it releases
+    /// none of the frame's textures) but none of its retained encodings. CPU only.
+    init(encoding frameEncoder: SceneEncoder) {
+        var warm = frameEncoder
+        warm.retained = RetainedEncodings()
+        warm.encode(WarmUpScene.make().drawList(), scale: 1, viewport: Size(WarmUpScene.size, WarmUpScene.size))
+        let commands = warm.commands.indices
+        order = commands.filter { warm.commands[$0].clip != nil } + commands.filter { warm.commands[$0].clip == nil }
+        encoder = warm
     }
 }

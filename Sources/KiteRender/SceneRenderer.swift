@@ -65,6 +65,13 @@ public final class SceneRenderer {
     var damageCulling = DamageCulling()
     /// The clips' own scissors while a partial redraw narrows them to each damaged rectangle.
     var clipScissors: [(x0: Int32, y0: Int32, x1: Int32, y1: Int32)] = []
+    /// Whether commands without a clip are drawn with their program's clipped variant too, under a clip that covers
+    /// every pixel (`ClipState.everywhere`: the same pixels, for a little more work per pixel), and every shape with
+    /// the general shape program, so a frame draws with as few program variants as it can. For a first frame:
+    /// llvmpipe compiles a triangle set-up function for each distinct set of fragment-shader inputs a context
+    /// draws with (about 6 ms each, and Mesa 22.3 caches none on disk), and a plain variant reads fewer inputs than
+    /// its clipped twin. `warmUp` turns it off. Defaults to false.
+    public var drawsWithFewestVariants = false
     /// Draw calls issued by the last `draw`.
     public internal(set) var drawCallCount = 0
     /// Standard deviation of a shadow's Gaussian blur per point of `shadowRadius`: `SceneEncoder`'s.

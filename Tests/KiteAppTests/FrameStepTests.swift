@@ -34,9 +34,10 @@ extension OnGL {
                 ])
         }
 
-        /// A window's first frame goes whole into the framebuffer bound (the back buffer), not into the retained
-        /// pixels; the second frame fills those whole, and the third redraws nothing of an unchanged scene.
-        @Test func theFirstFrameGoesToTheBoundFramebufferAndTheRetainedPixelsStartAtTheSecond() throws {
+        /// A window's first frames go whole into the framebuffer bound (the back buffer), not into the retained
+        /// pixels, until the warm-up has copied those once (a step placed after the clipped variants'); the next
+        /// frame fills them whole, and the one after redraws nothing of an unchanged scene.
+        @Test func theFirstFramesGoToTheBoundFramebufferAndTheRetainedPixelsStartAfterTheWarmUpsCopy() throws {
             let gl = try OffscreenGL.context()
             defer { withExtendedLifetime(gl) {} }
             let surface = SurfaceSize(logicalWidth: 40, logicalHeight: 30, scale: 2)
@@ -50,7 +51,7 @@ extension OnGL {
             let step = FrameStep(scene: scene, renderer: try SceneRenderer(), hud: nil)
             let retained = try RetainedTarget(width: w, height: h)
             step.retained = retained
-            step.drawsFirstFrameDirectly = true
+            step.drawsFirstFramesDirectly = true
             var statistics: FrameStatistics?
             func frame(_ index: Int) throws {
                 window.bind()
@@ -65,12 +66,23 @@ extension OnGL {
             let first = Pixels.readRGBA(width: w, height: h)
             let green = ((5 + 10) * 2 * w + (15 * 2)) * 4
             #expect(Array(first[green..<green + 4]) == [0x30, 0xD1, 0x58, 0xFF])
+            step.startWarmUp(surface: surface)
+            var names: [String] = []
+            while let name = step.nextWarmUpStepName, name != "copy the retained pixels" {
+                names.append(name)
+                try step.runWarmUpStep()
+            }
+            #expect(names.contains("compile stroke (clipped)") && !names.contains("compile stroke"))
             try frame(1)
+            #expect(!step.lastFrameUsedRetained, "still drawn whole into the back buffer")
+            window.bind()
+            try step.runWarmUpStep()
+            try frame(2)
             #expect(step.lastFrameUsedRetained)
             #expect(step.lastDamage.coversSurface(width: w, height: h), "the retained pixels start whole")
             retained.target.bind()
             #expect(Pixels.readRGBA(width: w, height: h) == first)
-            try frame(2)
+            try frame(3)
             #expect(step.lastFrameUsedRetained && step.lastDamage.isEmpty)
             #expect(step.redrawPath == .retainedPartial)
         }

@@ -73,6 +73,29 @@ extension OnGL {
             #expect(actual == expected)
         }
 
+        /// A first frame's fewest variants change no pixel: every golden scene (strokes, translucent strokes, strokes
+        /// that overlap themselves, shapes, fills, path shadows, masks, text) and the app screen drawn with `drawsWithFewestVariants` (each
+        /// unclipped command through its program's clipped variant under a clip covering everything, every shape
+        /// through the general program) is, byte for byte, the frame the specialised variants draw; and it compiled
+        /// no plain variant and none of the round-shape programs.
+        @Test(arguments: Scenes.all + Scenes.overlapping + ["app-screen"], [1.0, 2.0])
+        func fewestVariantsDrawTheSamePixels(scene: String, scale: Double) throws {
+            let context = try OffscreenGL.context()
+            _ = context
+            let root = scene == "app-screen" ? Scenes.appScreen() : Scenes.named(scene)
+            let (w, h) = (Int(Scenes.width * scale), Int(Scenes.height * scale))
+            let target = try OffscreenTarget(width: w, height: h, stencil: true)
+            let plain = try SceneRenderer()
+            let expected = try plain.render(root, into: target, scale: scale, background: .white)
+            let fewest = try SceneRenderer()
+            fewest.drawsWithFewestVariants = true
+            let actual = try fewest.render(root, into: target, scale: scale, background: .white)
+            #expect(actual == expected)
+            let compiled = fewest.programs.flatMap(\.compiled)
+            #expect(compiled.allSatisfy { $0.program.name.hasSuffix("(clipped)") })
+            #expect(fewest.roundShapeProgram.compiled.isEmpty && fewest.roundBorderProgram.compiled.isEmpty)
+        }
+
         /// Programs are compiled when first drawn with: a renderer that drew only rounded rectangles has compiled
         /// none of the stroke, fill, blur or text programs; the warm-up compiles all twenty-eight (fourteen, plain and clipped).
         @Test func programsAreCompiledOnFirstUseAndAllByTheWarmUp() throws {

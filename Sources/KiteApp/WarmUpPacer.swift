@@ -1,0 +1,31 @@
+/// Runs a frame step's warm-up (`FrameStep.startWarmUp`) in the idle time between frames: after a frame, steps
+/// run one after another while the time left before the next frame is due is at least what the longest step of
+/// the same kind took so far (capped at three quarters of a refresh, so a slow kind still gets a frame's slack),
+/// so a frame that is wanted is not delayed by steps that fit nowhere. Steps are small (a shader variant compiled
+/// and drawn with, a glyph atlas), a few milliseconds each on llvmpipe.
+struct WarmUpPacer {
+    /// The longest step of each kind so far (the first word of its name: "compile", "draw", "glyphs", "HUD"...),
+    /// nanoseconds.
+    private var longest: [Substring: UInt64] = [:]
+    /// What a kind's first step is assumed to take, nanoseconds: a variant's first draw on llvmpipe.
+    static let firstGuessNanoseconds: UInt64 = 8_000_000
+
+    /// Runs the steps that fit in `idleNanoseconds`, reading the time from `now` (nanoseconds); returns the
+    /// nanoseconds spent, which can exceed `idleNanoseconds` when a step took longer than the longest before it.
+    mutating func run(
+        _ step: FrameStep, idleNanoseconds: UInt64, refreshNanoseconds: UInt64, now: () -> UInt64
+    ) throws -> UInt64 {
+        var spent: UInt64 = 0
+        while let name = step.nextWarmUpStepName {
+            let kind = name.split(separator: " ").first ?? ""
+            let allowance = min(longest[kind] ?? Self.firstGuessNanoseconds, refreshNanoseconds * 3 / 4)
+            guard idleNanoseconds >= spent + allowance else { break }
+            let start = now()
+            try step.runWarmUpStep()
+            let took = now() - start
+            spent += took
+            longest[kind] = max(longest[kind] ?? 0, took)
+        }
+        return spent
+    }
+}

@@ -1,0 +1,17 @@
+/// One piece of start-up work that a first use would otherwise wait for (a shader variant compiled and drawn with,
+/// a glyph atlas rasterised), small enough to run in the idle time between two frames. Run on the GL context's
+/// thread; each step leaves the bound framebuffer as it found it.
+public struct WarmUpStep {
+    /// What the step does, for logs and tests ("compile stroke (clipped)", "draw 12 of 40", "glyphs 15.0 bold").
+    public let name: String
+    /// Does the work; throws as the draw or compile it stands for would.
+    public let run: () throws -> Void
+
+    /// - Parameters:
+    ///   - name: what the step does.
+    ///   - run: the work.
+    public init(_ name: String, run: @escaping () throws -> Void) {
+        self.name = name
+        self.run = run
+    }
+}
