@@ -1,14 +1,12 @@
 /// Runs a frame step's warm-up (`FrameStep.startWarmUp`) in the idle time between frames: after a frame, steps
 /// run one after another while the time left before the next frame is due is at least what the longest step of
-/// the same kind took so far (capped at three quarters of a refresh, so a slow kind still gets a frame's slack),
-/// so a frame that is wanted is not delayed by steps that fit nowhere. Steps are small (a shader variant compiled
-/// and drawn with, a glyph atlas), a few milliseconds each on llvmpipe.
+/// the same kind took so far (three quarters of a refresh for a kind not seen yet, and never more, so a slow kind
+/// still gets a frame's slack), so a frame that is wanted is not delayed by steps that fit nowhere. Steps are small
+/// (a shader variant compiled and drawn with, a glyph atlas), a few milliseconds each on llvmpipe.
 struct WarmUpPacer {
     /// The longest step of each kind so far (the first word of its name: "compile", "draw", "glyphs", "HUD"...),
     /// nanoseconds.
     private var longest: [Substring: UInt64] = [:]
-    /// What a kind's first step is assumed to take, nanoseconds: a variant's first draw on llvmpipe.
-    static let firstGuessNanoseconds: UInt64 = 8_000_000
 
     /// Runs the steps that fit in `idleNanoseconds`, reading the time from `now` (nanoseconds); returns the
     /// nanoseconds spent, which can exceed `idleNanoseconds` when a step took longer than the longest before it.
@@ -18,7 +16,9 @@ struct WarmUpPacer {
         var spent: UInt64 = 0
         while let name = step.nextWarmUpStepName {
             let kind = name.split(separator: " ").first ?? ""
-            let allowance = min(longest[kind] ?? Self.firstGuessNanoseconds, refreshNanoseconds * 3 / 4)
+            // A kind not seen yet could be the longest (the HUD's first step makes its programs and atlas): it
+            // waits for the most idle time any step waits for.
+            let allowance = min(longest[kind] ?? .max, refreshNanoseconds * 3 / 4)
             guard idleNanoseconds >= spent + allowance else { break }
             let start = now()
             try step.runWarmUpStep()
