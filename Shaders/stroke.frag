@@ -2,7 +2,9 @@
 // through the closed-form roots of the cubic in t), turned into the exact area of the pixel covered by a band
 // of the stroke's width; ends clipped for caps and joins; pixels owned by the neighbouring piece at a join left
 // to it, so adjacent pieces never blend the same pixel twice. CPU twin: StrokeCoverage.swift.
-// KITE_NEWTON builds the variant for gentle curves (a Newton nearest point instead of the closed form).
+// KITE_NEWTON builds the variant for gentle pieces with round ends (a Newton nearest point instead of the closed
+// form, and no end planes: a round end is the distance's own, so that arithmetic, a sixth of the program on
+// llvmpipe, which runs it for every pixel, bought nothing on such pieces; StrokeEncoder.isGentle).
 // KITE_LINE builds the line-only variant: llvmpipe runs both sides of a branch, so straight pieces pay for the
 // quadratic's cubic roots unless they get a program without it. KITE_OVERLAPS builds the variant for pieces with an
 // overlap list: llvmpipe runs a loop's body at least once even when no pixel enters it, which doubled the cost of
@@ -15,7 +17,10 @@ flat in vec4 v_own;
 flat in vec4 v_reach;
 flat in vec4 v_color;
 flat in vec4 v_tangents;  // unit directions at the start and at the end
-flat in float v_newtonSteps;  // Newton steps of the gentle program (stroke.vert's newtonSteps)
+#if defined(KITE_NEWTON)
+flat in vec4 v_curve;  // a.xy, b.xy of B(t) = p0 + 2 t a + t^2 b (stroke.vert)
+flat in vec4 v_chord;  // the chord's unit direction, a.u, b.u
+#endif
 uniform int u_pass;  // 0: every pixel; 1: only fully covered pixels; 2: only partly covered ones
 uniform vec2 u_viewport;
 out vec4 o_color;
@@ -68,22 +73,19 @@ vec2 nearestOnQuad(vec2 p, vec2 p0, vec2 p1, vec2 p2) {
 }
 
 #if defined(KITE_NEWTON)
-// Nearest point of a gentle quadratic Bezier p0 p1 p2 to p: `steps` Newton steps on the squared distance's
+// B(t) - p at the nearest point of a gentle piece to p, m = p0 - p: `steps` Newton steps on the squared distance's
 // derivative, each clamped to 0...1, from the parameter whose point lies level with p along the chord (a quadratic
 // equation: the piece advances along its chord all the way). The encoder draws a quadratic with this program only
 // when it does, and its smallest radius of curvature is at least twice the reach of its coverage
 // (StrokeEncoder.isGentle); then every pixel the piece can cover has one nearest point and four steps land within
 // 1e-3 px of it, one step on pieces that turn little (stroke.vert's newtonSteps; StrokeCoverageTests checks both
-// over random gentle pieces). The count is the same for every pixel of a piece, so llvmpipe runs the loop that
-// many times, not four. Far cheaper on llvmpipe than the closed form: no cube roots, no trigonometry, and only
-// one path to run.
-vec2 nearestOnGentleQuad(vec2 p, vec2 p0, vec2 p1, vec2 p2, int steps) {
-    vec2 a = p1 - p0;
-    vec2 b = p0 - 2.0 * p1 + p2;
-    vec2 m = p0 - p;
-    vec2 u = normalize(p2 - p0);
+// over random gentle pieces). A line (b = 0) takes no step: its level point is its nearest. The count is the same
+// for every pixel of a piece, so llvmpipe runs the loop that many times, not four. Far cheaper on llvmpipe than the
+// closed form: no cube roots, no trigonometry, and only one path to run.
+vec2 gentleFromPixel(vec2 m, vec4 curve, vec4 chord, int steps) {
+    vec2 a = curve.xy, b = curve.zw;
     // Along the chord the curve is at 2 t (a.u) + t^2 (b.u); level with p at the root in 0...1 (a.u > 0).
-    float au = dot(a, u), bu = dot(b, u), s = -dot(m, u);
+    float au = chord.z, bu = chord.w, s = -dot(m, chord.xy);
     float t = clamp(s / max(au + sqrt(max(au * au + bu * s, 0.0)), 1e-12), 0.0, 1.0);
     for (int i = 0; i < steps; i++) {
         // Half the derivative of the squared distance, (B(t) - p) . (a + t b), and its slope.
@@ -93,7 +95,7 @@ vec2 nearestOnGentleQuad(vec2 p, vec2 p0, vec2 p1, vec2 p2, int steps) {
         float slope = max(2.0 * dot(velocity, velocity) + dot(fromPixel, b), 1e-12);
         t = clamp(t - dot(fromPixel, velocity) / slope, 0.0, 1.0);
     }
-    return p + m + t * (2.0 * a + t * b);
+    return m + t * (2.0 * a + t * b);
 }
 #endif
 
@@ -113,16 +115,19 @@ float pieceCoverage(vec2 p, vec4 p01, vec4 p2v, vec4 end0, vec4 end1, vec4 own, 
     vec2 p0 = p01.xy, p1 = p01.zw, p2 = p2v.xy;
     float halfWidth = p2v.z;
 #if defined(KITE_LINE)
-    vec2 nearest = nearestOnSegment(p, p0, p2);
+    vec2 toPixel = p - nearestOnSegment(p, p0, p2);
 #elif defined(KITE_NEWTON)
-    vec2 nearest = p2v.w > 0.5 ? nearestOnGentleQuad(p, p0, p1, p2, int(v_newtonSteps)) : nearestOnSegment(p, p0, p2);
+    vec2 toPixel = -gentleFromPixel(p0 - p, v_curve, v_chord, int(reach.w));
 #else
-    vec2 nearest = p2v.w > 0.5 ? nearestOnQuad(p, p0, p1, p2) : nearestOnSegment(p, p0, p2);
+    vec2 toPixel = p - (p2v.w > 0.5 ? nearestOnQuad(p, p0, p1, p2) : nearestOnSegment(p, p0, p2));
 #endif
-    vec2 toPixel = p - nearest;
     float d = length(toPixel);
     vec2 n = d > 1e-6 ? toPixel / d : vec2(1.0, 0.0);
     vec2 r0 = p - p0, r1 = p - p2;
+#if defined(KITE_NEWTON)
+    // Both ends round (StrokeEncoder.isGentle): no straight extension, no plane.
+    float coverage = bandCoverage(d, halfWidth, n);
+#else
     extendEnd(r0, -t0, end0.w, d, n);
     extendEnd(r1, t1, end1.w, d, n);
     // The end planes (caps, bevels, miter tips; far away for round ends): only the nearer one can cut a pixel
@@ -131,6 +136,7 @@ float pieceCoverage(vec2 p, vec4 p01, vec4 p2v, vec4 end0, vec4 end1, vec4 own, 
     float s1 = end1.z - dot(r1, end1.xy);
     float planes = edgeCoverage(min(s0, s1), s0 < s1 ? end0.xy : end1.xy);
     float coverage = bandCoverage(d, halfWidth, n) * planes;
+#endif
     // Hard ownership at joins: the neighbour draws the pixels on its side of the bisector near the joint, and
     // always past this piece's end (where the join's straight edges would otherwise run on).
     bool near0 = dot(r0, r0) < reach.x * reach.x || dot(r0, t0) < 0.0;

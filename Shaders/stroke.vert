@@ -19,7 +19,12 @@ flat out vec4 v_own;
 flat out vec4 v_reach;
 flat out vec4 v_color;
 flat out vec4 v_tangents;
-flat out float v_newtonSteps;  // the gentle program's Newton steps for this piece: 1 or 4
+#if defined(KITE_NEWTON)
+// The gentle program's per-piece constants, computed here once instead of for every pixel: the curve
+// B(t) = p0 + 2 t a + t^2 b (a line: a half its chord, b zero), and its chord's unit direction u with a.u and b.u.
+flat out vec4 v_curve;  // a.xy, b.xy
+flat out vec4 v_chord;  // u.xy, a.u, b.u
+#endif
 // Newton steps the gentle program takes on this piece (StrokeCoverage.newtonSteps is the CPU twin). From the
 // parameter level with the pixel along the chord, the nearest point lies at most (half width + 1) sin(a) away
 // along the curve, a the largest angle between the chord and an end tangent; Newton's method squares that error
@@ -57,7 +62,15 @@ void main() {
     v_p01 = a_p01; v_p2 = a_p2; v_end0 = a_end0; v_end1 = a_end1; v_own = a_own; v_reach = a_reach;
     v_color = a_color;
     v_tangents = vec4(normalize(p1 - p0), normalize(p2 - p1));
-    v_newtonSteps = newtonSteps(u, v_tangents.xy, v_tangents.zw, a_p2.z);
+#if defined(KITE_NEWTON)
+    bool curved = a_p2.w > 0.5;
+    vec2 a = curved ? p1 - p0 : 0.5 * chord;
+    vec2 b = curved ? p0 - 2.0 * p1 + p2 : vec2(0.0);
+    v_curve = vec4(a, b);
+    v_chord = vec4(u, dot(a, u), dot(b, u));
+    // A line's nearest point is the level one itself: no Newton step (reach.w, the overlap list, is 0 here).
+    v_reach.w = curved ? newtonSteps(u, v_tangents.xy, v_tangents.zw, a_p2.z) : 0.0;
+#endif
     vec2 ndc = position / u_viewport * 2.0 - 1.0;
     gl_Position = vec4(ndc.x, -ndc.y, 0.0, 1.0);
 }

@@ -20,12 +20,13 @@ final class RenderProgram {
     static let prefix = "#version 300 es\nprecision highp float;\nprecision highp int;\n"
 
     /// Compiles `vertex` and `fragment` (bodies without a version line), `clipped` or not, with `defines` (whole
-    /// `#define` lines; default none) ahead of the fragment source; throws `GLError.shaderCompile` or
-    /// `.programLink` with the driver's log.
+    /// `#define` lines; default none) ahead of both sources (`KITE_CLIP` ahead of the fragment source only, so
+    /// both variants share one vertex shader source); throws `GLError.shaderCompile` or `.programLink` with the
+    /// driver's log.
     init(name: String, vertex: String, fragment: String, clipped: Bool, defines: String = "") throws {
         let define = "#define KITE_CLIP \(clipped ? 1 : 0)\n" + defines
         program = try ShaderProgram(
-            name: clipped ? "\(name) (clipped)" : name, vertex: Self.prefix + vertex,
+            name: clipped ? "\(name) (clipped)" : name, vertex: Self.prefix + defines + vertex,
             fragment: Self.prefix + define + ShaderSources.renderCommonGlsl + "\n" + fragment)
         viewport = program.uniform("u_viewport")
         clipFromDevice = program.uniform("u_clipFromDevice")

@@ -61,16 +61,18 @@ extension SceneEncoder {
     }
 
     /// Queues the opaque pieces `strokes[first...]` (whose bounds are `pathBounds`, in order) with the gentle
-    /// program, except the tight quadratics (not `StrokeEncoder.isGentle`), which go to `overlapBatch` and later
-    /// draw with the general program (the Newton nearest point is exact only on gentle pieces, and the closed form
+    /// program, except lines with a band end (a butt or square cap, a miter or bevel join), which draw with the
+    /// line program after them, the other pieces that are not `StrokeEncoder.isGentle` (tight quadratics, and
+    /// quadratics with a band end), which go to `overlapBatch` and later draw with the general program (the gentle
+    /// program's Newton nearest point is exact only on gentle pieces and it has no end planes, and the closed form
     /// costs about twice as much on llvmpipe), and with `holdingListed` the listed pieces, which go to
-    /// `overlapBatch` for the overlap program. The pieces that stay keep their order.
+    /// `overlapBatch` for the overlap program. The gentle pieces keep their order, the band-ended lines follow them.
     mutating func appendGentleStrokes(first: Int, clip: Int?, holdingListed: Bool) {
         var kept = first
         for i in first..<strokes.count {
             let piece = strokes[i]
             let listed = holdingListed && piece.reach.w != 0
-            if listed || !StrokeEncoder.isGentle(piece) {
+            if listed || (piece.isQuadratic && !StrokeEncoder.isGentle(piece)) {
                 overlapBatch.add(piece, bounds: pathBounds[i - first], clip: clip, listed: listed)
             } else {
                 if kept != i { strokes[kept] = piece }
@@ -78,7 +80,15 @@ extension SceneEncoder {
             }
         }
         strokes.removeSubrange(kept...)
-        appendOpaqueStrokes(first: first, count: kept - first, clip: clip, kind: .gentle)
+        // Band-ended lines after the gentle pieces (the quadratics kept are gentle); a path's pieces never blend a
+        // pixel twice, so their order within the path does not matter.
+        var split = first
+        for i in first..<kept where strokes[i].isQuadratic || StrokeEncoder.hasRoundEnds(strokes[i]) {
+            if split != i { strokes.swapAt(i, split) }
+            split += 1
+        }
+        appendOpaqueStrokes(first: first, count: split - first, clip: clip, kind: .gentle)
+        appendOpaqueStrokes(first: split, count: kept - split, clip: clip, kind: .lines)
     }
 
     /// Draws the held listed pieces (`overlapBatch`) ahead of the path in `strokes[first...]` when that path could

@@ -6,27 +6,29 @@
 /// tests can compare it with exact geometry and with what the shader draws.
 public enum StrokeCoverage {
     /// The coverage, in 0...1, that `piece` gives the pixel whose centre is `p` (device pixels); clips aside.
-    /// `gentle` computes the nearest point as the gentle program (KITE_NEWTON) does; meant for pieces that are
-    /// `StrokeEncoder.isGentle` (default false: the closed form of the general program).
+    /// `gentle` computes it as the gentle program (KITE_NEWTON) does: the nearest point by `nearestOnGentle`, and
+    /// no end planes; meant for pieces that are `StrokeEncoder.isGentle` (default false: the general program, the
+    /// line program on lines).
     public static func coverage(of piece: StrokePiece, at p: SIMD2<Float>, gentle: Bool = false) -> Float {
         let (p0, p1, p2) = (piece.start, piece.control, piece.end)
         let nearest =
-            !piece.isQuadratic
-            ? nearestOnSegment(p, p0, p2)
-            : gentle
-                ? nearestOnGentleQuadratic(p, p0, p1, p2, steps: newtonSteps(of: piece))
-                : nearestOnQuadratic(p, p0, p1, p2)
+            gentle
+            ? nearestOnGentle(piece, p)
+            : piece.isQuadratic ? nearestOnQuadratic(p, p0, p1, p2) : nearestOnSegment(p, p0, p2)
         let toPixel = p - nearest
         var d = length(toPixel)
         var n = d > 1e-6 ? toPixel / d : SIMD2<Float>(1, 0)
         let (t0, t1) = (normalize(p1 - p0), normalize(p2 - p1))
         let (r0, r1) = (p - p0, p - p2)
-        extendEnd(r0, -t0, piece.end0.w, &d, &n)
-        extendEnd(r1, t1, piece.end1.w, &d, &n)
-        let s0 = piece.end0.z - dot(r0, SIMD2(piece.end0.x, piece.end0.y))
-        let s1 = piece.end1.z - dot(r1, SIMD2(piece.end1.x, piece.end1.y))
-        let nearer = s0 < s1 ? piece.end0 : piece.end1
-        let planes = EdgeCoverage.edge(min(s0, s1), normal: SIMD2(nearer.x, nearer.y))
+        var planes: Float = 1
+        if !gentle {
+            extendEnd(r0, -t0, piece.end0.w, &d, &n)
+            extendEnd(r1, t1, piece.end1.w, &d, &n)
+            let s0 = piece.end0.z - dot(r0, SIMD2(piece.end0.x, piece.end0.y))
+            let s1 = piece.end1.z - dot(r1, SIMD2(piece.end1.x, piece.end1.y))
+            let nearer = s0 < s1 ? piece.end0 : piece.end1
+            planes = EdgeCoverage.edge(min(s0, s1), normal: SIMD2(nearer.x, nearer.y))
+        }
         let coverage = EdgeCoverage.band(distance: d, halfWidth: piece.halfWidth, normal: n) * planes
         let own0 = SIMD2(piece.own.x, piece.own.y)
         let own1 = SIMD2(piece.own.z, piece.own.w)
@@ -117,6 +119,25 @@ public enum StrokeCoverage {
         return turn <= oneStepTurn ? 1 : turn <= twoStepTurn ? 2 : 4
     }
 
+    /// The gentle program's nearest point of `piece` to `p`, with the constants `Shaders/stroke.vert` gives it: a
+    /// quadratic through `nearestOnGentleQuadratic` with its own step count (`newtonSteps`), a line as the
+    /// quadratic with its control point at its middle (b = 0) and no step, where the parameter level with `p` is
+    /// the nearest (the segment's projection, clamped to its ends).
+    static func nearestOnGentle(_ piece: StrokePiece, _ p: SIMD2<Float>) -> SIMD2<Float> {
+        let (p0, p2) = (piece.start, piece.end)
+        guard piece.isQuadratic else {
+            return nearestOnGentleCurve(p, p0, a: 0.5 * (p2 - p0), b: .zero, u: chordDirection(p0, p2), steps: 0)
+        }
+        return nearestOnGentleQuadratic(p, p0, piece.control, p2, steps: newtonSteps(of: piece))
+    }
+
+    /// The unit direction from `p0` to `p2`, (1, 0) when they meet (`Shaders/stroke.vert`'s u).
+    static func chordDirection(_ p0: SIMD2<Float>, _ p2: SIMD2<Float>) -> SIMD2<Float> {
+        let chord = p2 - p0
+        let chordLength = length(chord)
+        return chordLength > 1e-6 ? chord / chordLength : SIMD2<Float>(1, 0)
+    }
+
     /// Nearest point of a gentle quadratic Bezier p0 p1 p2 to p (`StrokeEncoder.isGentle`): `steps` Newton steps
     /// on half the squared distance's derivative, (B(t) - p) . (a + t b), each clamped to 0...1, from the
     /// parameter whose point lies level with p along the chord (the root of 2 t (a.u) + t^2 (b.u) = s, u the
@@ -124,10 +145,15 @@ public enum StrokeCoverage {
     static func nearestOnGentleQuadratic(
         _ p: SIMD2<Float>, _ p0: SIMD2<Float>, _ p1: SIMD2<Float>, _ p2: SIMD2<Float>, steps: Int
     ) -> SIMD2<Float> {
-        let a = p1 - p0
-        let b = p0 - 2 * p1 + p2
+        nearestOnGentleCurve(p, p0, a: p1 - p0, b: p0 - 2 * p1 + p2, u: chordDirection(p0, p2), steps: steps)
+    }
+
+    /// `nearestOnGentleQuadratic` on B(t) = p0 + 2 t a + t^2 b with the chord's unit direction `u`, the per-piece
+    /// constants `Shaders/stroke.vert` hands the gentle program.
+    static func nearestOnGentleCurve(
+        _ p: SIMD2<Float>, _ p0: SIMD2<Float>, a: SIMD2<Float>, b: SIMD2<Float>, u: SIMD2<Float>, steps: Int
+    ) -> SIMD2<Float> {
         let m = p0 - p
-        let u = normalize(p2 - p0)
         let (au, bu, s) = (dot(a, u), dot(b, u), -dot(m, u))
         var t = min(max(s / max(au + max(au * au + bu * s, 0).squareRoot(), 1e-12), 0), 1)
         for _ in 0..<steps {

@@ -224,20 +224,24 @@ struct StrokeEncoder {
                 endTangent: leg1 / leg1Length, length: leg0Length + leg1Length))
     }
 
-    /// True when `piece` is a line, or a quadratic that advances along its chord all the way (its control point
-    /// lies level with the chord) and whose smallest radius of curvature is at least twice the distance
-    /// (device pixels) from its curve at which a pixel centre still gets coverage (half width + 1: half a pixel's
-    /// diagonal and some rounding). Then every pixel the piece can cover has a single nearest point on it, and
-    /// four Newton steps from the parameter level with the pixel find it to 1e-3 px (`Shaders/stroke.frag`,
-    /// KITE_NEWTON; `StrokeCoverage.nearestOnGentleQuadratic`; with three steps random pieces 400 px long missed
-    /// by up to 0.3 px). A quadratic B(t) = p0 + 2 t a + t^2 b has the radius of curvature 2 |a + t b|^3 / |a x b|,
-    /// smallest where |a + t b| is.
+    /// True when both ends of `piece` are round: a round cap or join, or a smooth joint (`StrokePiece.end0`).
+    static func hasRoundEnds(_ piece: StrokePiece) -> Bool { piece.end0.w > 0.5 && piece.end1.w > 0.5 }
+
+    /// True when both ends of `piece` are round (the gentle program has no end planes) and it is a line, or a
+    /// quadratic that advances along its chord all the way (its control point lies level with the chord) and whose
+    /// smallest radius of curvature is at least twice the distance (device pixels) from its curve at which a pixel
+    /// centre still gets coverage (half width + 1: half a pixel's diagonal and some rounding). Then every pixel the
+    /// piece can cover has a single nearest point on it, and four Newton steps from the parameter level with the
+    /// pixel find it to 1e-3 px (`Shaders/stroke.frag`, KITE_NEWTON; `StrokeCoverage.nearestOnGentleQuadratic`;
+    /// with three steps random pieces 400 px long missed by up to 0.3 px). A quadratic B(t) = p0 + 2 t a + t^2 b
+    /// has the radius of curvature 2 |a + t b|^3 / |a x b|, smallest where |a + t b| is.
     ///
     /// Compared squared, without a square root or a division: with k = halfWidth + 1 the test is
     /// speed^6 >= k^2 cross^2, and where the smallest speed lies inside the piece (0 < t < 1, t = -(a . b) / |b|^2)
     /// its square is |a|^2 - (a . b)^2 / |b|^2 = cross^2 / |b|^2 (Lagrange's identity), so the test becomes
     /// cross^4 >= k^2 |b|^6. In double precision: the powers of a piece's coordinates stay finite and exact enough.
     static func isGentle(_ piece: StrokePiece) -> Bool {
+        guard hasRoundEnds(piece) else { return false }
         guard piece.isQuadratic else { return true }
         let (s, c, e) = (piece.start, piece.control, piece.end)
         let (ax, ay) = (Double(c.x) - Double(s.x), Double(c.y) - Double(s.y))

@@ -91,7 +91,9 @@ extension OnGL {
             let closed = Path(roundedRect: Rect(x: 10, y: 10, width: 580, height: 380), cornerRadius: 24)
             let lastSide = closed.elements.lastIndex { if case .line = $0 { true } else { false } }!
             let card = Path(elements: Array(closed.elements[...lastSide]))
-            let root = RenderFixture.root(width: 600, height: 400, [RenderFixture.stroke(card, width: 2)])
+            // Round caps: a butt-capped end line has a band end and draws with the line program anyway.
+            let root = RenderFixture.root(
+                width: 600, height: 400, [RenderFixture.stroke(card, width: 2, cap: .round)])
             let target = try OffscreenTarget(width: Int(600 * scale), height: Int(400 * scale), stencil: true)
             _ = try renderer.render(root, into: target, scale: scale)
             #expect(renderer.drawCallCount == draws)

@@ -177,7 +177,8 @@ extension SceneEncoderTests {
         path.move(to: origin + Vector(8, 52))
         path.addCurve(
             to: origin + Vector(72, 52), control1: origin + Vector(100, -20), control2: origin + Vector(-20, -20))
-        return RenderFixture.stroke(path, width: 5, color: color)
+        // Round caps: a butt-capped end piece has a band end and never draws with the gentle program.
+        return RenderFixture.stroke(path, width: 5, color: color, cap: .round)
     }
 
     /// The draws of listed pieces (the overlap program) and the paths each draw's pieces come from.

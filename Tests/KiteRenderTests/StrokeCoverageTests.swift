@@ -181,6 +181,58 @@ extension OnGL {
             #expect(worst < 1e-4, "largest error relative to max(1 px, distance): \(worst)")
         }
 
+        /// The gentle program draws a line as the quadratic with its control point at its middle (b = 0) and takes
+        /// no Newton step (`StrokeCoverage.nearestOnGentle`): the parameter level with a pixel is then its
+        /// projection on the segment, clamped to the ends, so the distance is the exact one to a ten-thousandth,
+        /// relative to max(1 px, distance), over random segments from 4 to 400 px.
+        @Test func gentleLinesTakeTheSegmentsExactDistance() {
+            var rng = SplitMix64(seed: 41)
+            var (worst, checked) = (0.0, 0)
+            for trial in 0..<300 {
+                let size = [4.0, 60, 400][trial % 3]
+                let (a, b) = (rng.point(in: size), rng.point(in: size))
+                guard a.distance(to: b) > 0.1 else { continue }
+                let round = SIMD4<Float>(1, 0, StrokeEncoder.farPlane, 1)
+                let piece = StrokePiece(
+                    p01: SIMD4(Float(a.x), Float(a.y), Float((a.x + b.x) / 2), Float((a.y + b.y) / 2)),
+                    p2: SIMD4(Float(b.x), Float(b.y), 2, StrokePiece.line), end0: round, end1: round, own: .zero,
+                    reach: SIMD4(0, 0, 2.8, 0), color: .one)
+                #expect(StrokeEncoder.isGentle(piece))
+                let (dx, dy) = (b.x - a.x, b.y - a.y)
+                let length = a.distance(to: b)
+                for _ in 0..<20 {
+                    let p = Point(rng.nextUnit() * size * 1.5 - size / 4, rng.nextUnit() * size * 1.5 - size / 4)
+                    let along = ((p.x - a.x) * dx + (p.y - a.y) * dy) / length
+                    let exact =
+                        along <= 0
+                        ? p.distance(to: a)
+                        : along >= length ? p.distance(to: b) : abs((p.x - a.x) * dy - (p.y - a.y) * dx) / length
+                    let centre = SIMD2(Float(p.x), Float(p.y))
+                    let offset = centre - StrokeCoverage.nearestOnGentle(piece, centre)
+                    let twin = Double((offset.x * offset.x + offset.y * offset.y).squareRoot())
+                    worst = max(worst, abs(twin - exact) / max(1, exact))
+                    checked += 1
+                }
+            }
+            #expect(checked > 5000, "\(checked) pixels checked")
+            #expect(worst < 1e-4, "largest error relative to max(1 px, distance): \(worst)")
+        }
+
+        /// The gentle program has no end planes: a piece with a band end (a butt or square cap, a miter or bevel
+        /// join) is not gentle, whatever its shape, and round-ended pieces keep their shape's verdict.
+        @Test func pieceWithABandEndIsNotGentle() {
+            let arc = Self.piece(QuadBezier(Point(0, 0), Point(50, 20), Point(100, 0)))
+            #expect(StrokeEncoder.isGentle(arc))
+            for end in [SIMD4<Float>(-1, 0, 0, 0), SIMD4<Float>(-1, 0, 2, 0)] {
+                var banded = arc
+                banded.end0 = end
+                #expect(!StrokeEncoder.isGentle(banded))
+                banded = arc
+                banded.end1 = SIMD4(-end.x, end.y, end.z, end.w)
+                #expect(!StrokeEncoder.isGentle(banded))
+            }
+        }
+
         @Test func nearlyStraightQuadraticsStayAccurate() {
             // Control points 0.05 ... 2 px off the chord: the ill-conditioned case for the closed form.
             var worst = 0.0
@@ -199,8 +251,9 @@ extension OnGL {
 
         /// Bevel joins, square caps, a cubic split into quadratics and a line; a
         /// single quadratic whose square caps stand at 45 degrees to its chord (its box must widen to hold their
-        /// corners); a polyline with miter joins and butt caps (the line program alone).
-        @Test(arguments: [0, 1, 2])
+        /// corners); a polyline with miter joins and butt caps (the line program alone); the first path again with
+        /// round caps and joins (the gentle program, lines included, and the general one on its tight pieces).
+        @Test(arguments: [0, 1, 2, 3])
         func theShaderDrawsWhatTheTwinComputes(scene: Int) throws {
             let context = try OffscreenGL.context()
             _ = context
@@ -216,6 +269,11 @@ extension OnGL {
                 path.move(to: Point(12, 30))
                 path.addQuadCurve(to: Point(52, 30), control: Point(32, 10))
                 (layer.lineWidth, layer.lineCap) = (12, .square)
+            } else if scene == 3 {
+                path.move(to: Point(4, 30))
+                path.addCurve(to: Point(60, 20), control1: Point(20, -10), control2: Point(40, 60))
+                path.addLine(to: Point(40, 6))
+                (layer.lineWidth, layer.lineCap, layer.lineJoin) = (3.5, .round, .round)
             } else {
                 path.move(to: Point(6, 34))
                 path.addLine(to: Point(20, 6))
