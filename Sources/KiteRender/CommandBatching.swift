@@ -1,30 +1,14 @@
 /// Scratch storage of `SceneEncoder.batchAcrossLayers`, kept between frames so that the pass allocates nothing once
-/// it has grown: per unit of commands its device bounds and level (`LevelGrid` borrows the grid's arrays), per
+/// it has grown: per unit of commands its device bounds and level (`LevelGrid`), per
 /// command its level and merge key, the draw order, and the instance arrays rebuilt in that order.
 struct CommandBatching {
     /// Device-pixel bounds (min x, min y, max x, max y) of every pixel each unit (a command, or the commands of one
     /// shape's parts) can change.
     var unitBounds: [SIMD4<Float>] = []
-    /// Each unit's level: one above the highest level of the earlier units it overlaps.
-    var unitLevels: [Int] = []
+    /// The level assignment's grid and its storage, kept between passes; each unit's level is `grid.levels`.
+    var grid = LevelGrid()
     /// Commands per unit.
     var unitSizes: [Int] = []
-    /// A grid over the units' common bounds: each cell's latest entry (-1 for none); entries name a unit that
-    /// touches the cell and the cell's next entry.
-    var cellHeads: [Int] = []
-    var entryUnits: [Int] = []
-    var entryNext: [Int] = []
-    /// The last unit each unit was tested against, so a unit met in several cells is tested once.
-    var stamps: [Int] = []
-    /// Units whose box spans more than `wideCellLimit` cells: kept out of the grid and tested directly.
-    /// Read by tests.
-    var wideUnits: [Int] = []
-    /// The wide units' levels and boxes, side by side for the narrow units' scan of them.
-    var wideLevels: [Int] = []
-    var wideBounds: [SIMD4<Float>] = []
-    /// Running maxima of the levels, all units' and the wide units' (`LevelGrid`).
-    var highestSoFar: [Int] = []
-    var wideHighestSoFar: [Int] = []
     /// Each command's level: its unit's.
     var levels: [Int] = []
     /// Commands per level, then (prefix sums) where each level's commands start in `byLevel`.
@@ -59,7 +43,6 @@ struct CommandBatching {
     /// Empties every array, keeping its storage.
     mutating func startPass() {
         unitBounds.removeAll(keepingCapacity: true)
-        unitLevels.removeAll(keepingCapacity: true)
         unitSizes.removeAll(keepingCapacity: true)
         levels.removeAll(keepingCapacity: true)
         levelStarts.removeAll(keepingCapacity: true)
@@ -79,11 +62,10 @@ struct CommandBatching {
     /// stroke below, not all of them.
     static let wideCellLimit = 16
 
-    /// Gives every unit of `unitBounds` its level (`unitLevels`): one above the highest level of the earlier units
+    /// Gives every unit of `unitBounds` its level (`grid.levels`): one above the highest level of the earlier units
     /// its box overlaps, or 0. Each unit is tested only against the earlier units that share a grid cell with it
     /// and the earlier wide ones, instead of against all of them; a wide unit against all earlier units. Returns
-    /// the number of levels. The arrays are moved into locals for the loops: the optimiser then checks their
-    /// uniqueness once instead of at every write through `self`.
+    /// the number of levels.
     mutating func assignUnitLevels() -> Int {
         // A NaN box overlaps everything (`SceneEncoder.enclosing`); left NaN it would overlap nothing and stop
         // `Int(_:)` below.
@@ -100,18 +82,11 @@ struct CommandBatching {
         let columns = min(max(Int(((union.z - union.x) / Self.cellSize).rounded(.up)), 1), Self.maxCells)
         let rows = min(max(Int(((union.w - union.y) / Self.cellSize).rounded(.up)), 1), Self.maxCells)
         let cell = SIMD2(max(union.z - union.x, 1) / Float(columns), max(union.w - union.y, 1) / Float(rows))
-        var grid = LevelGrid(columns: columns, rows: rows)
-        swap(&grid.heads, &cellHeads)
-        swap(&grid.entryUnits, &entryUnits)
-        swap(&grid.entryNext, &entryNext)
-        swap(&grid.stamps, &stamps)
-        swap(&grid.levels, &unitLevels)
-        swap(&grid.wideLevels, &wideLevels)
-        swap(&grid.wideBounds, &wideBounds)
-        swap(&grid.wideUnits, &wideUnits)
-        swap(&grid.highestSoFar, &highestSoFar)
-        swap(&grid.wideHighestSoFar, &wideHighestSoFar)
-        grid.reset(units: unitBounds.count)
+        // Moved into a local for the loops: the optimiser then checks the arrays' uniqueness once instead of at every
+        // write through `self`.
+        var grid = LevelGrid()
+        swap(&grid, &self.grid)
+        grid.reset(columns: columns, rows: rows, units: unitBounds.count)
         var levelCount = 0
         for (unit, box) in unitBounds.enumerated() {
             // Cell indices clamped in floats first: infinite bounds reach the grid's edge.
@@ -130,16 +105,7 @@ struct CommandBatching {
                 : grid.enter(unit, box, c0...c1, r0...r1, among: unitBounds)
             levelCount = max(levelCount, level + 1)
         }
-        swap(&grid.heads, &cellHeads)
-        swap(&grid.entryUnits, &entryUnits)
-        swap(&grid.entryNext, &entryNext)
-        swap(&grid.stamps, &stamps)
-        swap(&grid.levels, &unitLevels)
-        swap(&grid.wideLevels, &wideLevels)
-        swap(&grid.wideBounds, &wideBounds)
-        swap(&grid.wideUnits, &wideUnits)
-        swap(&grid.highestSoFar, &highestSoFar)
-        swap(&grid.wideHighestSoFar, &wideHighestSoFar)
+        swap(&grid, &self.grid)
         return levelCount
     }
 

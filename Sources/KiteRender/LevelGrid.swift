@@ -1,10 +1,10 @@
 /// The working state of `CommandBatching.assignUnitLevels`: a uniform grid whose cells list the units (boxes of
 /// pixels a command can change) entered so far, and the units too wide for it. Each unit gets the level one above
-/// the highest level of the earlier units its box overlaps. The arrays are `CommandBatching`'s storage, lent for
-/// one pass, so nothing is allocated once they have grown.
+/// the highest level of the earlier units its box overlaps. `CommandBatching` keeps one between passes, so nothing
+/// is allocated once its arrays have grown.
 struct LevelGrid {
-    let columns: Int
-    let rows: Int
+    private(set) var columns = 1
+    private(set) var rows = 1
     /// Each cell's latest entry (-1 for none); entries name a unit that touches the cell and the cell's next entry.
     var heads: [Int] = []
     var entryUnits: [Int] = []
@@ -25,12 +25,10 @@ struct LevelGrid {
     /// The highest level given so far (-1 before the first unit).
     var topLevel = -1
 
-    init(columns: Int, rows: Int) {
+    /// Empties the grid and sizes it to `columns` x `rows` cells for `units` units, all at level 0 and untested,
+    /// keeping the storage.
+    mutating func reset(columns: Int, rows: Int, units: Int) {
         (self.columns, self.rows) = (columns, rows)
-    }
-
-    /// Empties the grid for `units` units, all at level 0 and untested, keeping the storage.
-    mutating func reset(units: Int) {
         heads.removeAll(keepingCapacity: true)
         heads.append(contentsOf: repeatElement(-1, count: columns * rows))
         entryUnits.removeAll(keepingCapacity: true)

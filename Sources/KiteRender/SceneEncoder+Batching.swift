@@ -55,7 +55,7 @@ extension SceneEncoder {
         swap(&sizes, &batching.unitSizes)
         let levelCount = batching.assignUnitLevels()
         for (unit, size) in batching.unitSizes.enumerated() {
-            batching.levels.append(contentsOf: repeatElement(batching.unitLevels[unit], count: size))
+            batching.levels.append(contentsOf: repeatElement(batching.grid.levels[unit], count: size))
         }
         return levelCount
     }

@@ -45,10 +45,10 @@ import Testing
         batching.unitBounds = boxes
         let count = batching.assignUnitLevels()
         let model = Self.modelLevels(boxes)
-        #expect(batching.unitLevels == model)
+        #expect(batching.grid.levels == model)
         #expect(count == (model.max() ?? -1) + 1)
         if seed % 2 == 0 {
-            #expect(!batching.wideUnits.isEmpty, "no wide unit: the test would not reach that branch")
+            #expect(!batching.grid.wideUnits.isEmpty, "no wide unit: the test would not reach that branch")
         }
     }
 

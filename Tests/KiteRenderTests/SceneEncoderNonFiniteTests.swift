@@ -290,6 +290,6 @@ import Testing
         batching.startPass()
         batching.unitBounds = [SIMD4(0, 0, 10, 10), SIMD4(.nan, 0, 5, 5), SIMD4(500, 500, 510, 510)]
         #expect(batching.assignUnitLevels() == 3)
-        #expect(batching.unitLevels == [0, 1, 2])
+        #expect(batching.grid.levels == [0, 1, 2])
     }
 }
