@@ -22,12 +22,19 @@ struct SVGViewport {
         default:
             throw element.malformed(expected: "width and height, or a viewBox, on <svg>", found: "neither")
         }
-        guard size.width > 0, size.height > 0 else {
-            throw element.malformed(expected: "a width and height > 0 on <svg>", found: "\(size)")
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
+            throw element.malformed(expected: "a finite width and height > 0 on <svg>", found: "\(size)")
         }
         if let box = viewBox {
             let aspect = try element.parse("preserveAspectRatio", SVGAspectRatio.init) ?? SVGAspectRatio()
             (scale, offset) = aspect.fit(box.size, into: size)
+            // A viewBox a few hundred orders of magnitude off the document's size (1e-314 wide) scales past Double's
+            // range; the root layer's geometry must stay finite.
+            guard scale.dx.isFinite, scale.dy.isFinite, offset.dx.isFinite, offset.dy.isFinite else {
+                throw element.malformed(
+                    expected: "a viewBox whose scale onto the width and height is finite",
+                    found: "scale \(scale.dx) x \(scale.dy) for viewBox \(box.size.width) x \(box.size.height)")
+            }
         }
     }
 

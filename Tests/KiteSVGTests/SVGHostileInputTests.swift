@@ -100,6 +100,17 @@ import Testing
         #expect(!unclosed.expected.contains("limit"), "\(unclosed)")
     }
 
+    @Test func aViewBoxScaledPastDoubleRangeIsAnErrorNotACrash() throws {
+        // 10 px over a 1e-314 (subnormal) viewBox height scales by more than Double can hold; the root layer's
+        // position and transform would not be finite (libFuzzer found it: Fuzz/Crashers/denormal-viewbox.svg).
+        let e = try #require(error(#"<svg height="10" viewBox="0 0 1e-300 1e-314"><g/></svg>"#))
+        #expect(e.expected == "a viewBox whose scale onto the width and height is finite", "\(e)")
+        #expect(e.line == 1 && e.column >= 1, "\(e)")
+        let sized = try #require(error(#"<svg height="1e15" viewBox="0 0 1e15 1e-300"/>"#))
+        #expect(sized.expected == "a finite width and height > 0 on <svg>", "\(sized)")
+        #expect(error(#"<svg width="10" height="10" viewBox="0 0 1e-300 1e-300"/>"#) == nil, "a finite scale is fine")
+    }
+
     @Test func emptyAndBinaryDocumentsAreErrors() throws {
         #expect(error([]) == SVGError(line: 1, column: 1, expected: "an <svg> element", found: "none"))
         var generator = SplitMix64(seed: 0xB1_7E5)
