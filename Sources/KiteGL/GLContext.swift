@@ -138,10 +138,6 @@ public final class GLContext {
     /// the wait for the rasteriser).
     public func finish() { glFinish() }
 
-    /// Makes the window's back buffer (framebuffer 0) the draw target again, after drawing into an
-    /// `OffscreenTarget` (whose `bind()` leaves it bound).
-    public func bindWindowFramebuffer() { glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0) }
-
     /// Presents the window surface; this commits the `wl_surface`, so frame and feedback requests must come first.
     public func swapBuffers() throws {
         guard let windowSurface else { return }
