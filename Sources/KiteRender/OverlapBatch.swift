@@ -63,7 +63,7 @@ struct OverlapBatch {
 
     /// True when a pixel within one of `candidates` (bounds of pieces, all within `all`) could also be drawn by a
     /// held piece.
-    func meets(_ candidates: [SIMD4<Float>], within all: SIMD4<Float>) -> Bool {
+    func meets(_ candidates: ArraySlice<SIMD4<Float>>, within all: SIMD4<Float>) -> Bool {
         guard Self.meet(all, union) else { return false }
         for other in bounds where Self.meet(all, other) {
             for b in candidates where Self.meet(b, other) { return true }

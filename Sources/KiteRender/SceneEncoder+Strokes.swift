@@ -4,6 +4,49 @@ extension SceneEncoder {
     /// one more draw call costs on llvmpipe.
     static let lineSplitArea: Float = 4096
 
+    /// What the pieces of one path add up to (`measurePath(from:)`).
+    struct PathSummary {
+        /// The box around every piece's bounds (`OverlapBatch.empty` for none).
+        var bounds = OverlapBatch.empty
+        /// Box area (device pixels) of the straight pieces: their length plus both paddings, times twice the
+        /// padding.
+        var lineArea: Float = 0
+        /// Quadratic pieces.
+        var quadratics = 0
+        /// Pieces: `pathBounds[0..<count]` are theirs.
+        var count = 0
+    }
+
+    /// Measures the pieces `strokes[first...]` of the path just encoded: `pathBounds` gets each piece's bounds
+    /// (`StrokeOverlaps.bounds`) at the front (it keeps its length between paths: only the front is the path's),
+    /// `pathSummary` what they add up to. One pass, through buffer pointers: the overlap search and
+    /// `appendStrokes` both read these instead of each measuring the pieces again.
+    mutating func measurePath(from first: Int) {
+        let n = strokes.count - first
+        if pathBounds.count < n {
+            pathBounds.append(contentsOf: repeatElement(OverlapBatch.empty, count: n - pathBounds.count))
+        }
+        var summary = PathSummary()
+        strokes.withUnsafeBufferPointer { all in
+            pathBounds.withUnsafeMutableBufferPointer { bounds in
+                for k in 0..<n {
+                    let piece = all[first + k]
+                    let b = StrokeOverlaps.bounds(piece)
+                    bounds[k] = b
+                    summary.bounds = OverlapBatch.enclosing(summary.bounds, b)
+                    if piece.isQuadratic {
+                        summary.quadratics += 1
+                    } else {
+                        let pad = piece.reach.z
+                        summary.lineArea += (length(piece.end - piece.start) + 2 * pad) * 2 * pad
+                    }
+                }
+            }
+        }
+        summary.count = n
+        pathSummary = summary
+    }
+
     /// Queues one path's pieces, `first` up to the end. A path of straight pieces only draws with the line
     /// program. A path with both kinds moves its straight pieces ahead of its quadratic ones, so each kind draws
     /// with its own program: the pieces of a path share one colour and never blend a pixel twice at a joint (a
@@ -12,7 +55,8 @@ extension SceneEncoder {
     /// (`StrokeOverlaps`): its listed pieces draw with the overlap program, the rest with the general one. An opaque
     /// path whose straight pieces cover less than `lineSplitArea` stays whole in the
     /// general program, so it still batches with the paths around it (nearly straight pieces of curves are lines).
-    /// `listed`: some of the path's pieces have overlap lists (`encodeStroke`).
+    /// `listed`: some of the path's pieces have overlap lists (`encodeStroke`, which also measured them:
+    /// `pathBounds`, `pathSummary`).
     mutating func appendStrokes(first path: Int, translucent: Bool, listed: Bool) {
         let clip = clipStack.last
         guard !translucent else {
@@ -23,24 +67,9 @@ extension SceneEncoder {
             commands.append(.translucentStroke(first: first, count: count, clip: clip, lines: split - first))
             return
         }
-        // One pass computes each piece's bounds (for the held pieces' test, and kept for the pieces held next)
-        // and what the path holds; the held pieces' test and holding them reuse those bounds.
-        pathBounds.removeAll(keepingCapacity: true)
-        var all = OverlapBatch.empty
-        var lineArea: Float = 0
-        var quadratics = 0
-        for i in path..<strokes.count {
-            let piece = strokes[i]
-            let b = StrokeOverlaps.bounds(piece)
-            pathBounds.append(b)
-            all = OverlapBatch.enclosing(all, b)
-            if piece.isQuadratic {
-                quadratics += 1
-            } else {
-                let pad = piece.reach.z
-                lineArea += (length(piece.end - piece.start) + 2 * pad) * 2 * pad
-            }
-        }
+        // The pieces' bounds and what the path holds were measured once, as it was encoded (`pathBounds`,
+        // `pathSummary`); the held pieces' test and holding them reuse those bounds.
+        let (all, lineArea, quadratics) = (pathSummary.bounds, pathSummary.lineArea, pathSummary.quadratics)
         let first = flushOverlaps(before: path, clip: clip, bounds: all)
         let count = strokes.count - first
         guard count > 0 else { return }
@@ -53,9 +82,8 @@ extension SceneEncoder {
         } else {
             let split = movingLinesFirst(from: first)
             appendOpaqueStrokes(first: first, count: split - first, clip: clip, kind: .lines)
-            // The quadratics moved: their bounds are computed again.
-            pathBounds.removeAll(keepingCapacity: true)
-            for i in split..<strokes.count { pathBounds.append(StrokeOverlaps.bounds(strokes[i])) }
+            // The quadratics moved: their bounds are measured again.
+            measurePath(from: split)
             appendGentleStrokes(first: split, clip: clip, holdingListed: false)
         }
     }
@@ -108,7 +136,8 @@ extension SceneEncoder {
     /// within `bounds`.
     mutating func flushOverlaps(before first: Int, clip: Int?, bounds: SIMD4<Float>) -> Int {
         guard !overlapBatch.isEmpty else { return first }
-        guard clip != overlapBatch.clip || overlapBatch.meets(pathBounds, within: bounds) else { return first }
+        guard clip != overlapBatch.clip || overlapBatch.meets(pathBounds[0..<pathSummary.count], within: bounds)
+        else { return first }
         let count = overlapBatch.count
         flushOverlaps(at: first)
         return first + count
