@@ -142,6 +142,8 @@ public struct SceneEncoder {
         texts.removeAll(keepingCapacity: true)
         batching.shapeStarts.removeAll(keepingCapacity: true)
         batching.shapeBounds.removeAll(keepingCapacity: true)
+        batching.strokeStarts.removeAll(keepingCapacity: true)
+        batching.strokeBounds.removeAll(keepingCapacity: true)
         aloneShapes.removeAll()
         hasShapeRuns = false
         textError = nil
