@@ -109,33 +109,45 @@ extension SceneEncoder {
     /// `overlapBatch` for the overlap program. The gentle pieces keep their order, the band-ended lines follow them;
     /// `pathBounds` is reordered with them.
     mutating func appendGentleStrokes(first: Int, clip: Int?, holdingListed: Bool) {
-        var kept = first
         let exact = !pathSummary.hasNaN
-        for i in first..<strokes.count {
-            let piece = strokes[i]
-            let listed = holdingListed && piece.reach.w != 0
-            if listed || (piece.isQuadratic && !StrokeEncoder.isGentle(piece)) {
-                overlapBatch.add(piece, bounds: pathBounds[i - first], clip: clip, listed: listed, exact: exact)
-            } else {
-                if kept != i {
-                    strokes[kept] = piece
-                    pathBounds[kept - first] = pathBounds[i - first]
+        // Taken out of `self` for the loops through buffer pointers: each write through the arrays would check
+        // their uniqueness again.
+        var (pieces, bounds, batch) = ([StrokePiece](), [SIMD4<Float>](), OverlapBatch())
+        swap(&pieces, &strokes)
+        swap(&bounds, &pathBounds)
+        swap(&batch, &overlapBatch)
+        var (kept, split) = (first, first)
+        pieces.withUnsafeMutableBufferPointer { p in
+            bounds.withUnsafeMutableBufferPointer { b in
+                for i in first..<p.count {
+                    let piece = p[i]
+                    let listed = holdingListed && piece.reach.w != 0
+                    if listed || (piece.isQuadratic && !StrokeEncoder.isGentle(piece)) {
+                        batch.add(piece, bounds: b[i - first], clip: clip, listed: listed, exact: exact)
+                    } else {
+                        if kept != i {
+                            p[kept] = piece
+                            b[kept - first] = b[i - first]
+                        }
+                        kept += 1
+                    }
                 }
-                kept += 1
+                // Band-ended lines after the gentle pieces (the quadratics kept are gentle); a path's pieces never
+                // blend a pixel twice, so their order within the path does not matter.
+                for i in first..<kept where p[i].isQuadratic || StrokeEncoder.hasRoundEnds(p[i]) {
+                    if split != i {
+                        p.swapAt(i, split)
+                        b.swapAt(i - first, split - first)
+                    }
+                    split += 1
+                }
             }
         }
-        let whole = kept == strokes.count
-        strokes.removeSubrange(kept...)
-        // Band-ended lines after the gentle pieces (the quadratics kept are gentle); a path's pieces never blend a
-        // pixel twice, so their order within the path does not matter.
-        var split = first
-        for i in first..<kept where strokes[i].isQuadratic || StrokeEncoder.hasRoundEnds(strokes[i]) {
-            if split != i {
-                strokes.swapAt(i, split)
-                pathBounds.swapAt(i - first, split - first)
-            }
-            split += 1
-        }
+        let whole = kept == pieces.count
+        pieces.removeSubrange(kept...)
+        swap(&pieces, &strokes)
+        swap(&bounds, &pathBounds)
+        swap(&batch, &overlapBatch)
         // The commands' bounds: the path's own where one command draws all its pieces (most paths), else the union
         // of the bounds of the pieces each draws (`pathBounds` kept in step with the pieces above).
         let (gentleEnd, linesEnd) = (split - first, kept - first)

@@ -234,6 +234,7 @@ struct StrokeEncoder {
     /// speed^6 >= k^2 cross^2, and where the smallest speed lies inside the piece (0 < t < 1, t = -(a . b) / |b|^2)
     /// its square is |a|^2 - (a . b)^2 / |b|^2 = cross^2 / |b|^2 (Lagrange's identity), so the test becomes
     /// cross^4 >= k^2 |b|^6. In double precision: the powers of a piece's coordinates stay finite and exact enough.
+    @inline(__always)
     static func isGentle(_ piece: StrokePiece) -> Bool {
         guard hasRoundEnds(piece) else { return false }
         guard piece.isQuadratic else { return true }
