@@ -2,9 +2,9 @@ import Testing
 
 @testable import KiteRender
 
-/// The clipped variants of the quad programs (flat, ramp, shape, shadow, fill, fill mask, text) read one common set
-/// of fragment inputs, so llvmpipe compiles one triangle set-up function for all of them (render-common.glsl,
-/// `readingAllInputs`). The set is what the linked program reads, which no GL query returns for a fragment shader:
+/// The variants for the first frames of the quad programs (flat, ramp, shape, shadow, fill, fill mask, text) read
+/// one common set of fragment inputs, so llvmpipe compiles one triangle set-up function for all of them
+/// (render-common.glsl, `readingAllInputs`). The set is what the linked program reads, which no GL query returns for a fragment shader:
 /// these tests hold the sources to the rule instead (measured effect: docs/frame-clock.md).
 @Suite struct ProgramInputsTests {
     /// Each program's vertex and fragment source.
@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test(arguments: programs.map(\.name))
-    func everyClippedVariantReadsTheCommonSet(program: String) throws {
+    func everyFirstFramesVariantReadsTheCommonSet(program: String) throws {
         let sources = try #require(Self.programs.first { $0.name == program })
         let inputs = Self.declarations("in", in: sources.fragment)
         #expect(inputs.map(\.kind) == Self.commonSet)
