@@ -70,8 +70,10 @@ public struct SceneEncoder {
     var strokeOverlaps = StrokeOverlaps()
     /// Listed stroke pieces waiting for one overlap-program draw (`SceneEncoder+Strokes.swift`).
     var overlapBatch = OverlapBatch()
-    /// Bounds (`StrokeOverlaps.bounds`) of the pieces of the path being queued (`appendStrokes`).
+    /// Bounds (`StrokeOverlaps.bounds`) of the pieces of the path being encoded and queued, measured once
+    /// (`measurePath(from:)`) for the overlap search and for `appendStrokes`; and what they add up to.
     var pathBounds: [SIMD4<Float>] = []
+    var pathSummary = PathSummary()
     /// The glyphs of the text run being encoded.
     var placedGlyphs: [TextLayout.PlacedGlyph] = []
     /// Shapes waiting to be drawn as one run: none overlaps another, so all their flat interiors can go first
@@ -140,6 +142,8 @@ public struct SceneEncoder {
         texts.removeAll(keepingCapacity: true)
         batching.shapeStarts.removeAll(keepingCapacity: true)
         batching.shapeBounds.removeAll(keepingCapacity: true)
+        batching.strokeStarts.removeAll(keepingCapacity: true)
+        batching.strokeBounds.removeAll(keepingCapacity: true)
         aloneShapes.removeAll()
         hasShapeRuns = false
         textError = nil
