@@ -369,7 +369,7 @@ extension SceneEncoder {
 
     /// Bounds of the pixel centres a flat or ramp instance covers: its quad, and for a ramp only where the
     /// coverage ramp has risen above zero (past its outer edge's half-pixel; `FlatInstance.ramp`).
-    private static func pixelBounds(of flat: FlatInstance) -> SIMD4<Float> {
+    static func pixelBounds(of flat: FlatInstance) -> SIMD4<Float> {
         var box = deviceBox(flat.rect, linear: flat.linear, offset: flat.offset)
         // Coverage is clamp(t + z) - clamp(t + w) with t = n . centre: zero where n . centre <= -z.
         let (n, outer) = (SIMD2(flat.ramp.x, flat.ramp.y), flat.ramp.z - 0.01)

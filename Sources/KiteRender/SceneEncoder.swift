@@ -90,6 +90,9 @@ public struct SceneEncoder {
     /// Whether `encode` draws the straight sides of axis-aligned shapes as ramps (`convertStraightSides`).
     /// Defaults to true; tests turn it off to compare against the shape program.
     var convertsStraightSides = true
+    /// Whether `encode` drops a shape's ramps that an opaque outline drawn next covers fully (`cullRampsHidden`).
+    /// Defaults to true; tests turn it off to compare the pixels.
+    var cullsHiddenRamps = true
     /// Whether `encode` reorders and merges commands that cannot overlap (`batchAcrossLayers`). Defaults to
     /// true; tests turn it off to compare against the draw list's order.
     var batchesAcrossLayers = true
@@ -174,6 +177,7 @@ public struct SceneEncoder {
         if case .strokePath(let path, let style, let color) = primitive,
             let ring = strokeRing(path, style: style, color: color, transform: transform, opacity: opacity)
         {
+            cullRampsHidden(under: ring, clip: clip)
             appendShape(ring, clip: clip)
             return
         }
