@@ -16,7 +16,9 @@ public enum DecimalText {
 
     /// `value` with `places` digits after the point, as `printf("%.*f", places, value)`: `fixed(2.0 / 3, places: 3)`
     /// is `0.667`, `fixed(-1.5, places: 0)` is `-2`.
-    /// - Parameter places: digits after the point, 0...`maximumPlaces`; 0 writes no point.
+    /// - Parameters:
+    ///   - value: any value; NaN and the infinities print as printf prints them.
+    ///   - places: digits after the point, 0...`maximumPlaces`; 0 writes no point.
     public static func fixed(_ value: Double, places: Int) -> String {
         precondition(
             (0...maximumPlaces).contains(places), "DecimalText.fixed: places \(places) outside 0...\(maximumPlaces)")
