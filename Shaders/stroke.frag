@@ -87,25 +87,56 @@ vec2 gentleFromPixel(vec2 m, vec4 curve, vec4 chord, int steps) {
     // Along the chord the curve is at 2 t (a.u) + t^2 (b.u); level with p at the root in 0...1 (a.u > 0).
     float au = chord.z, bu = chord.w, s = -dot(m, chord.xy);
     float t = clamp(s / max(au + sqrt(max(au * au + bu * s, 0.0)), 1e-12), 0.0, 1.0);
-    for (int i = 0; i < steps; i++) {
+    // Tested at the bottom: llvmpipe leaves a loop only after running its body once more with no pixel active,
+    // so a test at the top cost one more step than the piece takes. Every piece takes at least one (a line's
+    // step leaves it at its level point).
+    int i = 0;
+    do {
         // Half the derivative of the squared distance, (B(t) - p) . (a + t b), and its slope.
         vec2 fromPixel = m + t * (2.0 * a + t * b);
         vec2 velocity = a + t * b;
         // Far from the curve the slope can vanish or turn negative: a step to an end then, never a division by 0.
         float slope = max(2.0 * dot(velocity, velocity) + dot(fromPixel, b), 1e-12);
         t = clamp(t - dot(fromPixel, velocity) / slope, 0.0, 1.0);
-    }
+    } while (++i < steps);
     return m + t * (2.0 * a + t * b);
 }
 #endif
 
+// The exact fraction of the pixel inside a half plane, as render-common's edgeCoverage(s, n), from the pixel
+// footprint's constants (bandArea): h and k half the sum and difference of n's larger and smaller component a and
+// b, inv2ab = 1 / (2 a b), invA = 1 / a.
+float edgeArea(float s, float h, float k, float inv2ab, float invA) {
+    float x = clamp(s, -h, h);
+    float low = (x + h) * (x + h) * inv2ab;
+    float high = 1.0 - (h - x) * (h - x) * inv2ab;
+    return x < -k ? low : (x > k ? high : 0.5 + x * invA);
+}
+
+// bandCoverage(d, halfWidth, n) with three divisions instead of eight, n the unit normal dir * r (r = 0: a pixel
+// centre on the curve, which takes the normal (1, 0) as before): both edges share the footprint's reciprocals, and
+// the far edge is taken by the square's symmetry (the area beyond an edge at -s is the area inside one at s), so
+// it is exactly 0 on bands wider than a pixel's diagonal. llvmpipe runs every division for every pixel.
+// CPU twin: StrokeCoverage.bandArea.
+float bandArea(vec2 dir, float r, float d, float halfWidth) {
+    vec2 q = abs(dir) * r;
+    float a = r > 0.0 ? max(q.x, q.y) : 1.0;
+    float b = min(q.x, q.y);
+    float h = 0.5 * (a + b), k = 0.5 * (a - b);
+    float inv2ab = 1.0 / max(2.0 * a * b, 1e-6);
+    float invA = 1.0 / a;
+    return edgeArea(halfWidth - d, h, k, inv2ab, invA) - edgeArea(-halfWidth - d, h, k, inv2ab, invA);
+}
+
 // Beyond a band end the stroke's edges continue straight (butt and square caps, bevel and miter joins): the
-// distance becomes the distance to the end's tangent line. A round end keeps the distance to the piece.
-void extendEnd(vec2 rel, vec2 tangent, float round, inout float d, inout vec2 n) {
+// distance becomes the distance to the end's tangent line, its normal `dir` with the scale r = 1. A round end
+// keeps the distance to the piece.
+void extendEnd(vec2 rel, vec2 tangent, float round, inout float d, inout vec2 dir, inout float r) {
     if (round < 0.5 && dot(rel, tangent) > 0.0) {
         vec2 normal = vec2(-tangent.y, tangent.x);
         d = abs(dot(rel, normal));
-        n = normal;
+        dir = normal;
+        r = 1.0;
     }
 }
 
@@ -122,28 +153,36 @@ float pieceCoverage(vec2 p, vec4 p01, vec4 p2v, vec4 end0, vec4 end1, vec4 own, 
     vec2 toPixel = p - (p2v.w > 0.5 ? nearestOnQuad(p, p0, p1, p2) : nearestOnSegment(p, p0, p2));
 #endif
     float d = length(toPixel);
-    vec2 n = d > 1e-6 ? toPixel / d : vec2(1.0, 0.0);
+    float r = d > 1e-6 ? 1.0 / d : 0.0;
     vec2 r0 = p - p0, r1 = p - p2;
 #if defined(KITE_NEWTON)
     // Both ends round (StrokeEncoder.isGentle): no straight extension, no plane.
-    float coverage = bandCoverage(d, halfWidth, n);
+    float coverage = bandArea(toPixel, r, d, halfWidth);
 #else
-    extendEnd(r0, -t0, end0.w, d, n);
-    extendEnd(r1, t1, end1.w, d, n);
+    extendEnd(r0, -t0, end0.w, d, toPixel, r);
+    extendEnd(r1, t1, end1.w, d, toPixel, r);
     // The end planes (caps, bevels, miter tips; far away for round ends): only the nearer one can cut a pixel
     // of a piece longer than a pixel, so one exact-area evaluation serves both.
     float s0 = end0.z - dot(r0, end0.xy);
     float s1 = end1.z - dot(r1, end1.xy);
     float planes = edgeCoverage(min(s0, s1), s0 < s1 ? end0.xy : end1.xy);
-    float coverage = bandCoverage(d, halfWidth, n) * planes;
+    float coverage = bandArea(toPixel, r, d, halfWidth) * planes;
 #endif
     // Hard ownership at joins: the neighbour draws the pixels on its side of the bisector near the joint, and
     // always past this piece's end (where the join's straight edges would otherwise run on).
+#if defined(KITE_NEWTON)
+    // The same tests with their per-piece parts from the vertex stage: the radii squared, and the start's
+    // ownership bound (0 with a joint; -1 without, where own.xy is zero and no pixel passes).
+    bool near0 = dot(r0, r0) < reach.x || dot(r0, t0) < 0.0;
+    bool near1 = dot(r1, r1) < reach.y || dot(r1, t1) > 0.0;
+    bool other0 = dot(r0, own.xy) <= reach.z && near0;
+#else
     bool near0 = dot(r0, r0) < reach.x * reach.x || dot(r0, t0) < 0.0;
     bool near1 = dot(r1, r1) < reach.y * reach.y || dot(r1, t1) > 0.0;
     // Both pieces of a joint hold the same normal (pointing to the later one) and evaluate the same expression,
     // so a pixel centre on the bisector goes to exactly one of them, the earlier.
     bool other0 = dot(own.xy, own.xy) > 0.0 && dot(r0, own.xy) <= 0.0 && near0;
+#endif
     bool other1 = dot(r1, own.zw) > 0.0 && near1;
     return other0 || other1 ? 0.0 : coverage;
 }
@@ -164,7 +203,9 @@ float ownedCoverage(vec2 p, float coverage) {
     int list = int(v_reach.w);
     int base = list / 64;
     int count = list - base * 64;
-    for (int k = 0; k < count; k++) {
+    // Tested at the bottom, as gentleFromPixel's loop: a listed piece has at least one entry.
+    int k = 0;
+    do {
         int t = base + 8 * k;
         vec4 q01 = overlapTexel(t), q2 = overlapTexel(t + 1);
         float other = pieceCoverage(
@@ -173,7 +214,7 @@ float ownedCoverage(vec2 p, float coverage) {
         vec2 order = overlapTexel(t + 7).xy;
         // The tolerance absorbs rounding between this evaluation and the other piece's own.
         if (other > coverage + 1e-4 || (other >= coverage - 1e-4 && order.x < order.y)) coverage = 0.0;
-    }
+    } while (++k < count);
     return coverage;
 }
 #endif

@@ -68,8 +68,12 @@ void main() {
     vec2 b = curved ? p0 - 2.0 * p1 + p2 : vec2(0.0);
     v_curve = vec4(a, b);
     v_chord = vec4(u, dot(a, u), dot(b, u));
-    // A line's nearest point is the level one itself: no Newton step (reach.w, the overlap list, is 0 here).
-    v_reach.w = curved ? newtonSteps(u, v_tangents.xy, v_tangents.zw, a_p2.z) : 0.0;
+    // A line's nearest point is the level one itself; the fragment stage's loop still takes one step, which
+    // leaves it there (reach.w, the overlap list, is 0 here).
+    v_reach.w = curved ? newtonSteps(u, v_tangents.xy, v_tangents.zw, a_p2.z) : 1.0;
+    // The fragment stage's ownership tests take the radii squared and the start's bound (stroke.frag).
+    v_reach.xy = a_reach.xy * a_reach.xy;
+    v_reach.z = dot(a_own.xy, a_own.xy) > 0.0 ? 0.0 : -1.0;
 #endif
     vec2 ndc = position / u_viewport * 2.0 - 1.0;
     gl_Position = vec4(ndc.x, -ndc.y, 0.0, 1.0);

@@ -27,8 +27,17 @@ extension ShapeInstance {
         let crossArea =
             4 * (corner + pad) * (corner + pad)
             + stripWeight * 2 * (size.x + size.y - 4 * corner) * (edge + pad)
+        // A pill (its corners meet across the short axis): two end caps across the whole short axis and two
+        // straight sides, when the sides' strips do not meet.
+        let wide = size.x >= size.y
+        let (long, short) = wide ? (size.x, size.y) : (size.y, size.x)
+        let capsOK = !crossOK && long - 2 * corner > pixel && short - 2 * edge >= 0
+        let capsArea =
+            2 * (corner + pad) * (short + 2 * pad) + stripWeight * 2 * (long - 2 * corner) * (edge + pad)
         if crossOK, !ringOK || crossArea < ringArea {
             return splitCross(edge: edge, corner: corner, into: &sdf, flat: &flat, ramps: ramps)
+        } else if capsOK, !ringOK || capsArea < ringArea {
+            return splitCaps(wide: wide, edge: edge, corner: corner, into: &sdf, flat: &flat, ramps: ramps)
         } else if ringOK {
             splitRing(inset: ringInset, into: &sdf, flat: &flat)
         } else {
@@ -96,6 +105,48 @@ extension ShapeInstance {
         ramp(SIMD4(g.x, y0 + corner, x0 + edge, y1 - corner), .left, &flat)
         ramp(SIMD4(x1 - edge, y0 + corner, g.z, y1 - corner), .right, &flat)
         return 4
+    }
+
+    /// A pill's two end caps `corner` long across the whole short axis, its two straight sides `edge` deep and
+    /// the core between them; `wide` when the long axis is x. With `ramps`, sides that `straightSideRamp` draws
+    /// go after the core in `flat`; returns how many did.
+    private func splitCaps(
+        wide: Bool, edge: Float, corner: Float, into sdf: inout [ShapeInstance], flat: inout [FlatInstance],
+        ramps: Bool
+    ) -> Int {
+        let (x0, y0) = (box.x - box.z, box.y - box.w)
+        let (x1, y1) = (box.x + box.z, box.y + box.w)
+        let g = geometry
+        let sides: (SIMD4<Float>, StraightSide, SIMD4<Float>, StraightSide)
+        if wide {
+            part(SIMD4(g.x, g.y, x0 + corner, g.w), &sdf)
+            part(SIMD4(x1 - corner, g.y, g.z, g.w), &sdf)
+            sides = (
+                SIMD4(x0 + corner, g.y, x1 - corner, y0 + edge), .top,
+                SIMD4(x0 + corner, y1 - edge, x1 - corner, g.w), .bottom
+            )
+            if shape.y == 0, y1 - edge > y0 + edge {
+                core(SIMD4(x0 + corner, y0 + edge, x1 - corner, y1 - edge), &flat)
+            }
+        } else {
+            part(SIMD4(g.x, g.y, g.z, y0 + corner), &sdf)
+            part(SIMD4(g.x, y1 - corner, g.z, g.w), &sdf)
+            sides = (
+                SIMD4(g.x, y0 + corner, x0 + edge, y1 - corner), .left,
+                SIMD4(x1 - edge, y0 + corner, g.z, y1 - corner), .right
+            )
+            if shape.y == 0, x1 - edge > x0 + edge {
+                core(SIMD4(x0 + edge, y0 + corner, x1 - edge, y1 - corner), &flat)
+            }
+        }
+        guard ramps && hasStraightSideRamps else {
+            part(sides.0, &sdf, side: sides.1)
+            part(sides.2, &sdf, side: sides.3)
+            return 0
+        }
+        ramp(sides.0, sides.1, &flat)
+        ramp(sides.2, sides.3, &flat)
+        return 2
     }
 
     /// The side strip `piece` along `side` as a ramp instance (`straightSideRamp`), appended to `flat`.

@@ -15,21 +15,21 @@ public enum StrokeCoverage {
             gentle
             ? nearestOnGentle(piece, p)
             : piece.isQuadratic ? nearestOnQuadratic(p, p0, p1, p2) : nearestOnSegment(p, p0, p2)
-        let toPixel = p - nearest
+        var toPixel = p - nearest
         var d = length(toPixel)
-        var n = d > 1e-6 ? toPixel / d : SIMD2<Float>(1, 0)
+        var r: Float = d > 1e-6 ? 1 / d : 0
         let (t0, t1) = (normalize(p1 - p0), normalize(p2 - p1))
         let (r0, r1) = (p - p0, p - p2)
         var planes: Float = 1
         if !gentle {
-            extendEnd(r0, -t0, piece.end0.w, &d, &n)
-            extendEnd(r1, t1, piece.end1.w, &d, &n)
+            extendEnd(r0, -t0, piece.end0.w, &d, &toPixel, &r)
+            extendEnd(r1, t1, piece.end1.w, &d, &toPixel, &r)
             let s0 = piece.end0.z - dot(r0, SIMD2(piece.end0.x, piece.end0.y))
             let s1 = piece.end1.z - dot(r1, SIMD2(piece.end1.x, piece.end1.y))
             let nearer = s0 < s1 ? piece.end0 : piece.end1
             planes = EdgeCoverage.edge(min(s0, s1), normal: SIMD2(nearer.x, nearer.y))
         }
-        let coverage = EdgeCoverage.band(distance: d, halfWidth: piece.halfWidth, normal: n) * planes
+        let coverage = bandArea(toPixel, r, distance: d, halfWidth: piece.halfWidth) * planes
         let own0 = SIMD2(piece.own.x, piece.own.y)
         let own1 = SIMD2(piece.own.z, piece.own.w)
         let near0 = dot(r0, r0) < piece.reach.x * piece.reach.x || dot(r0, t0) < 0
@@ -47,13 +47,40 @@ public enum StrokeCoverage {
     }
 
     private static func extendEnd(
-        _ rel: SIMD2<Float>, _ tangent: SIMD2<Float>, _ round: Float, _ d: inout Float, _ n: inout SIMD2<Float>
+        _ rel: SIMD2<Float>, _ tangent: SIMD2<Float>, _ round: Float, _ d: inout Float, _ direction: inout SIMD2<Float>,
+        _ r: inout Float
     ) {
         if round < 0.5 && dot(rel, tangent) > 0 {
             let normal = SIMD2(-tangent.y, tangent.x)
             d = abs(dot(rel, normal))
-            n = normal
+            direction = normal
+            r = 1
         }
+    }
+
+    /// The fraction of the pixel inside a band of half width `halfWidth` around a curve `d` >= 0 device pixels from
+    /// the pixel centre, in 0...1: `EdgeCoverage.band` with the unit normal `direction * r` (r = 0 for a centre on
+    /// the curve, which takes the normal (1, 0)), computed as `Shaders/stroke.frag`'s `bandArea` does, with three
+    /// divisions instead of eight: both edges share the pixel footprint's reciprocals, and the far edge is taken
+    /// by the square's symmetry (the area beyond an edge at -s is the area inside one at s).
+    public static func bandArea(_ direction: SIMD2<Float>, _ r: Float, distance d: Float, halfWidth: Float) -> Float {
+        let q = SIMD2(abs(direction.x), abs(direction.y)) * r
+        let a = r > 0 ? max(q.x, q.y) : 1
+        let b = min(q.x, q.y)
+        let (h, k) = (0.5 * (a + b), 0.5 * (a - b))
+        let inv2ab = 1 / max(2 * a * b, 1e-6)
+        let invA = 1 / a
+        return edgeArea(halfWidth - d, h, k, inv2ab, invA) - edgeArea(-halfWidth - d, h, k, inv2ab, invA)
+    }
+
+    /// `EdgeCoverage.edge` from the footprint's constants: h and k half the sum and difference of the normal's
+    /// larger and smaller component a and b, `inv2ab` 1 / (2 a b), `invA` 1 / a (`Shaders/stroke.frag`'s
+    /// `edgeArea`).
+    private static func edgeArea(_ s: Float, _ h: Float, _ k: Float, _ inv2ab: Float, _ invA: Float) -> Float {
+        let x = min(max(s, -h), h)
+        if x < -k { return (x + h) * (x + h) * inv2ab }
+        if x > k { return 1 - (h - x) * (h - x) * inv2ab }
+        return 0.5 + x * invA
     }
 
     static func nearestOnSegment(_ p: SIMD2<Float>, _ a: SIMD2<Float>, _ b: SIMD2<Float>) -> SIMD2<Float> {
@@ -121,12 +148,13 @@ public enum StrokeCoverage {
 
     /// The gentle program's nearest point of `piece` to `p`, with the constants `Shaders/stroke.vert` gives it: a
     /// quadratic through `nearestOnGentleQuadratic` with its own step count (`newtonSteps`), a line as the
-    /// quadratic with its control point at its middle (b = 0) and no step, where the parameter level with `p` is
-    /// the nearest (the segment's projection, clamped to its ends).
+    /// quadratic with its control point at its middle (b = 0) and one step (the shader's loop takes at least one),
+    /// which leaves the parameter level with `p` where it is: that is the nearest (the segment's projection,
+    /// clamped to its ends).
     static func nearestOnGentle(_ piece: StrokePiece, _ p: SIMD2<Float>) -> SIMD2<Float> {
         let (p0, p2) = (piece.start, piece.end)
         guard piece.isQuadratic else {
-            return nearestOnGentleCurve(p, p0, a: 0.5 * (p2 - p0), b: .zero, u: chordDirection(p0, p2), steps: 0)
+            return nearestOnGentleCurve(p, p0, a: 0.5 * (p2 - p0), b: .zero, u: chordDirection(p0, p2), steps: 1)
         }
         return nearestOnGentleQuadratic(p, p0, piece.control, p2, steps: newtonSteps(of: piece))
     }
