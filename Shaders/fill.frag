@@ -2,8 +2,10 @@
 // +x crossing the band's edges) says inside or out, the nearest edge gives the distance and normal, and the
 // exact-area edge coverage turns them into coverage. Every pixel of the band runs the same loop (no divergence).
 in vec2 v_pos;
-flat in vec4 v_edges;
+in vec2 v_corner;
 flat in vec4 v_color;
+flat in vec4 v_edges;
+flat in vec4 v_rect;
 uniform highp sampler2D u_edges;  // RGBA32F, one edge (x0, y0, x1, y1) per texel, 1024 texels a row
 out vec4 o_color;
 void main() {
@@ -47,5 +49,5 @@ void main() {
     // bounds, then rotated) covers the same part of the pixel, and multiplying would thin the edge.
     coverage = min(coverage, clipCoverage(p));
     if (coverage <= 0.0) discard;
-    o_color = v_color * coverage;
+    o_color = readingAllInputs(v_color * coverage, v_pos, v_corner, v_color, v_edges, v_rect);
 }

@@ -39,8 +39,33 @@ float clipCoverage(vec2 device) {
     float len = length(g);
     return edgeCoverage(-d / max(len, 1e-6), len > 1e-6 ? g / len : vec2(1.0, 0.0));
 }
+
 #else
 float clipCoverage(vec2 device) {
     return 1.0;
 }
 #endif
+
+#if KITE_SHARED_INPUTS
+// Never set, so false: only makes readingAllInputs read its arguments.
+uniform bool u_readsAllInputs;
+#endif
+
+// `color`. The fragment shaders of the flat, ramp, shape, shadow, fill, fill mask and text programs all declare one
+// set of inputs (an interpolated vec2 for the device position, another interpolated vec2, three flat vec4: in that
+// order) and pass every one of them here; their variant for the first frames (KITE_SHARED_INPUTS, clipped) reads
+// every component of each. Why: llvmpipe (Mesa 22.3) compiles with LLVM a triangle set-up function for each
+// distinct set of fragment inputs a context draws with (which inputs are read, which of their components, how
+// interpolated), about 6 ms each on a slow CPU and never kept in Mesa's shader cache; a first frame then needs one
+// such function for all of these programs instead of one each. A program's vertex shader feeds the inputs it has
+// no use for from its attributes (Mesa's linker removes an input whose value it can see is a constant or another
+// output's), and they are read here on a side no pixel takes. The other variants read only what they use: the
+// extra reads cost a few per cent of a fragment.
+vec4 readingAllInputs(vec4 color, vec2 device, vec2 second, vec4 flat0, vec4 flat1, vec4 flat2) {
+#if KITE_SHARED_INPUTS
+    return u_readsAllInputs ? vec4(device, second) + flat0 + flat1 + flat2 : color;
+#else
+    return color;
+#endif
+}
+

@@ -2,11 +2,11 @@
 // closed-form (a difference of erf across the row's extent), and the rows are integrated exactly for the
 // straight middle part and in six slices per rounded end, each weighted by the Gaussian's exact mass over the
 // slice. Exact for sharp corners; the slices bound the error of rounded ones.
-in vec2 v_local;
 in vec2 v_device;
+in vec2 v_local;
+flat in vec4 v_color;
 flat in vec4 v_box;
 flat in vec4 v_shape;  // corner radius, sigma, unused, unused
-flat in vec4 v_color;
 out vec4 o_color;
 
 // Abramowitz and Stegun 7.1.26: |error| < 1.5e-7.
@@ -45,5 +45,5 @@ void main() {
     }
     coverage *= clipCoverage(v_device);
     if (coverage <= 1.0 / 1024.0) discard;
-    o_color = v_color * coverage;
+    o_color = readingAllInputs(v_color * coverage, v_device, v_local, v_color, v_box, v_shape);
 }

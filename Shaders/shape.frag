@@ -5,11 +5,11 @@
 // KITE_ROUND builds the variant for round-cornered shapes only, and KITE_ROUND with KITE_BORDER the one for their
 // borders: llvmpipe runs both sides of every branch, so the general program pays for the box coverage and the
 // inner edge on every pixel of every shape.
-in vec2 v_local;
 in vec2 v_device;
+in vec2 v_local;
+flat in vec4 v_color;
 flat in vec4 v_box;
 flat in vec4 v_shape;
-flat in vec4 v_color;
 out vec4 o_color;
 
 float roundedBoxDistance(vec2 p, vec2 halfSize, float r) {
@@ -60,5 +60,5 @@ void main() {
     coverage = v_shape.w > 0.5 ? step(0.999, coverage) : coverage;
     coverage = min(coverage, clipCoverage(v_device));  // min for coincident edges, as in stroke.frag
     if (coverage <= 0.0) discard;
-    o_color = v_color * coverage;
+    o_color = readingAllInputs(v_color * coverage, v_device, v_local, v_color, v_box, v_shape);
 }

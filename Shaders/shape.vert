@@ -8,11 +8,12 @@ layout(location = 3) in vec4 a_shape;   // corner radius, border width (0: fille
 layout(location = 4) in vec4 a_color;   // premultiplied RGBA
 layout(location = 5) in vec4 a_geom;    // the part to cover: min x, min y, max x, max y (local units)
 uniform vec2 u_viewport;
-out vec2 v_local;
+// The common input set of the clipped variants, in its order (readingAllInputs in render-common.glsl).
 out vec2 v_device;
+out vec2 v_local;
+flat out vec4 v_color;
 flat out vec4 v_box;
 flat out vec4 v_shape;
-flat out vec4 v_color;
 void main() {
     vec2 corner = vec2(float(gl_VertexID & 1), float((gl_VertexID >> 1) & 1));
     v_local = mix(a_geom.xy, a_geom.zw, corner);

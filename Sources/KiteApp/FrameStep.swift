@@ -203,6 +203,9 @@ public final class FrameStep {
     /// The name of the next warm-up step, or nil when none remains.
     public var nextWarmUpStepName: String? { isWarmingUp ? warmUpSteps[nextWarmUpStep].name : nil }
 
+    /// What the next warm-up step costs like (`WarmUpStep.kind`), or nil when none remains.
+    public var nextWarmUpStepKind: String? { isWarmingUp ? warmUpSteps[nextWarmUpStep].kind : nil }
+
     /// Runs the next warm-up step, if any; the framebuffer bound before stays bound. Throws as the step's compile
     /// or draw does (the step then counts as run).
     public func runWarmUpStep() throws {

@@ -1,4 +1,3 @@
-import Foundation
 import KiteGeometry
 
 /// Parses numeric command-line options the same way everywhere: decimal notation only (`0x10`, `inf` and `nan`
@@ -37,8 +36,8 @@ public enum NumberOption {
         /// `value` as people write it: `8`, `0.25`, `1e12`, `1e-6`.
         static func text(_ value: Double) -> String {
             if value == value.rounded() && abs(value) < 1e6 { return String(Int(value)) }
-            return String(format: "%g", value).replacingOccurrences(of: "e+", with: "e")
-                .replacingOccurrences(of: "e-0", with: "e-").replacingOccurrences(of: "e0", with: "e")
+            return DecimalText.general(value).replacing("e+", with: "e").replacing("e-0", with: "e-")
+                .replacing("e0", with: "e")
         }
     }
 

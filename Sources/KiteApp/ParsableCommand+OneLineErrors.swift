@@ -1,5 +1,8 @@
 import ArgumentParser
-import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Kite's command lines refuse bad input with one line, as `kite` does: `Error: ` and what was wrong, where and the
 /// valid range (ArgumentParser's first line, "The value '3' is invalid for '--elasticity': expected a decimal number
@@ -13,9 +16,10 @@ extension ParsableCommand {
     public static func mainWithOneLineErrors() -> Never {
         TerminationRequest.ignoreBrokenPipes()
         let code = runReportingOneLine(arguments: nil) { text, isError in
-            (isError ? FileHandle.standardError : FileHandle.standardOutput).write(Data(text.utf8))
+            // A stream that cannot take the line has no other place to report it; the exit code still says it.
+            try? (isError ? StandardStream.error : StandardStream.output).write(text)
         }
-        Foundation.exit(code)
+        Glibc.exit(code)
     }
 
     /// What `mainWithOneLineErrors` does, short of exiting: parses `arguments` (nil: the process's), runs the

@@ -1,4 +1,3 @@
-import Foundation
 import KiteGestures
 import KiteHUD
 import KiteImage
@@ -68,11 +67,7 @@ public struct RunOptions {
         self.tracePath = tracePath
         self.headless = headless
         if let snapshotFolder {
-            do {
-                try FileManager.default.createDirectory(atPath: snapshotFolder, withIntermediateDirectories: true)
-            } catch {
-                throw AppFailure("cannot create --out folder \(snapshotFolder): \(error.localizedDescription)")
-            }
+            try OutputFolder.create(snapshotFolder)
         }
     }
 

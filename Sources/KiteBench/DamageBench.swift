@@ -1,6 +1,6 @@
-import Foundation
 import KiteApp
 import KiteGL
+import KiteGeometry
 import KiteTiming
 
 /// `kite bench damage`: what damage tracking saves when one small control animates. A scene with only that
@@ -36,26 +36,23 @@ public struct DamageBench {
                 let (f, p) = (Self.stats(full.milliseconds), Self.stats(partial.milliseconds))
                 let ratio = p.median / f.median
                 let damaged = Self.stats(partial.damagedFractions).median
-                print(String(format: "full redraw:    median %.3f ms  p95 %.3f ms", f.median, f.p95))
+                let (ms, json4) = ({ DecimalText.fixed($0, places: 3) }, { DecimalText.fixed($0, places: 4) })
+                print("full redraw:    median \(ms(f.median)) ms  p95 \(ms(f.p95)) ms")
                 print(
-                    String(
-                        format: "partial redraw: median %.3f ms  p95 %.3f ms  (median damage %.1f%% of the surface)",
-                        p.median, p.p95, damaged * 100))
+                    "partial redraw: median \(ms(p.median)) ms  p95 \(ms(p.p95)) ms  (median damage "
+                        + "\(DecimalText.fixed(damaged * 100, places: 1))% of the surface)")
                 for (name, pass) in [("full", full), ("partial", partial)] {
                     print(
-                        "  \(name) medians: "
-                            + String(
-                                format: "damage and encode %.3f ms, GL submit %.3f ms, glFinish wait %.3f ms",
-                                Self.stats(pass.encodeMilliseconds).median, Self.stats(pass.submitMilliseconds).median,
-                                Self.stats(pass.finishMilliseconds).median))
+                        "  \(name) medians: damage and encode \(ms(Self.stats(pass.encodeMilliseconds).median)) ms, "
+                            + "GL submit \(ms(Self.stats(pass.submitMilliseconds).median)) ms, "
+                            + "glFinish wait \(ms(Self.stats(pass.finishMilliseconds).median)) ms")
                 }
-                print(String(format: "ratio partial / full (medians): %.3f", ratio))
+                print("ratio partial / full (medians): \(ms(ratio))")
                 if json {
                     print(
-                        String(
-                            format:
-                                "{\"full\": {\"median_ms\": %.4f, \"p95_ms\": %.4f}, \"partial\": {\"median_ms\": %.4f, "
-                                + "\"p95_ms\": %.4f}, \"ratio\": %.4f}", f.median, f.p95, p.median, p.p95, ratio))
+                        "{\"full\": {\"median_ms\": \(json4(f.median)), \"p95_ms\": \(json4(f.p95))}, \"partial\": "
+                            + "{\"median_ms\": \(json4(p.median)), \"p95_ms\": \(json4(p.p95))}, \"ratio\": \(json4(ratio))}"
+                    )
                 }
             }
         }

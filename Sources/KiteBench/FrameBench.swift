@@ -1,6 +1,7 @@
-import Foundation
+import FoundationEssentials
 import KiteApp
 import KiteGL
+import KiteGeometry
 import KiteHUD
 import KitePlatform
 import KiteRender
@@ -65,7 +66,7 @@ public struct FrameBench {
         return "\(format(s.median)) / \(format(s.p95)) / \(format(s.mean)) / \(format(s.min))"
     }
 
-    static func format(_ value: Double?) -> String { value.map { String(format: "%.3f", $0) } ?? "unavailable" }
+    static func format(_ value: Double?) -> String { value.map { DecimalText.fixed($0, places: 3) } ?? "unavailable" }
 
     /// HUD on over HUD off, medians of per-frame sums: the CPU (scene and HUD), and the CPU plus the glFinish wait.
     static func ratios(off: FrameBenchSamples, on: FrameBenchSamples) -> [String: Double] {

@@ -1,5 +1,4 @@
 import CGLES3
-import Foundation
 import KiteApp
 import KiteCairo
 import KiteGL
@@ -7,6 +6,10 @@ import KiteGeometry
 import KiteRender
 import KiteSVG
 import KiteScene
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Times Kite's scene renderer and cairo on the same draw list, frame after frame, in one process.
 public struct RenderBench {

@@ -1,4 +1,4 @@
-import Foundation
+import KiteGeometry
 
 /// Both renderers' frame times for one scene, as `kite bench render` prints them.
 public struct RenderBenchResult {
@@ -39,11 +39,16 @@ public struct RenderBenchResult {
 
     /// One line for people.
     public var summary: String {
-        "\(scene) \(width)x\(height): kite median \(ms(kite.medianMS)), p95 \(ms(kite.p95MS)), CPU \(ms(kite.cpuMedianMS)) "
-            + "(submit \(ms(kiteEncodeMedianMS)), steady submit \(ms(kiteSteadyEncodeMedianMS)), GL issue \(ms(kiteIssueMedianMS)), \(drawCalls) draw calls); cairo median \(ms(cairo.medianMS)), "
-            + "p95 \(ms(cairo.p95MS)), CPU \(ms(cairo.cpuMedianMS)); kite/cairo \(number(ratio)) (CPU \(number(cpuRatio))); "
-            + "flat-fill floor \(ms(floor.medianMS)) (\(String(format: "%.2f", floorNanosecondsPerPixel)) ns/pixel), "
-            + "kite/floor \(number(floorRatio))"
+        let kiteText =
+            "kite median \(ms(kite.medianMS)), p95 \(ms(kite.p95MS)), CPU \(ms(kite.cpuMedianMS)) (submit "
+            + "\(ms(kiteEncodeMedianMS)), steady submit \(ms(kiteSteadyEncodeMedianMS)), GL issue "
+            + "\(ms(kiteIssueMedianMS)), \(drawCalls) draw calls)"
+        let cairoText = "cairo median \(ms(cairo.medianMS)), p95 \(ms(cairo.p95MS)), CPU \(ms(cairo.cpuMedianMS))"
+        let floorText =
+            "flat-fill floor \(ms(floor.medianMS)) (\(DecimalText.fixed(floorNanosecondsPerPixel, places: 2)) "
+            + "ns/pixel), kite/floor \(number(floorRatio))"
+        return "\(scene) \(width)x\(height): \(kiteText); \(cairoText); kite/cairo \(number(ratio)) (CPU "
+            + "\(number(cpuRatio))); \(floorText)"
     }
 
     /// The JSON shape (`kite`, `cairo`, `ratio`), with the scene's name and the CPU-time figures added; Kite's
@@ -66,6 +71,6 @@ public struct RenderBenchResult {
             + "\"floor_ratio\": \(number(floorRatio))}"
     }
 
-    private func ms(_ x: Double) -> String { String(format: "%.3f ms", x) }
-    private func number(_ x: Double) -> String { String(format: "%.4f", x) }
+    private func ms(_ x: Double) -> String { DecimalText.fixed(x, places: 3) + " ms" }
+    private func number(_ x: Double) -> String { DecimalText.fixed(x, places: 4) }
 }

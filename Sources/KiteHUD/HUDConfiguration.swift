@@ -1,4 +1,4 @@
-import Foundation
+import KiteGeometry
 import KiteGestures
 
 /// Which HUD panels to show, over how many frames, in which corner and how it starts. Plain configuration: the
@@ -55,7 +55,7 @@ public struct HUDConfiguration: Sendable, Equatable {
     /// `corner=tr|tl|br|bl` (default tr); `frames=N` (N in 2...4096, the window of the graph and statistics).
     /// Throws on anything else, naming the word and what is valid.
     public static func parse(_ text: String) throws(HUDConfigurationError) -> HUDConfiguration? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let trimmed = text.trimmingBlanks().lowercased()
         switch trimmed {
         case "", "0", "off", "false", "no": return nil
         case "1", "on", "true", "yes", "all": return HUDConfiguration()
@@ -64,7 +64,7 @@ public struct HUDConfiguration: Sendable, Equatable {
         var panels: Panels = []
         var configuration = HUDConfiguration()
         for word in trimmed.split(separator: ",") {
-            let name = word.trimmingCharacters(in: .whitespaces)
+            let name = word.trimmingBlanks()
             if name.hasPrefix("frames=") {
                 configuration.graphFrames = try parseFrames(name, in: text)
             } else if name.hasPrefix("corner=") {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The `--record` / `--replay` file format: one `InputEvent` as a JSON object per line (JSON Lines), in the order
 /// received. Decoding reports the line number of the first bad line.
@@ -17,7 +17,7 @@ public enum InputRecording {
         var events: [InputEvent] = []
         // Swift reads "\r\n" as one Character, so splitting on "\n" alone would see a CRLF file as one line.
         for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.trimmingBlanks()
             if trimmed.isEmpty { continue }
             let event: InputEvent
             do {

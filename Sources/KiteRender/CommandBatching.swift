@@ -27,6 +27,11 @@ struct CommandBatching {
     /// parts. Ascending.
     var shapeStarts: [Int] = []
     var shapeBounds: [SIMD4<Float>] = []
+    /// Where stroke commands whose device bounds the encoder measured as it queued their pieces start (ascending
+    /// command indices) and those bounds (`SceneEncoder.recordStrokeBounds`): the unit's bounds without reading
+    /// its pieces again. A stroke command without an entry is measured (`SceneEncoder.pixelBounds(of:)`).
+    var strokeStarts: [Int] = []
+    var strokeBounds: [SIMD4<Float>] = []
 
     var strokes: [StrokePiece] = []
     var shapes: [ShapeInstance] = []

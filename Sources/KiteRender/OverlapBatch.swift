@@ -16,6 +16,11 @@ struct OverlapBatch {
     private var bounds: [SIMD4<Float>] = []
     /// The bounds of all held pieces.
     private var union = Self.empty
+    /// The bounds of the held listed pieces and of the held tight ones, for batching their draws
+    /// (`SceneEncoder.recordStrokeBounds`), valid while `isExact`: no held piece came from a path with a NaN.
+    private(set) var listedBounds = Self.empty
+    private(set) var tightBounds = Self.empty
+    private(set) var isExact = true
     /// The clip every held piece is drawn under.
     private(set) var clip: Int?
 
@@ -32,9 +37,17 @@ struct OverlapBatch {
         add(piece, bounds: StrokeOverlaps.bounds(piece), clip: clip, listed: listed)
     }
 
-    /// `add(_:clip:listed:)` for a piece whose bounds (`StrokeOverlaps.bounds`) are `b`.
-    mutating func add(_ piece: StrokePiece, bounds b: SIMD4<Float>, clip: Int?, listed: Bool) {
-        if listed { pieces.append(piece) } else { tight.append(piece) }
+    /// `add(_:clip:listed:)` for a piece whose bounds (`StrokeOverlaps.bounds`) are `b`; `exact`: false when the
+    /// piece's path has a NaN (`SceneEncoder.PathSummary.hasNaN`).
+    mutating func add(_ piece: StrokePiece, bounds b: SIMD4<Float>, clip: Int?, listed: Bool, exact: Bool = true) {
+        if listed {
+            pieces.append(piece)
+            listedBounds = Self.enclosing(listedBounds, b)
+        } else {
+            tight.append(piece)
+            tightBounds = Self.enclosing(tightBounds, b)
+        }
+        isExact = isExact && exact
         bounds.append(b)
         union = Self.enclosing(union, b)
         self.clip = clip
@@ -63,7 +76,7 @@ struct OverlapBatch {
 
     /// True when a pixel within one of `candidates` (bounds of pieces, all within `all`) could also be drawn by a
     /// held piece.
-    func meets(_ candidates: [SIMD4<Float>], within all: SIMD4<Float>) -> Bool {
+    func meets(_ candidates: ArraySlice<SIMD4<Float>>, within all: SIMD4<Float>) -> Bool {
         guard Self.meet(all, union) else { return false }
         for other in bounds where Self.meet(all, other) {
             for b in candidates where Self.meet(b, other) { return true }
@@ -81,6 +94,9 @@ struct OverlapBatch {
         tight.removeAll(keepingCapacity: true)
         bounds.removeAll(keepingCapacity: true)
         union = Self.empty
+        listedBounds = Self.empty
+        tightBounds = Self.empty
+        isExact = true
         clip = nil
     }
 

@@ -2,8 +2,9 @@ import CGLES3
 import KiteGL
 
 /// A scene-renderer shader program with its uniform locations looked up once, so a frame does no string lookups.
-/// Fragment sources get the version line, `KITE_CLIP` and `render-common.glsl` prepended: a clipped variant
-/// evaluates the clip's rounded rectangle, a plain one pays nothing for clipping (no branch).
+/// Fragment sources get the version line, `KITE_CLIP`, `KITE_SHARED_INPUTS` and `render-common.glsl` prepended: a
+/// clipped variant evaluates the clip's rounded rectangle, a plain one pays nothing for clipping (no branch); a
+/// variant with shared inputs reads every input its shader declares (`readingAllInputs` in render-common.glsl).
 final class RenderProgram {
     let program: ShaderProgram
     let viewport: GLint
@@ -19,14 +20,20 @@ final class RenderProgram {
 
     static let prefix = "#version 300 es\nprecision highp float;\nprecision highp int;\n"
 
-    /// Compiles `vertex` and `fragment` (bodies without a version line), `clipped` or not, with `defines` (whole
-    /// `#define` lines; default none) ahead of both sources (`KITE_CLIP` ahead of the fragment source only, so
-    /// both variants share one vertex shader source); throws `GLError.shaderCompile` or `.programLink` with the
+    /// Compiles `vertex` and `fragment` (bodies without a version line), `clipped` or not, reading all its
+    /// declared inputs (`sharedInputs`; default false) or not, with `defines` (whole `#define` lines; default none)
+    /// ahead of both sources (`KITE_CLIP` and `KITE_SHARED_INPUTS` ahead of the fragment source only, so all
+    /// variants share one vertex shader source); throws `GLError.shaderCompile` or `.programLink` with the
     /// driver's log.
-    init(name: String, vertex: String, fragment: String, clipped: Bool, defines: String = "") throws {
-        let define = "#define KITE_CLIP \(clipped ? 1 : 0)\n" + defines
+    init(
+        name: String, vertex: String, fragment: String, clipped: Bool, sharedInputs: Bool = false,
+        defines: String = ""
+    ) throws {
+        let define =
+            "#define KITE_CLIP \(clipped ? 1 : 0)\n#define KITE_SHARED_INPUTS \(sharedInputs ? 1 : 0)\n" + defines
         program = try ShaderProgram(
-            name: clipped ? "\(name) (clipped)" : name, vertex: Self.prefix + defines + vertex,
+            name: Self.variantName(name, clipped: clipped, sharedInputs: sharedInputs),
+            vertex: Self.prefix + defines + vertex,
             fragment: Self.prefix + define + ShaderSources.renderCommonGlsl + "\n" + fragment)
         viewport = program.uniform("u_viewport")
         clipFromDevice = program.uniform("u_clipFromDevice")
@@ -37,4 +44,16 @@ final class RenderProgram {
     }
 
     func uniform(_ name: String) -> GLint { program.uniform(name) }
+
+    /// The name of program `name`'s variant, `clipped` or not, reading the shared inputs or not: "flat",
+    /// "flat (clipped)", "flat (clipped, shared inputs)".
+    static func variantName(_ name: String, clipped: Bool, sharedInputs: Bool) -> String {
+        name + (sharedInputs ? " (clipped, shared inputs)" : clipped ? " (clipped)" : "")
+    }
+
+    /// The same string for every variant that reads the shared inputs, else the variant's name: llvmpipe compiles
+    /// one triangle set-up function per such string (see render-common.glsl).
+    static func inputSet(ofVariant name: String) -> String {
+        name.hasSuffix(", shared inputs)") ? "shared inputs" : name
+    }
 }

@@ -61,13 +61,17 @@ extension SceneEncoder {
     }
 
     /// Appends to `bounds` and `sizes` each unit's device-pixel bounds and command count, from command `start` on.
-    /// A shape appended while batching brings its bounds (`batching.shapeStarts`); other units are measured.
+    /// A shape appended while batching brings its bounds (`batching.shapeStarts`), and so does a stroke command
+    /// whose pieces the encoder measured (`batching.strokeStarts`); other units are measured.
     private func findUnits(from start: Int, bounds: inout [SIMD4<Float>], sizes: inout [Int]) {
         var i = start
         var shape = 0
+        var stroke = 0
         let shapeStarts = batching.shapeStarts
+        let strokeStarts = batching.strokeStarts
         while i < commands.count {
             while shape < shapeStarts.count, shapeStarts[shape] < i { shape += 1 }
+            while stroke < strokeStarts.count, strokeStarts[stroke] < i { stroke += 1 }
             var end = i + 1
             var box: SIMD4<Float>
             if shape < shapeStarts.count, shapeStarts[shape] == i {
@@ -75,6 +79,10 @@ extension SceneEncoder {
                 shape += 1
                 let next = shape < shapeStarts.count ? shapeStarts[shape] : commands.count
                 while end < next, Self.isShapePart(commands[end], clip: commands[i].clip) { end += 1 }
+            } else if stroke < strokeStarts.count, strokeStarts[stroke] == i {
+                // A stroke command the encoder measured as it queued the pieces (never part of a shape).
+                box = batching.strokeBounds[stroke]
+                stroke += 1
             } else {
                 box = pixelBounds(of: commands[i])
                 while end < commands.count, Self.continuesShape(commands[end - 1], with: commands[end]) {
@@ -361,7 +369,7 @@ extension SceneEncoder {
 
     /// Bounds of the pixel centres a flat or ramp instance covers: its quad, and for a ramp only where the
     /// coverage ramp has risen above zero (past its outer edge's half-pixel; `FlatInstance.ramp`).
-    private static func pixelBounds(of flat: FlatInstance) -> SIMD4<Float> {
+    static func pixelBounds(of flat: FlatInstance) -> SIMD4<Float> {
         var box = deviceBox(flat.rect, linear: flat.linear, offset: flat.offset)
         // Coverage is clamp(t + z) - clamp(t + w) with t = n . centre: zero where n . centre <= -z.
         let (n, outer) = (SIMD2(flat.ramp.x, flat.ramp.y), flat.ramp.z - 0.01)

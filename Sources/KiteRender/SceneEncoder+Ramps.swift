@@ -15,12 +15,17 @@ extension SceneEncoder {
         let coverCommands = cover?.commandCount
         var newCoverCommands: Int?
         var shape = 0
+        var stroke = 0
         for (index, command) in commands.enumerated() {
             if index == coverCommands { newCoverCommands = scratchCommands.count }
-            // The shapes drawn alone keep their first command's new index.
+            // The shapes drawn alone keep their first command's new index, and so do measured stroke commands.
             if shape < batching.shapeStarts.count, batching.shapeStarts[shape] == index {
                 batching.shapeStarts[shape] = scratchCommands.count
                 shape += 1
+            }
+            if stroke < batching.strokeStarts.count, batching.strokeStarts[stroke] == index {
+                batching.strokeStarts[stroke] = scratchCommands.count
+                stroke += 1
             }
             guard case .shapes(let first, let count, let clip, let kind) = command else {
                 scratchCommands.append(command)

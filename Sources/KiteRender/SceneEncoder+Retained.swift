@@ -8,6 +8,7 @@ extension SceneEncoder {
     /// Appends the stroke pieces of `path`, reused when the same stroke was encoded this frame or the last. With
     /// `resolvingOverlaps` (an opaque path, drawn as itself) also lists the overlaps among its pieces
     /// (`StrokeOverlaps`), reused with the pieces when they fit the texels left. Returns true when a piece is listed.
+    /// Leaves the pieces' bounds in `pathBounds` and their summary in `pathSummary` (`measurePath(from:)`).
     @discardableResult
     mutating func encodeStroke(
         _ path: Path, style: StrokeStyle, color: SIMD4<Float>, transform: AffineTransform,
@@ -18,10 +19,12 @@ extension SceneEncoder {
         let first = strokes.count
         if let output = retained.strokeOutput(key) {
             strokes.append(contentsOf: output.pieces)
+            measurePath(from: first)
             guard resolvingOverlaps else { return false }
             guard output.searched, overlapTexels.count + output.texels.count <= StrokeOverlaps.maxTexels else {
                 // Searched where fewer texels were left, or not searched: a fresh search gives what it would.
-                return strokeOverlaps.resolve(&strokes, first..<strokes.count, texels: &overlapTexels)
+                return strokeOverlaps.resolve(
+                    &strokes, first..<strokes.count, bounds: pathBounds, texels: &overlapTexels)
             }
             let base = overlapTexels.count * 64
             overlapTexels.append(contentsOf: output.texels)
@@ -29,9 +32,11 @@ extension SceneEncoder {
             return !output.marks.isEmpty
         }
         strokeEncoder.encode(path, style: style, color: color, transform: transform, into: &strokes)
+        measurePath(from: first)
         let firstTexel = overlapTexels.count
         let listed =
-            resolvingOverlaps && strokeOverlaps.resolve(&strokes, first..<strokes.count, texels: &overlapTexels)
+            resolvingOverlaps
+            && strokeOverlaps.resolve(&strokes, first..<strokes.count, bounds: pathBounds, texels: &overlapTexels)
         retained.store(
             strokes[first...], searched: resolvingOverlaps && !strokeOverlaps.ranOutOfTexels,
             texels: overlapTexels[firstTexel...], firstTexel: firstTexel, for: key)

@@ -4,6 +4,58 @@ extension SceneEncoder {
     /// one more draw call costs on llvmpipe.
     static let lineSplitArea: Float = 4096
 
+    /// What the pieces of one path add up to (`measurePath(from:)`).
+    struct PathSummary {
+        /// The box around every piece's bounds (`OverlapBatch.empty` for none).
+        var bounds = OverlapBatch.empty
+        /// Box area (device pixels) of the straight pieces: their length plus both paddings, times twice the
+        /// padding.
+        var lineArea: Float = 0
+        /// Quadratic pieces.
+        var quadratics = 0
+        /// Pieces: `pathBounds[0..<count]` are theirs.
+        var count = 0
+        /// Whether a piece has a NaN coordinate or padding, or bounds with a NaN (from infinities that cancel):
+        /// `pixelBounds(of:)` makes a command holding such a piece cover the whole plane, so the path's commands
+        /// are left for it to measure instead of being given bounds (`recordStrokeBounds`).
+        var hasNaN = false
+    }
+
+    /// Measures the pieces `strokes[first...]` of the path just encoded: `pathBounds` gets each piece's bounds
+    /// (`StrokeOverlaps.bounds`) at the front (it keeps its length between paths: only the front is the path's),
+    /// `pathSummary` what they add up to. One pass, through buffer pointers: the overlap search and
+    /// `appendStrokes` both read these instead of each measuring the pieces again.
+    mutating func measurePath(from first: Int) {
+        let n = strokes.count - first
+        if pathBounds.count < n {
+            pathBounds.append(contentsOf: repeatElement(OverlapBatch.empty, count: n - pathBounds.count))
+        }
+        var summary = PathSummary()
+        var probe = SIMD4<Float>.zero
+        strokes.withUnsafeBufferPointer { all in
+            pathBounds.withUnsafeMutableBufferPointer { bounds in
+                for k in 0..<n {
+                    let piece = all[first + k]
+                    let b = StrokeOverlaps.bounds(piece)
+                    bounds[k] = b
+                    summary.bounds = OverlapBatch.enclosing(summary.bounds, b)
+                    // Every coordinate and padding and the bounds summed: a NaN in any stays NaN (infinities that
+                    // cancel make one too, which only leaves the path's commands to be measured).
+                    probe += piece.p01 + piece.p2 + piece.reach + b
+                    if piece.isQuadratic {
+                        summary.quadratics += 1
+                    } else {
+                        let pad = piece.reach.z
+                        summary.lineArea += (length(piece.end - piece.start) + 2 * pad) * 2 * pad
+                    }
+                }
+            }
+        }
+        summary.count = n
+        summary.hasNaN = probe != probe
+        pathSummary = summary
+    }
+
     /// Queues one path's pieces, `first` up to the end. A path of straight pieces only draws with the line
     /// program. A path with both kinds moves its straight pieces ahead of its quadratic ones, so each kind draws
     /// with its own program: the pieces of a path share one colour and never blend a pixel twice at a joint (a
@@ -12,7 +64,8 @@ extension SceneEncoder {
     /// (`StrokeOverlaps`): its listed pieces draw with the overlap program, the rest with the general one. An opaque
     /// path whose straight pieces cover less than `lineSplitArea` stays whole in the
     /// general program, so it still batches with the paths around it (nearly straight pieces of curves are lines).
-    /// `listed`: some of the path's pieces have overlap lists (`encodeStroke`).
+    /// `listed`: some of the path's pieces have overlap lists (`encodeStroke`, which also measured them:
+    /// `pathBounds`, `pathSummary`).
     mutating func appendStrokes(first path: Int, translucent: Bool, listed: Bool) {
         let clip = clipStack.last
         guard !translucent else {
@@ -21,26 +74,12 @@ extension SceneEncoder {
             guard count > 0 else { return }
             let split = movingLinesFirst(from: first)
             commands.append(.translucentStroke(first: first, count: count, clip: clip, lines: split - first))
+            recordStrokeBounds(pathSummary.hasNaN ? nil : pathSummary.bounds, extending: false)
             return
         }
-        // One pass computes each piece's bounds (for the held pieces' test, and kept for the pieces held next)
-        // and what the path holds; the held pieces' test and holding them reuse those bounds.
-        pathBounds.removeAll(keepingCapacity: true)
-        var all = OverlapBatch.empty
-        var lineArea: Float = 0
-        var quadratics = 0
-        for i in path..<strokes.count {
-            let piece = strokes[i]
-            let b = StrokeOverlaps.bounds(piece)
-            pathBounds.append(b)
-            all = OverlapBatch.enclosing(all, b)
-            if piece.isQuadratic {
-                quadratics += 1
-            } else {
-                let pad = piece.reach.z
-                lineArea += (length(piece.end - piece.start) + 2 * pad) * 2 * pad
-            }
-        }
+        // The pieces' bounds and what the path holds were measured once, as it was encoded (`pathBounds`,
+        // `pathSummary`); the held pieces' test and holding them reuse those bounds.
+        let (all, lineArea, quadratics) = (pathSummary.bounds, pathSummary.lineArea, pathSummary.quadratics)
         let first = flushOverlaps(before: path, clip: clip, bounds: all)
         let count = strokes.count - first
         guard count > 0 else { return }
@@ -49,13 +88,14 @@ extension SceneEncoder {
             // it, held back so that later paths' listed pieces share its draw.
             appendGentleStrokes(first: first, clip: clip, holdingListed: listed)
         } else if quadratics == 0 {
-            appendOpaqueStrokes(first: first, count: count, clip: clip, kind: .lines)
+            appendOpaqueStrokes(
+                first: first, count: count, clip: clip, kind: .lines, bounds: pathSummary.hasNaN ? nil : all)
         } else {
             let split = movingLinesFirst(from: first)
-            appendOpaqueStrokes(first: first, count: split - first, clip: clip, kind: .lines)
-            // The quadratics moved: their bounds are computed again.
-            pathBounds.removeAll(keepingCapacity: true)
-            for i in split..<strokes.count { pathBounds.append(StrokeOverlaps.bounds(strokes[i])) }
+            // Rare (long straight runs among curves): the lines' command is measured by batching.
+            appendOpaqueStrokes(first: first, count: split - first, clip: clip, kind: .lines, bounds: nil)
+            // The quadratics moved: their bounds are measured again.
+            measurePath(from: split)
             appendGentleStrokes(first: split, clip: clip, holdingListed: false)
         }
     }
@@ -66,29 +106,50 @@ extension SceneEncoder {
     /// quadratics with a band end), which go to `overlapBatch` and later draw with the general program (the gentle
     /// program's Newton nearest point is exact only on gentle pieces and it has no end planes, and the closed form
     /// costs about twice as much on llvmpipe), and with `holdingListed` the listed pieces, which go to
-    /// `overlapBatch` for the overlap program. The gentle pieces keep their order, the band-ended lines follow them.
+    /// `overlapBatch` for the overlap program. The gentle pieces keep their order, the band-ended lines follow them;
+    /// `pathBounds` is reordered with them.
     mutating func appendGentleStrokes(first: Int, clip: Int?, holdingListed: Bool) {
         var kept = first
+        let exact = !pathSummary.hasNaN
         for i in first..<strokes.count {
             let piece = strokes[i]
             let listed = holdingListed && piece.reach.w != 0
             if listed || (piece.isQuadratic && !StrokeEncoder.isGentle(piece)) {
-                overlapBatch.add(piece, bounds: pathBounds[i - first], clip: clip, listed: listed)
+                overlapBatch.add(piece, bounds: pathBounds[i - first], clip: clip, listed: listed, exact: exact)
             } else {
-                if kept != i { strokes[kept] = piece }
+                if kept != i {
+                    strokes[kept] = piece
+                    pathBounds[kept - first] = pathBounds[i - first]
+                }
                 kept += 1
             }
         }
+        let whole = kept == strokes.count
         strokes.removeSubrange(kept...)
         // Band-ended lines after the gentle pieces (the quadratics kept are gentle); a path's pieces never blend a
         // pixel twice, so their order within the path does not matter.
         var split = first
         for i in first..<kept where strokes[i].isQuadratic || StrokeEncoder.hasRoundEnds(strokes[i]) {
-            if split != i { strokes.swapAt(i, split) }
+            if split != i {
+                strokes.swapAt(i, split)
+                pathBounds.swapAt(i - first, split - first)
+            }
             split += 1
         }
-        appendOpaqueStrokes(first: first, count: split - first, clip: clip, kind: .gentle)
-        appendOpaqueStrokes(first: split, count: kept - split, clip: clip, kind: .lines)
+        // The commands' bounds: the path's own where one command draws all its pieces (most paths), else the union
+        // of the bounds of the pieces each draws (`pathBounds` kept in step with the pieces above).
+        let (gentleEnd, linesEnd) = (split - first, kept - first)
+        let gentle = whole && split == kept ? pathSummary.bounds : Self.union(pathBounds[0..<gentleEnd])
+        let lines = whole && split == first ? pathSummary.bounds : Self.union(pathBounds[gentleEnd..<linesEnd])
+        appendOpaqueStrokes(first: first, count: split - first, clip: clip, kind: .gentle, bounds: exact ? gentle : nil)
+        appendOpaqueStrokes(first: split, count: kept - split, clip: clip, kind: .lines, bounds: exact ? lines : nil)
+    }
+
+    /// The box around `bounds` (`OverlapBatch.empty` for none).
+    static func union(_ bounds: ArraySlice<SIMD4<Float>>) -> SIMD4<Float> {
+        var box = OverlapBatch.empty
+        for b in bounds { box = OverlapBatch.enclosing(box, b) }
+        return box
     }
 
     /// Draws the held listed pieces (`overlapBatch`) ahead of the path in `strokes[first...]` when that path could
@@ -108,7 +169,8 @@ extension SceneEncoder {
     /// within `bounds`.
     mutating func flushOverlaps(before first: Int, clip: Int?, bounds: SIMD4<Float>) -> Int {
         guard !overlapBatch.isEmpty else { return first }
-        guard clip != overlapBatch.clip || overlapBatch.meets(pathBounds, within: bounds) else { return first }
+        guard clip != overlapBatch.clip || overlapBatch.meets(pathBounds[0..<pathSummary.count], within: bounds)
+        else { return first }
         let count = overlapBatch.count
         flushOverlaps(at: first)
         return first + count
@@ -123,22 +185,54 @@ extension SceneEncoder {
         let (listed, tight) = (overlapBatch.pieces.count, overlapBatch.tight.count)
         strokes.insert(contentsOf: overlapBatch.pieces, at: first)
         strokes.insert(contentsOf: overlapBatch.tight, at: first + listed)
+        let exact = overlapBatch.isExact
         if listed > 0 {
             commands.append(.strokes(first: first, count: listed, clip: overlapBatch.clip, kind: .overlaps))
+            recordStrokeBounds(exact ? overlapBatch.listedBounds : nil, extending: false)
         }
         if tight > 0 {
             commands.append(.strokes(first: first + listed, count: tight, clip: overlapBatch.clip, kind: .curves))
+            recordStrokeBounds(exact ? overlapBatch.tightBounds : nil, extending: false)
         }
         overlapBatch.removeAll()
     }
 
     /// Extends the last command when it draws the same kind of pieces under the same clip, right before these.
-    mutating func appendOpaqueStrokes(first: Int, count: Int, clip: Int?, kind: RenderCommand.StrokeKind) {
+    /// `bounds`: the union of the pieces' bounds (`StrokeOverlaps.bounds`), for batching (`recordStrokeBounds`);
+    /// nil to leave the command for batching to measure.
+    mutating func appendOpaqueStrokes(
+        first: Int, count: Int, clip: Int?, kind: RenderCommand.StrokeKind, bounds: SIMD4<Float>?
+    ) {
         guard count > 0 else { return }
         if case .strokes(let f, let n, let c, let k)? = commands.last, c == clip, k == kind, f + n == first {
             commands[commands.count - 1] = .strokes(first: f, count: n + count, clip: clip, kind: kind)
+            recordStrokeBounds(bounds, extending: true)
         } else {
             commands.append(.strokes(first: first, count: count, clip: clip, kind: kind))
+            recordStrokeBounds(bounds, extending: false)
+        }
+    }
+
+    /// Gives the stroke command just appended (or, `extending`, just extended), the last command, its device
+    /// bounds for batching (`CommandBatching.strokeStarts`), so that batching need not read its pieces again:
+    /// `bounds`, the union of its new pieces' `StrokeOverlaps.bounds`, which is what `pixelBounds(of:)` measures
+    /// for pieces without a NaN. Nil (a piece with a NaN, or pieces not measured) leaves the command, extended or
+    /// not, for batching to measure.
+    mutating func recordStrokeBounds(_ bounds: SIMD4<Float>?, extending: Bool) {
+        let index = commands.count - 1
+        let recorded = batching.strokeStarts.last == index
+        if extending {
+            guard recorded else { return }
+            if let bounds {
+                let k = batching.strokeBounds.count - 1
+                batching.strokeBounds[k] = OverlapBatch.enclosing(batching.strokeBounds[k], bounds)
+            } else {
+                batching.strokeStarts.removeLast()
+                batching.strokeBounds.removeLast()
+            }
+        } else if let bounds {
+            batching.strokeStarts.append(index)
+            batching.strokeBounds.append(bounds)
         }
     }
 

@@ -70,8 +70,10 @@ public struct SceneEncoder {
     var strokeOverlaps = StrokeOverlaps()
     /// Listed stroke pieces waiting for one overlap-program draw (`SceneEncoder+Strokes.swift`).
     var overlapBatch = OverlapBatch()
-    /// Bounds (`StrokeOverlaps.bounds`) of the pieces of the path being queued (`appendStrokes`).
+    /// Bounds (`StrokeOverlaps.bounds`) of the pieces of the path being encoded and queued, measured once
+    /// (`measurePath(from:)`) for the overlap search and for `appendStrokes`; and what they add up to.
     var pathBounds: [SIMD4<Float>] = []
+    var pathSummary = PathSummary()
     /// The glyphs of the text run being encoded.
     var placedGlyphs: [TextLayout.PlacedGlyph] = []
     /// Shapes waiting to be drawn as one run: none overlaps another, so all their flat interiors can go first
@@ -88,6 +90,9 @@ public struct SceneEncoder {
     /// Whether `encode` draws the straight sides of axis-aligned shapes as ramps (`convertStraightSides`).
     /// Defaults to true; tests turn it off to compare against the shape program.
     var convertsStraightSides = true
+    /// Whether `encode` drops a shape's ramps that an opaque outline drawn next covers fully (`cullRampsHidden`).
+    /// Defaults to true; tests turn it off to compare the pixels.
+    var cullsHiddenRamps = true
     /// Whether `encode` reorders and merges commands that cannot overlap (`batchAcrossLayers`). Defaults to
     /// true; tests turn it off to compare against the draw list's order.
     var batchesAcrossLayers = true
@@ -140,6 +145,8 @@ public struct SceneEncoder {
         texts.removeAll(keepingCapacity: true)
         batching.shapeStarts.removeAll(keepingCapacity: true)
         batching.shapeBounds.removeAll(keepingCapacity: true)
+        batching.strokeStarts.removeAll(keepingCapacity: true)
+        batching.strokeBounds.removeAll(keepingCapacity: true)
         aloneShapes.removeAll()
         hasShapeRuns = false
         textError = nil
@@ -170,6 +177,7 @@ public struct SceneEncoder {
         if case .strokePath(let path, let style, let color) = primitive,
             let ring = strokeRing(path, style: style, color: color, transform: transform, opacity: opacity)
         {
+            cullRampsHidden(under: ring, clip: clip)
             appendShape(ring, clip: clip)
             return
         }

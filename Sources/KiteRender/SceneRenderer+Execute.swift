@@ -47,7 +47,7 @@ extension SceneRenderer {
         var scissorClip: Int?
         func use(_ pair: ProgramPair, clip: Int?) throws -> RenderProgram {
             let clipped = clip != nil || drawsWithFewestVariants
-            let program = try clipped ? pair.clipped : pair.plain
+            let program = try drawsWithFewestVariants ? pair.shared : clip != nil ? pair.clipped : pair.plain
             if current !== program {
                 bind(program, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
                 current = program
@@ -172,9 +172,9 @@ extension SceneRenderer {
     static let everywhereClip = -1
 
     /// Makes the variant of `pair` that draws without a clip current: the plain one, or with
-    /// `drawsWithFewestVariants` the clipped one with a clip that covers everything.
+    /// `drawsWithFewestVariants` the one for the first frames with a clip that covers everything.
     private func unclipped(_ pair: ProgramPair, viewportWidth: Int, viewportHeight: Int) throws -> RenderProgram {
-        let program = try drawsWithFewestVariants ? pair.clipped : pair.plain
+        let program = try drawsWithFewestVariants ? pair.shared : pair.plain
         bind(program, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
         if drawsWithFewestVariants && program.appliedClip != Self.everywhereClip {
             ClipState.everywhere.apply(to: program)

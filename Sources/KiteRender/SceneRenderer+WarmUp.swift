@@ -19,19 +19,56 @@ extension SceneRenderer {
     }
 
     /// The warm-up as steps of a few milliseconds each, for a frame loop to run one at a time in the idle time
-    /// between frames, in order: first every clipped program variant compiled, then the clipped half of
-    /// `WarmUpScene` drawn a command at a time (what a frame drawn with `drawsWithFewestVariants` can reach), then
-    /// the plain variants compiled and the unclipped half drawn, then the whole scene again under a damage scissor
+    /// between frames, in order: first every variant for the first frames (`ProgramPair.shared`) compiled and
+    /// `WarmUpScene` drawn with them a command at a time (what a frame drawn with `drawsWithFewestVariants` can
+    /// reach), then the other clipped variants compiled and the clipped half of the scene drawn, then the plain
+    /// variants compiled and the unclipped half drawn, then the whole scene again under a damage scissor
     /// (scissored clears), then one step per glyph atlas of the text layers under `root` as it is now (hidden ones
     /// included: a menu's labels), at `scale` device pixels per point. The last step turns
     /// `drawsWithFewestVariants` off. Each step binds again the framebuffer bound before it and waits for nothing;
     /// each throws as `draw` does.
+    ///
+    /// A draw step that meets a program variant whose inputs no variant drawn so far read is of kind "draw with new
+    /// inputs" (llvmpipe compiles a triangle set-up function then, about 6 ms here, where other draws take well
+    /// under one), one of a path's shadow "draw a path shadow", of translucent strokes "draw through the stencil",
+    /// the others "draw"; the whole scene under the scissor "draw a whole scene".
     public func warmUpSteps(textIn root: Layer? = nil, scale: Double = 1) -> [WarmUpStep] {
         let state = WarmUpState(encoding: encoder)
         var steps: [WarmUpStep] = []
+        // The input sets drawn with so far: those of the variants the frames before compiled.
+        var inputSets = Set(programs.flatMap(\.compiled).map { RenderProgram.inputSet(ofVariant: $0.program.name) })
+        func drawKind(_ command: Int, withFewestVariants fewest: Bool) -> String {
+            let warm = state.encoder!
+            let sets = variantNames(of: warm.commands[command], in: warm, withFewestVariants: fewest).map {
+                RenderProgram.inputSet(ofVariant: $0)
+            }
+            defer { inputSets.formUnion(sets) }
+            if !inputSets.isSuperset(of: sets) { return "draw with new inputs" }
+            switch warm.commands[command] {
+            // Several passes, into scratch targets of another format.
+            case .pathShadow: return "draw a path shadow"
+            // Two passes through the stencil, which llvmpipe's variants for the first ones compile.
+            case .translucentStroke: return "draw through the stencil"
+            default: return "draw"
+            }
+        }
         let clippedFirst = state.order.firstIndex { state.encoder!.commands[$0].clip == nil } ?? state.order.count
+        for pair in programs {
+            steps.append(
+                WarmUpStep("compile \(pair.name)\(pair.hasSharedInputs ? " for the first frames" : "") (clipped)") {
+                    _ = try pair.shared
+                })
+        }
+        for command in state.order {
+            steps.append(
+                WarmUpStep(
+                    "draw warm-up command \(command) for the first frames",
+                    kind: drawKind(command, withFewestVariants: true)
+                ) { try self.drawWarmUpCommand(command, of: state, withFewestVariants: true) })
+        }
         for clipped in [true, false] {
-            for pair in programs {
+            // The clipped variants of the programs without shared inputs are compiled already.
+            for pair in programs where !clipped || pair.hasSharedInputs {
                 steps.append(
                     WarmUpStep("compile \(pair.name)\(clipped ? " (clipped)" : "")") {
                         _ = try clipped ? pair.clipped : pair.plain
@@ -40,10 +77,15 @@ extension SceneRenderer {
             let half = clipped ? state.order[..<clippedFirst] : state.order[clippedFirst...]
             for command in half {
                 steps.append(
-                    WarmUpStep("draw warm-up command \(command)") { try self.drawWarmUpCommand(command, of: state) })
+                    WarmUpStep("draw warm-up command \(command)", kind: drawKind(command, withFewestVariants: false)) {
+                        try self.drawWarmUpCommand(command, of: state)
+                    })
             }
         }
-        steps.append(WarmUpStep("draw the warm-up scene under a damage scissor") { try self.drawDamaged(state) })
+        steps.append(
+            WarmUpStep("draw the warm-up scene under a damage scissor", kind: "draw a whole scene") {
+                try self.drawDamaged(state)
+            })
         for (pixelSize, weight) in root.map({ Self.glyphSizes(in: $0, scale: scale) }) ?? [] {
             steps.append(
                 WarmUpStep("glyphs \(pixelSize) \(weight)") {
@@ -85,9 +127,57 @@ extension SceneRenderer {
         return sizes
     }
 
-    /// Draws command `command` of the warm-up scene into the warm-up target with the specialised variants.
-    private func drawWarmUpCommand(_ command: Int, of state: WarmUpState) throws {
-        try withWarmUpEncoder(state) { side in
+    /// The names of the program variants `command` of `frame` is drawn with (`withFewestVariants`: as with
+    /// `drawsWithFewestVariants`), as `RenderProgram.variantName` gives them: what `execute` picks.
+    func variantNames(of command: RenderCommand, in frame: SceneEncoder, withFewestVariants fewest: Bool) -> [String] {
+        func variant(_ pair: ProgramPair, _ clip: Int?) -> String {
+            RenderProgram.variantName(
+                pair.name, clipped: fewest || clip != nil, sharedInputs: fewest && pair.hasSharedInputs)
+        }
+        switch command {
+        case .strokes(_, _, let clip, let kind):
+            let pair =
+                switch kind {
+                case .lines: lineProgram
+                case .curves: strokeProgram
+                case .gentle: gentleProgram
+                case .overlaps: overlapProgram
+                }
+            return [variant(pair, clip)]
+        case .translucentStroke(_, let count, let clip, let lines):
+            return (lines > 0 ? [variant(lineProgram, clip)] : [])
+                + (count > lines ? [variant(strokeProgram, clip)] : [])
+        case .shapes(_, _, let clip, let kind):
+            let pair =
+                switch fewest ? .general : kind {
+                case .round: roundShapeProgram
+                case .roundBorder: roundBorderProgram
+                case .general: shapeProgram
+                }
+            return [variant(pair, clip)]
+        case .flats(_, _, let clip, _): return [variant(flatProgram, clip)]
+        case .ramps(_, _, let clip): return [variant(rampProgram, clip)]
+        case .fills(_, _, let clip): return [variant(fillProgram, clip)]
+        case .fillMasks(_, _, let clip): return [variant(fillMaskProgram, clip)]
+        case .shadows(_, _, let clip): return [variant(shadowProgram, clip)]
+        case .text(_, _, let clip, _): return [variant(textProgram, clip)]
+        case .pathShadow(let index, let clip):
+            // The silhouette's passes and the first blur draw unclipped; the last blur under the clip.
+            let shadow = frame.pathShadows[index]
+            let silhouette = [
+                (strokeProgram, shadow.strokes.isEmpty), (fillProgram, shadow.fills.isEmpty),
+                (fillMaskProgram, shadow.fillMasks.isEmpty),
+            ]
+            return silhouette.compactMap { $0.1 ? nil : variant($0.0, nil) } + [
+                variant(blurProgram, nil), variant(blurProgram, clip),
+            ]
+        }
+    }
+
+    /// Draws command `command` of the warm-up scene into the warm-up target with the specialised variants, or
+    /// `withFewestVariants` (default false) with those of the first frames.
+    private func drawWarmUpCommand(_ command: Int, of state: WarmUpState, withFewestVariants: Bool = false) throws {
+        try withWarmUpEncoder(state, withFewestVariants: withFewestVariants) { side in
             try beginSubmit(viewportWidth: side, viewportHeight: side)
             try execute(from: command, to: command + 1, viewportWidth: side, viewportHeight: side)
         }
@@ -102,8 +192,11 @@ extension SceneRenderer {
     }
 
     /// Runs `body` with the warm-up's encoder in place of the frame's, its target bound, the specialised variants
-    /// and a fresh stencil reference; puts the frame's encoder, framebuffer, reference and variant choice back.
-    private func withWarmUpEncoder(_ state: WarmUpState, _ body: (Int) throws -> Void) throws {
+    /// (or `withFewestVariants`, default false, those of the first frames) and a fresh stencil reference; puts the
+    /// frame's encoder, framebuffer, reference and variant choice back.
+    private func withWarmUpEncoder(
+        _ state: WarmUpState, withFewestVariants: Bool = false, _ body: (Int) throws -> Void
+    ) throws {
         let bound = Self.boundFramebuffer()
         let target = try state.target ?? OffscreenTarget(width: state.side, height: state.side, stencil: true)
         state.target = target
@@ -114,7 +207,7 @@ extension SceneRenderer {
             (stencilReference, drawsWithFewestVariants) = saved
             glBindFramebuffer(GLenum(GL_FRAMEBUFFER), bound)
         }
-        drawsWithFewestVariants = false
+        drawsWithFewestVariants = withFewestVariants
         target.bind()
         try body(target.width)
     }

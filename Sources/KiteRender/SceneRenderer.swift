@@ -65,12 +65,14 @@ public final class SceneRenderer {
     var damageCulling = DamageCulling()
     /// The clips' own scissors while a partial redraw narrows them to each damaged rectangle.
     var clipScissors: [(x0: Int32, y0: Int32, x1: Int32, y1: Int32)] = []
-    /// Whether commands without a clip are drawn with their program's clipped variant too, under a clip that covers
-    /// every pixel (`ClipState.everywhere`: the same pixels, for a little more work per pixel), and every shape with
-    /// the general shape program, so a frame draws with as few program variants as it can. For a first frame:
-    /// llvmpipe compiles a triangle set-up function for each distinct set of fragment-shader inputs a context
-    /// draws with (about 6 ms each, and Mesa 22.3 caches none on disk), and a plain variant reads fewer inputs than
-    /// its clipped twin. `warmUp` turns it off. Defaults to false.
+    /// Whether every command is drawn with its program's variant for the first frames (`ProgramPair.shared`: a
+    /// clipped variant, for the flat, ramp, shape, shadow, fill, fill mask and text programs one that reads the
+    /// input set they share), an unclipped one under a clip that covers every pixel (`ClipState.everywhere`: the
+    /// same pixels, for a little more work per pixel), and every shape with the general shape program, so a frame
+    /// draws with as few program variants as it can. For a first frame: llvmpipe compiles a triangle set-up
+    /// function for each distinct set of fragment-shader inputs a context draws with (about 6 ms each, and Mesa
+    /// 22.3 caches none on disk); the gallery's first frame needs 2 instead of 10. `warmUp` turns it off.
+    /// Defaults to false.
     public var drawsWithFewestVariants = false
     /// Draw calls issued by the last `draw`.
     public internal(set) var drawCallCount = 0
@@ -104,7 +106,9 @@ public final class SceneRenderer {
         overlapProgram = ProgramPair(
             name: "stroke (overlaps)", vertex: ShaderSources.strokeVert, fragment: ShaderSources.strokeFrag,
             defines: "#define KITE_OVERLAPS 1\n", sampler: ("u_overlaps", 3))
-        shapeProgram = ProgramPair(name: "shape", vertex: ShaderSources.shapeVert, fragment: ShaderSources.shapeFrag)
+        // The programs whose shaders declare the shared input set have a variant for the first frames reading it.
+        shapeProgram = ProgramPair(
+            name: "shape", vertex: ShaderSources.shapeVert, fragment: ShaderSources.shapeFrag, sharedInputs: true)
         roundShapeProgram = ProgramPair(
             name: "shape (round)", vertex: ShaderSources.shapeVert, fragment: ShaderSources.shapeFrag,
             defines: "#define KITE_ROUND 1\n")
@@ -112,19 +116,23 @@ public final class SceneRenderer {
             name: "shape (round border)", vertex: ShaderSources.shapeVert, fragment: ShaderSources.shapeFrag,
             defines: "#define KITE_ROUND 1\n#define KITE_BORDER 1\n")
         fillProgram = ProgramPair(
-            name: "fill", vertex: ShaderSources.fillVert, fragment: ShaderSources.fillFrag, sampler: ("u_edges", 0))
+            name: "fill", vertex: ShaderSources.fillVert, fragment: ShaderSources.fillFrag, sampler: ("u_edges", 0),
+            sharedInputs: true)
         // Fill masks read their coverage from unit 4.
         fillMaskProgram = ProgramPair(
             name: "fill mask", vertex: ShaderSources.fillVert, fragment: ShaderSources.fillMaskFrag,
-            sampler: ("u_masks", 4))
+            sampler: ("u_masks", 4), sharedInputs: true)
         shadowProgram = ProgramPair(
-            name: "shadow", vertex: ShaderSources.shapeVert, fragment: ShaderSources.shadowFrag)
-        flatProgram = ProgramPair(name: "flat", vertex: ShaderSources.flatVert, fragment: ShaderSources.flatFrag)
-        rampProgram = ProgramPair(name: "ramp", vertex: ShaderSources.flatVert, fragment: ShaderSources.rampFrag)
+            name: "shadow", vertex: ShaderSources.shapeVert, fragment: ShaderSources.shadowFrag, sharedInputs: true)
+        flatProgram = ProgramPair(
+            name: "flat", vertex: ShaderSources.flatVert, fragment: ShaderSources.flatFrag, sharedInputs: true)
+        rampProgram = ProgramPair(
+            name: "ramp", vertex: ShaderSources.flatVert, fragment: ShaderSources.rampFrag, sharedInputs: true)
         blurProgram = ProgramPair(
             name: "blur", vertex: ShaderSources.blurVert, fragment: ShaderSources.blurFrag, sampler: ("u_source", 1))
         textProgram = ProgramPair(
-            name: "text", vertex: ShaderSources.textVert, fragment: ShaderSources.textFrag, sampler: ("u_atlas", 2))
+            name: "text", vertex: ShaderSources.textVert, fragment: ShaderSources.textFrag, sampler: ("u_atlas", 2),
+            sharedInputs: true)
         programs = [
             strokeProgram, lineProgram, gentleProgram, overlapProgram, shapeProgram, roundShapeProgram,
             roundBorderProgram, fillProgram, fillMaskProgram, shadowProgram, flatProgram, rampProgram, blurProgram,

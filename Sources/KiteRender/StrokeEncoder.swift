@@ -20,12 +20,9 @@ struct StrokeEncoder {
     /// Directions whose angle's cosine is above this meet without a visible corner: a plain joint.
     static let smoothCosine = 0.99995
 
-    /// A piece in device space with its end directions, before its ends are decided.
-    private struct Segment {
-        var p0: Point
-        var p1: Point
-        var p2: Point
-        var isQuadratic: Bool
+    /// A piece's end directions (unit vectors, device space) and length (device pixels), kept until the
+    /// subpath is complete and the piece's ends are decided.
+    private struct Ends {
         var startTangent: Vector
         var endTangent: Vector
         var length: Double
@@ -38,10 +35,13 @@ struct StrokeEncoder {
     /// at most `halfWidth / smallestHalfCosine` (plus `padding`) around the joint.
     static let smallestHalfCosine = 0.05
 
-    /// Segments of the subpath being encoded, kept between calls so a frame allocates nothing.
-    private var segments: [Segment] = []
+    /// The ends of the subpath's pieces so far, one per piece, kept between calls so a frame allocates nothing.
+    /// Each piece is written out as it is made (from `template`); its ends are decided when the subpath ends.
+    private var ends: [Ends] = []
     /// The bow (device pixels) above which the path being encoded splits a quadratic: see `bowLimit(halfWidth:)`.
     private var bowLimit = Double.infinity
+    /// What every piece of the path being encoded starts as: its half width, padding and colour, round ends.
+    private var template = StrokeEncoder.template(halfWidth: 1, color: .zero)
 
     /// Largest distance, in device pixels, a quadratic piece may bow away from its chord before it is split in
     /// two (exactly, at its middle, which quarters the bow). A piece's box spans its bow across, so a deep bow
@@ -59,6 +59,7 @@ struct StrokeEncoder {
         let halfWidth = style.width * scale / 2
         guard halfWidth > 0, halfWidth.isFinite else { return }
         bowLimit = Self.bowLimit(halfWidth: halfWidth)
+        template = Self.template(halfWidth: halfWidth, color: color)
         // Far geometry costs what its visible part costs; pieces within the viewport are those of the whole path.
         let path = StrokeClipper(pieces: style, halfWidth: halfWidth, viewport: viewport, transform: transform)
             .clipped(path)
@@ -76,20 +77,20 @@ struct StrokeEncoder {
                 }
                 (start, current) = (p, p)
             case .line(let p):
-                appendSegment(.line(current, p), transform)
+                appendSegment(.line(current, p), transform, &pieces)
                 current = p
                 hasSegments = true
             case .quad(let c, let p):
-                appendSegment(.quad(QuadBezier(current, c, p)), transform)
+                appendSegment(.quad(QuadBezier(current, c, p)), transform, &pieces)
                 current = p
                 hasSegments = true
             case .cubic(let c1, let c2, let p):
-                appendSegment(.cubic(CubicBezier(current, c1, c2, p)), transform)
+                appendSegment(.cubic(CubicBezier(current, c1, c2, p)), transform, &pieces)
                 current = p
                 hasSegments = true
             case .close:
                 if current != start {
-                    appendSegment(.line(current, start), transform)
+                    appendSegment(.line(current, start), transform, &pieces)
                     hasSegments = true
                 }
                 if hasSegments { finish(closed: true, start: start, style, halfWidth, color, transform, &pieces) }
@@ -100,66 +101,64 @@ struct StrokeEncoder {
         if hasSegments { finish(closed: false, start: start, style, halfWidth, color, transform, &pieces) }
     }
 
-    /// Turns the subpath's segments (starting at `start`, in path space) into pieces with their ends decided.
-    /// The ends are written through a buffer pointer over the subpath's new pieces: each write through the array
-    /// would check its uniqueness again.
+    /// Decides the ends of the subpath's pieces (the last `ends.count` of `pieces`; the subpath starts at `start`,
+    /// in path space), or draws its dot when it has none. The ends are written through a buffer pointer over the
+    /// subpath's pieces: each write through the array would check its uniqueness again.
     private mutating func finish(
         closed: Bool, start: Point, _ style: StrokeStyle, _ halfWidth: Double, _ color: SIMD4<Float>,
         _ transform: AffineTransform, _ pieces: inout [StrokePiece]
     ) {
-        let first = pieces.count
-        if segments.isEmpty {
-            Self.appendDot(at: transform.apply(to: start), style, halfWidth, color, &pieces)
+        if ends.isEmpty {
+            appendDot(at: transform.apply(to: start), style, halfWidth, &pieces)
         } else {
-            for s in segments { pieces.append(Self.piece(s, halfWidth: halfWidth, color: color)) }
-            segments.withUnsafeBufferPointer { segments in
+            let first = pieces.count - ends.count
+            ends.withUnsafeBufferPointer { ends in
                 pieces.withUnsafeMutableBufferPointer { all in
                     let subpath = UnsafeMutableBufferPointer(rebasing: all[first...])
-                    Self.applyEnds(segments, style: style, halfWidth: halfWidth, closed: closed, subpath)
+                    Self.applyEnds(ends, style: style, halfWidth: halfWidth, closed: closed, subpath)
                     for i in subpath.indices where subpath[i].end0.w < 0.5 || subpath[i].end1.w < 0.5 {
                         Self.widenForTurnedEnds(&subpath[i])
                     }
                 }
             }
         }
-        segments.removeAll(keepingCapacity: true)
+        ends.removeAll(keepingCapacity: true)
     }
 
-    private static func appendDot(
-        at p: Point, _ style: StrokeStyle, _ halfWidth: Double, _ color: SIMD4<Float>, _ pieces: inout [StrokePiece]
+    private func appendDot(
+        at p: Point, _ style: StrokeStyle, _ halfWidth: Double, _ pieces: inout [StrokePiece]
     ) {
         // A zero-length subpath shows only its caps: a disc or a square (butt caps draw nothing).
         guard style.cap != .butt else { return }
-        let s = Segment(
-            p0: p - Vector(1e-3, 0), p1: p, p2: p + Vector(1e-3, 0), isQuadratic: false,
-            startTangent: Vector(1, 0), endTangent: Vector(1, 0), length: 2e-3)
-        var dot = piece(s, halfWidth: halfWidth, color: color)
-        dot.end0 = cap(Vector(-1, 0), style.cap, halfWidth)
-        dot.end1 = cap(Vector(1, 0), style.cap, halfWidth)
+        var dot = piece(p - Vector(1e-3, 0), p, p + Vector(1e-3, 0), kind: StrokePiece.line)
+        dot.end0 = Self.cap(Vector(-1, 0), style.cap, halfWidth)
+        dot.end1 = Self.cap(Vector(1, 0), style.cap, halfWidth)
         pieces.append(dot)
     }
 
-    /// Decides the ends of a subpath's `pieces`, made from `segments` in order.
+    /// Decides the ends of a subpath's `pieces`, whose directions and lengths are `ends`, in order.
     private static func applyEnds(
-        _ segments: UnsafeBufferPointer<Segment>, style: StrokeStyle, halfWidth: Double, closed: Bool,
+        _ ends: UnsafeBufferPointer<Ends>, style: StrokeStyle, halfWidth: Double, closed: Bool,
         _ pieces: UnsafeMutableBufferPointer<StrokePiece>
     ) {
-        let last = segments.count - 1
-        for i in 0..<last { joint(segments[i], segments[i + 1], i, i + 1, style, halfWidth, pieces) }
+        let last = ends.count - 1
+        for i in 0..<last { joint(ends[i], ends[i + 1], i, i + 1, style, halfWidth, pieces) }
         if closed {
-            joint(segments[last], segments[0], last, 0, style, halfWidth, pieces)
+            joint(ends[last], ends[0], last, 0, style, halfWidth, pieces)
         } else {
-            pieces[0].end0 = cap(-segments[0].startTangent, style.cap, halfWidth)
-            pieces[last].end1 = cap(segments[last].endTangent, style.cap, halfWidth)
+            pieces[0].end0 = cap(-ends[0].startTangent, style.cap, halfWidth)
+            pieces[last].end1 = cap(ends[last].endTangent, style.cap, halfWidth)
         }
     }
 
     /// Appends one segment mapped to device space, a cubic split into quadratics, a degenerate one dropped.
-    private mutating func appendSegment(_ segment: PathSegment, _ transform: AffineTransform) {
+    private mutating func appendSegment(
+        _ segment: PathSegment, _ transform: AffineTransform, _ pieces: inout [StrokePiece]
+    ) {
         switch segment.applying(transform) {
-        case .line(let a, let b): Self.appendLine(a, b, &segments)
-        case .quad(let q): Self.appendQuad(q, bowLimit: bowLimit, &segments)
-        case .cubic(let c): Self.appendCubic(c, bowLimit: bowLimit, &segments)
+        case .line(let a, let b): appendLine(a, b, &pieces)
+        case .quad(let q): appendQuad(q, &pieces)
+        case .cubic(let c): appendCubic(c, &pieces)
         }
     }
 
@@ -167,8 +166,8 @@ struct StrokeEncoder {
     /// control point from the cubic's end points and derivatives at its two parameters (the same construction as
     /// `CubicBezier.quadratic(_:of:)`), but each parameter's point and derivative evaluated once, not once for each
     /// piece it bounds.
-    private static func appendCubic(_ c: CubicBezier, bowLimit: Double, _ result: inout [Segment]) {
-        let count = c.quadraticCount(tolerance: cubicTolerance)
+    private mutating func appendCubic(_ c: CubicBezier, _ pieces: inout [StrokePiece]) {
+        let count = c.quadraticCount(tolerance: Self.cubicTolerance)
         // A piece's inner control points are its ends moved along the derivatives by (t1 - t0) / 3.
         let scale = 1 / (3 * Double(count))
         var start = c.p0
@@ -180,48 +179,43 @@ struct StrokeEncoder {
             let (a, b) = (start + startDerivative * scale, end - endDerivative * scale)
             // The quadratic closest to the cubic piece: its control point is (3 (a + b) - start - end) / 4.
             let control = Point(x: (3 * (a.x + b.x) - start.x - end.x) / 4, y: (3 * (a.y + b.y) - start.y - end.y) / 4)
-            appendQuad(QuadBezier(start, control, end), bowLimit: bowLimit, &result)
+            appendQuad(QuadBezier(start, control, end), &pieces)
             (start, startDerivative) = (end, endDerivative)
         }
     }
 
-    private static func appendLine(_ a: Point, _ b: Point, _ result: inout [Segment]) {
+    private mutating func appendLine(_ a: Point, _ b: Point, _ pieces: inout [StrokePiece]) {
         let length = a.distance(to: b)
-        guard length > degenerateLength else { return }
+        guard length > Self.degenerateLength else { return }
         let t = (b - a) / length
-        result.append(
-            Segment(
-                p0: a, p1: a.lerp(to: b, 0.5), p2: b, isQuadratic: false, startTangent: t, endTangent: t,
-                length: length))
+        pieces.append(piece(a, a.lerp(to: b, 0.5), b, kind: StrokePiece.line))
+        ends.append(Ends(startTangent: t, endTangent: t, length: length))
     }
 
     /// Appends `q` as a line when it is nearly straight, else as quadratics bowing at most `bowLimit`.
-    private static func appendQuad(
-        _ q: QuadBezier, bowLimit: Double, depth: Int = 0, _ result: inout [Segment]
-    ) {
+    private mutating func appendQuad(_ q: QuadBezier, depth: Int = 0, _ pieces: inout [StrokePiece]) {
         let chord = q.p2 - q.p0
         let chordLength = chord.length
         let (leg0, leg1) = (q.p1 - q.p0, q.p2 - q.p1)
         let (leg0Length, leg1Length) = (leg0.length, leg1.length)
         // The curve strays from its chord by at most half the control point's distance from it.
-        let stray = chordLength > degenerateLength ? abs(leg0.cross(chord)) / chordLength / 2 : 0
-        let tooShort = leg0Length < straightTolerance || leg1Length < straightTolerance
-        if stray < straightTolerance || tooShort {
-            appendLine(q.p0, q.p2, &result)
+        let stray = chordLength > Self.degenerateLength ? abs(leg0.cross(chord)) / chordLength / 2 : 0
+        let tooShort = leg0Length < Self.straightTolerance || leg1Length < Self.straightTolerance
+        if stray < Self.straightTolerance || tooShort {
+            appendLine(q.p0, q.p2, &pieces)
             return
         }
         // Each halving quarters the bow: 8 levels bring 256 x the limit down to it.
         if stray > bowLimit, depth < 8 {
             let (a, b) = q.split(at: 0.5)
-            appendQuad(a, bowLimit: bowLimit, depth: depth + 1, &result)
-            appendQuad(b, bowLimit: bowLimit, depth: depth + 1, &result)
+            appendQuad(a, depth: depth + 1, &pieces)
+            appendQuad(b, depth: depth + 1, &pieces)
             return
         }
         // Both legs are at least `straightTolerance` long here: the tangents divide by lengths already known.
-        result.append(
-            Segment(
-                p0: q.p0, p1: q.p1, p2: q.p2, isQuadratic: true, startTangent: leg0 / leg0Length,
-                endTangent: leg1 / leg1Length, length: leg0Length + leg1Length))
+        pieces.append(piece(q.p0, q.p1, q.p2, kind: StrokePiece.quadratic))
+        ends.append(
+            Ends(startTangent: leg0 / leg0Length, endTangent: leg1 / leg1Length, length: leg0Length + leg1Length))
     }
 
     /// True when both ends of `piece` are round: a round cap or join, or a smooth joint (`StrokePiece.end0`).
@@ -267,15 +261,22 @@ struct StrokeEncoder {
         return cross2 * cross2 >= k * k * bb * bb * bb
     }
 
-    private static func piece(_ s: Segment, halfWidth: Double, color: SIMD4<Float>) -> StrokePiece {
+    /// What every piece of a path stroked `halfWidth` wide (device pixels) in the premultiplied `color` starts
+    /// as, before its points and ends are set.
+    private static func template(halfWidth: Double, color: SIMD4<Float>) -> StrokePiece {
         let round = SIMD4<Float>(1, 0, farPlane, 1)
         return StrokePiece(
-            p01: SIMD4(Float(s.p0.x), Float(s.p0.y), Float(s.p1.x), Float(s.p1.y)),
-            p2: SIMD4(
-                Float(s.p2.x), Float(s.p2.y), Float(halfWidth), s.isQuadratic ? StrokePiece.quadratic : StrokePiece.line
-            ),
-            end0: round, end1: round, own: .zero,
+            p01: .zero, p2: SIMD4(0, 0, Float(halfWidth), StrokePiece.line), end0: round, end1: round, own: .zero,
             reach: SIMD4(0, 0, Float(halfWidth + boxPadding), 0), color: color)
+    }
+
+    /// The piece from `p0` through the control `p1` to `p2` (device pixels), of `kind` (`StrokePiece.line` or
+    /// `.quadratic`), with the path's half width, padding and colour and round ends (`template`).
+    private func piece(_ p0: Point, _ p1: Point, _ p2: Point, kind: Float) -> StrokePiece {
+        var piece = template
+        piece.p01 = SIMD4(Float(p0.x), Float(p0.y), Float(p1.x), Float(p1.y))
+        piece.p2 = SIMD4(Float(p2.x), Float(p2.y), template.p2.z, kind)
+        return piece
     }
 
     /// A curved piece's box follows its chord, but a cap or join squared off across its end tangent turns with
@@ -313,7 +314,7 @@ struct StrokeEncoder {
 
     /// Sets the end of piece `ia` (segment `a`) and the start of piece `ib` (segment `b`), which meet.
     private static func joint(
-        _ a: Segment, _ b: Segment, _ ia: Int, _ ib: Int, _ style: StrokeStyle, _ halfWidth: Double,
+        _ a: Ends, _ b: Ends, _ ia: Int, _ ib: Int, _ style: StrokeStyle, _ halfWidth: Double,
         _ pieces: UnsafeMutableBufferPointer<StrokePiece>
     ) {
         let (ta, tb) = (a.endTangent, b.startTangent)

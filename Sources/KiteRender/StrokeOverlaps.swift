@@ -31,14 +31,10 @@ struct StrokeOverlaps {
 
     /// Where `resolve` switches to the grid (`gridThreshold`); tests move it to compare the two searches.
     var gridFrom = Self.gridThreshold
-    /// Scratch storage of the pair-by-pair search, grown to the most pieces searched and kept between calls:
-    /// each piece's bounds as (min x, min y, -max x, -max y) and (max x, max y, -min x, -min y), so that piece i's
-    /// bounds meet piece j's exactly when every lane of `lows[i]` is at most the same lane of `highs[j]` (one
-    /// vector comparison per pair; false in a lane holding NaN, as the four scalar comparisons it stands for); then
-    /// each piece's oriented box, computed only for the pieces of a pair whose bounds meet away from a joint, valid
-    /// where `boxStamps` holds the search's `stamp`.
+    /// Scratch storage of the pair-by-pair search, grown to the most pieces searched and kept between calls
+    /// (`Scratch`); the oriented boxes are computed only for the pieces of a pair whose bounds meet away from a
+    /// joint.
     private var lows: [SIMD4<Float>] = []
-    private var highs: [SIMD4<Float>] = []
     private var boxes: [Box] = []
     private var boxStamps: [Int32] = []
     private var stamp: Int32 = 0
@@ -46,6 +42,8 @@ struct StrokeOverlaps {
     private var pairs: [SIMD2<Int32>] = []
     /// The grid over a path with many pieces.
     private(set) var grid = StrokePieceGrid()
+    /// Bounds measured by `resolve(_:_:texels:)` for callers that did not measure them.
+    private var ownBounds: [SIMD4<Float>] = []
     /// The pieces one piece lists, in path order. Storage kept between calls so a frame allocates nothing.
     private var found: [Int] = []
     /// True when the last `resolve` stopped at `maxTexels` before the path's last piece: its lists are partial,
@@ -56,16 +54,45 @@ struct StrokeOverlaps {
     /// true when any piece was marked. A piece lists the first `maxPerPiece` pieces (in path order) its box
     /// overlaps without a joint between them; the pieces are listed in path order until `maxTexels` is reached.
     mutating func resolve(_ pieces: inout [StrokePiece], _ range: Range<Int>, texels: inout [SIMD4<Float>]) -> Bool {
+        var bounds: [SIMD4<Float>] = []
+        swap(&bounds, &ownBounds)
+        bounds.removeAll(keepingCapacity: true)
+        for i in range { bounds.append(Self.bounds(pieces[i])) }
+        let marked = resolve(&pieces, range, bounds: bounds, texels: &texels)
+        swap(&bounds, &ownBounds)
+        return marked
+    }
+
+    /// `resolve(_:_:texels:)` for pieces whose bounds (`bounds(_:)`) are known: `bounds[k]` is piece
+    /// `range.lowerBound + k`'s (the encoder measures each path's pieces once, for this and for queuing them).
+    mutating func resolve(
+        _ pieces: inout [StrokePiece], _ range: Range<Int>, bounds: [SIMD4<Float>], texels: inout [SIMD4<Float>]
+    ) -> Bool {
         ranOutOfTexels = false
         guard range.count > 1 else { return false }
+        precondition(bounds.count >= range.count, "one bound per piece")
         let byGrid = range.count >= gridFrom
         if byGrid {
-            grid.build(pieces, range)
+            grid.build(pieces, range, bounds: bounds)
         } else {
-            findPairs(pieces, range)
+            findPairs(pieces, range, bounds: bounds)
             guard !pairs.isEmpty else { return false }
         }
         var marked = false
+        if !byGrid && range.count <= 64 {
+            // Only the pieces in a pair list anything: visited in order through a mask of them.
+            var paired: UInt64 = 0
+            let first = Int32(range.lowerBound)
+            for pair in pairs { paired |= 1 << UInt64(pair.x - first) | 1 << UInt64(pair.y - first) }
+            while paired != 0 {
+                let i = range.lowerBound + paired.trailingZeroBitCount
+                paired &= paired - 1
+                partnersFromPairs(of: i)
+                guard list(i, &pieces, from: range.lowerBound, texels: &texels) else { return marked }
+                marked = true
+            }
+            return marked
+        }
         for i in range {
             if byGrid {
                 grid.partners(of: i, in: pieces, limit: Self.maxPerPiece, into: &found)
@@ -73,36 +100,46 @@ struct StrokeOverlaps {
                 partnersFromPairs(of: i)
             }
             guard !found.isEmpty else { continue }
-            let base = texels.count
-            guard base + found.count * Self.texelsPerEntry <= Self.maxTexels else {
-                ranOutOfTexels = true
-                return marked
-            }
-            for j in found {
-                let other = pieces[j]
-                texels.append(other.p01)
-                texels.append(other.p2)
-                texels.append(other.end0)
-                texels.append(other.end1)
-                texels.append(other.own)
-                texels.append(SIMD4(other.reach.x, other.reach.y, other.reach.z, 0))
-                texels.append(other.color)
-                texels.append(SIMD4(Float(j - range.lowerBound), Float(i - range.lowerBound), 0, 0))
-            }
-            pieces[i].reach.w = Float(base * 64 + found.count)
+            guard list(i, &pieces, from: range.lowerBound, texels: &texels) else { return marked }
             marked = true
         }
         return marked
     }
 
-    /// Tests every pair of `pieces[range]`: `pairs` gets those that overlap, in order.
-    private mutating func findPairs(_ pieces: [StrokePiece], _ range: Range<Int>) {
+    /// Appends the list of piece `i` (the pieces in `found`, not empty; orders counted from `lowerBound`, the
+    /// path's first piece) to `texels` and marks the piece. Returns false, leaving both as they were, when the
+    /// list would pass `maxTexels` (`ranOutOfTexels`).
+    private mutating func list(
+        _ i: Int, _ pieces: inout [StrokePiece], from lowerBound: Int, texels: inout [SIMD4<Float>]
+    ) -> Bool {
+        let base = texels.count
+        guard base + found.count * Self.texelsPerEntry <= Self.maxTexels else {
+            ranOutOfTexels = true
+            return false
+        }
+        for j in found {
+            let other = pieces[j]
+            texels.append(other.p01)
+            texels.append(other.p2)
+            texels.append(other.end0)
+            texels.append(other.end1)
+            texels.append(other.own)
+            texels.append(SIMD4(other.reach.x, other.reach.y, other.reach.z, 0))
+            texels.append(other.color)
+            texels.append(SIMD4(Float(j - lowerBound), Float(i - lowerBound), 0, 0))
+        }
+        pieces[i].reach.w = Float(base * 64 + found.count)
+        return true
+    }
+
+    /// Tests every pair of `pieces[range]` (bounds `bounds`, from the range's lower bound): `pairs` gets those that
+    /// overlap, in order.
+    private mutating func findPairs(_ pieces: [StrokePiece], _ range: Range<Int>, bounds: [SIMD4<Float>]) {
         pairs.removeAll(keepingCapacity: true)
         let n = range.count
         if lows.count < n {
             let more = n - lows.count
             lows.append(contentsOf: repeatElement(.zero, count: more))
-            highs.append(contentsOf: repeatElement(.zero, count: more))
             boxes.append(
                 contentsOf: repeatElement(Box(center: .zero, u: .zero, half: .zero), count: more))
             boxStamps.append(contentsOf: repeatElement(0, count: more))
@@ -113,54 +150,79 @@ struct StrokeOverlaps {
         }
         stamp += 1
         // Taken out of `self`, so the closures below hold the only references and write without copying.
-        var (lo, hi, bx, st) = ([SIMD4<Float>](), [SIMD4<Float>](), [Box](), [Int32]())
+        var (lo, bx, st) = ([SIMD4<Float>](), [Box](), [Int32]())
         swap(&lo, &lows)
-        swap(&hi, &highs)
         swap(&bx, &boxes)
         swap(&st, &boxStamps)
         let stamp = stamp
         pieces.withUnsafeBufferPointer { all in
             let p = UnsafeBufferPointer(rebasing: all[range])
-            lo.withUnsafeMutableBufferPointer { lo in
-                hi.withUnsafeMutableBufferPointer { hi in
+            bounds.withUnsafeBufferPointer { bounds in
+                lo.withUnsafeMutableBufferPointer { lo in
                     bx.withUnsafeMutableBufferPointer { bx in
                         st.withUnsafeMutableBufferPointer { st in
-                            Self.findPairs(
-                                p, first: range.lowerBound, lows: lo, highs: hi, boxes: bx, stamps: st, stamp: stamp,
-                                into: &pairs)
+                            let scratch = Scratch(lows: lo, boxes: bx, stamps: st, stamp: stamp)
+                            Self.findPairs(p, bounds: bounds, first: range.lowerBound, scratch, into: &pairs)
                         }
                     }
                 }
             }
         }
         swap(&lo, &lows)
-        swap(&hi, &highs)
         swap(&bx, &boxes)
         swap(&st, &boxStamps)
     }
 
-    /// `findPairs` on the path's pieces `p` (the first at index `first` of the stroke array) with scratch storage
-    /// for at least `p.count` pieces.
+    /// The pair search's scratch storage for at least as many pieces as the path has: each piece's bounds as
+    /// (min x, min y, -max x, -max y), one vector comparison per pair (false in a lane holding NaN, as the four
+    /// scalar comparisons it stands for); each piece's oriented box, valid where `stamps` holds `stamp`.
+    private struct Scratch {
+        var lows: UnsafeMutableBufferPointer<SIMD4<Float>>
+        var boxes: UnsafeMutableBufferPointer<Box>
+        var stamps: UnsafeMutableBufferPointer<Int32>
+        var stamp: Int32
+    }
+
+    /// `findPairs` on the path's pieces `p` (the first at index `first` of the stroke array, bounds `bounds`).
+    /// Most pairs stop at the bounds test in a loop that keeps little else in registers; a piece joined to the
+    /// next (a joint, whose ownership splits their pixels) skips that pair without a test.
     private static func findPairs(
-        _ p: UnsafeBufferPointer<StrokePiece>, first: Int, lows: UnsafeMutableBufferPointer<SIMD4<Float>>,
-        highs: UnsafeMutableBufferPointer<SIMD4<Float>>, boxes: UnsafeMutableBufferPointer<Box>,
-        stamps: UnsafeMutableBufferPointer<Int32>, stamp: Int32, into pairs: inout [SIMD2<Int32>]
+        _ p: UnsafeBufferPointer<StrokePiece>, bounds: UnsafeBufferPointer<SIMD4<Float>>, first: Int,
+        _ scratch: Scratch, into pairs: inout [SIMD2<Int32>]
     ) {
         let n = p.count
+        let lows = scratch.lows
         for k in 0..<n {
-            let b = bounds(p[k])
-            (lows[k], highs[k]) = (SIMD4(b.x, b.y, -b.z, -b.w), SIMD4(b.z, b.w, -b.x, -b.y))
+            let b = bounds[k]
+            lows[k] = SIMD4(b.x, b.y, -b.z, -b.w)
         }
-        for i in 0..<n {
+        var i = 0
+        while i < n - 1 {
+            // Piece i's (max x, max y, -min x, -min y): each lane of a later piece's lows at most the same lane of
+            // it is exactly the four comparisons of two bounds meeting.
             let a = lows[i]
-            for j in (i + 1)..<n where all(a .<= highs[j]) {
-                guard !joined(p[i], p[j]), !joined(p[j], p[i]) else { continue }
-                // Boxes only for the few pairs whose bounds meet away from a joint: most pairs stop above.
-                if stamps[i] != stamp { (boxes[i], stamps[i]) = (box(p[i]), stamp) }
-                if stamps[j] != stamp { (boxes[j], stamps[j]) = (box(p[j]), stamp) }
-                if overlap(boxes[i], boxes[j]) { pairs.append(SIMD2(Int32(first + i), Int32(first + j))) }
+            let high = -SIMD4(a.z, a.w, a.x, a.y)
+            var j = joined(p[i], p[i + 1]) ? i + 2 : i + 1
+            while j < n {
+                if all(lows[j] .<= high) { testPair(p, i, j, first: first, scratch, into: &pairs) }
+                j += 1
             }
+            i += 1
         }
+    }
+
+    /// The oriented-box test of pieces `i` and `j` of `p`, whose bounds meet; appends the pair to `pairs` when the
+    /// boxes overlap without a joint between the pieces. Out of line: few pairs get here.
+    @inline(never)
+    private static func testPair(
+        _ p: UnsafeBufferPointer<StrokePiece>, _ i: Int, _ j: Int, first: Int, _ scratch: Scratch,
+        into pairs: inout [SIMD2<Int32>]
+    ) {
+        guard !joined(p[i], p[j]), !joined(p[j], p[i]) else { return }
+        let (boxes, stamps) = (scratch.boxes, scratch.stamps)
+        if stamps[i] != scratch.stamp { (boxes[i], stamps[i]) = (box(p[i]), scratch.stamp) }
+        if stamps[j] != scratch.stamp { (boxes[j], stamps[j]) = (box(p[j]), scratch.stamp) }
+        if overlap(boxes[i], boxes[j]) { pairs.append(SIMD2(Int32(first + i), Int32(first + j))) }
     }
 
     /// `found` gets the first `maxPerPiece` pieces paired with piece `i` in `pairs`: those before it, then those
@@ -180,7 +242,9 @@ struct StrokeOverlaps {
 
     /// Bounds of every pixel centre `piece` can cover: its control points' bounds (the curve lies in their hull)
     /// grown by its padding (half width and anti-aliasing).
-    /// Scalar `min` and `max`: the generic `pointwiseMin` is not inlined here and costs several times more.
+    /// Scalar `min` and `max`: the generic `pointwiseMin` is not inlined here and costs several times more, and
+    /// vector selects compiled to longer code than these.
+    @inline(__always)
     static func bounds(_ piece: StrokePiece) -> SIMD4<Float> {
         let (p, q, pad) = (piece.p01, piece.p2, piece.reach.z)
         return SIMD4(

@@ -37,17 +37,23 @@ struct StrokePieceGrid {
     /// query's cells): the work the grid does, which tests bound instead of timing it.
     private(set) var visits = 0
 
-    /// Indexes `pieces[range]`.
+    /// Indexes `pieces[range]`, measuring their bounds.
     mutating func build(_ pieces: [StrokePiece], _ range: Range<Int>) {
+        build(pieces, range, bounds: range.map { StrokeOverlaps.bounds(pieces[$0]) })
+    }
+
+    /// Indexes `pieces[range]`, whose bounds (`StrokeOverlaps.bounds`) are `pieceBounds`, from the range's lower
+    /// bound.
+    mutating func build(_ pieces: [StrokePiece], _ range: Range<Int>, bounds pieceBounds: [SIMD4<Float>]) {
         lowerBound = range.lowerBound
         bounds.removeAll(keepingCapacity: true)
+        bounds.append(contentsOf: pieceBounds[0..<range.count])
         boxes.removeAll(keepingCapacity: true)
         // Only finite coordinates place the grid: an infinite one lands in an edge cell.
         var lo = SIMD2<Double>(repeating: .infinity)
         var hi = SIMD2<Double>(repeating: -.infinity)
         for i in range {
-            let b = StrokeOverlaps.bounds(pieces[i])
-            bounds.append(b)
+            let b = bounds[i - range.lowerBound]
             boxes.append(StrokeOverlaps.box(pieces[i]))
             Self.include(b.x, &lo.x, &hi.x)
             Self.include(b.z, &lo.x, &hi.x)

@@ -14,13 +14,20 @@ public struct FamilyFont: Sendable {
     public mutating func atlas(
         pixelSize: Double, weight: FontWeight = .regular, characters: [Character] = GlyphAtlas.defaultCharacters
     ) throws(TextError) -> GlyphAtlas {
-        let found: String
-        if let path = paths[weight] {
-            found = path
-        } else {
-            found = try FontLocator.path(family: family, weight: weight)
-        }
+        try GlyphAtlas(fontPath: path(weight: weight), pixelSize: pixelSize, characters: characters)
+    }
+
+    /// The advance widths of the family's face nearest to `weight` (default regular) at `pixelSize` (em, pixels),
+    /// without rasterising. Throws as `atlas` does.
+    public mutating func advances(pixelSize: Double, weight: FontWeight = .regular) throws(TextError) -> GlyphAdvances {
+        try GlyphAdvances(fontPath: path(weight: weight), pixelSize: pixelSize)
+    }
+
+    /// The file of the face nearest to `weight`, asked of fontconfig once per weight.
+    private mutating func path(weight: FontWeight) throws(TextError) -> String {
+        if let path = paths[weight] { return path }
+        let found = try FontLocator.path(family: family, weight: weight)
         paths[weight] = found
-        return try GlyphAtlas(fontPath: found, pixelSize: pixelSize, characters: characters)
+        return found
     }
 }

@@ -34,6 +34,22 @@ final class FontFace {
         return (Double(m.ascender) / 64, Double(m.descender) / 64, Double(m.height) / 64)
     }
 
+    /// How far the pen moves after `scalar`, pixels, from the glyph loaded with the light hinting `rasterise` uses
+    /// but not rendered: FreeType sets the advance when it loads and hints the outline, and rendering the bitmap
+    /// leaves it unchanged, so this is the advance `rasterise` reports. Nil when the font lacks the character.
+    func advance(_ scalar: Unicode.Scalar) throws(TextError) -> Double? {
+        let index = FT_Get_Char_Index(face, FT_ULong(scalar.value))
+        guard index != 0 || scalar == " " else { return nil }
+        let error = FT_Load_Glyph(face, index, Self.lightHinting)
+        guard error == 0 else {
+            throw .freeType(call: "FT_Load_Glyph(U+\(String(scalar.value, radix: 16)))", code: error)
+        }
+        return Double(face!.pointee.glyph!.pointee.advance.x) / 64
+    }
+
+    /// FT_LOAD_TARGET_LIGHT, a function-like macro Swift cannot import: FT_LOAD_TARGET_(mode) is mode << 16.
+    private static let lightHinting = FT_Int32(FT_RENDER_MODE_LIGHT.rawValue & 15) << 16
+
     /// Rasterises `scalar` with light hinting (vertical only, so stems stay crisp without distorting shapes) and
     /// hands the coverage rows to `body`; nil when the font lacks the character.
     func rasterise<R>(
@@ -42,9 +58,7 @@ final class FontFace {
     ) throws(TextError) -> R? {
         let index = FT_Get_Char_Index(face, FT_ULong(scalar.value))
         guard index != 0 || scalar == " " else { return nil }
-        // FT_LOAD_TARGET_LIGHT is a function-like macro Swift cannot import: FT_LOAD_TARGET_(mode) is mode << 16.
-        let targetLight = FT_Int32(FT_RENDER_MODE_LIGHT.rawValue & 15) << 16
-        let flags = FT_Int32(FT_LOAD_RENDER) | targetLight
+        let flags = FT_Int32(FT_LOAD_RENDER) | Self.lightHinting
         let error = FT_Load_Glyph(face, index, flags)
         guard error == 0 else {
             throw .freeType(call: "FT_Load_Glyph(U+\(String(scalar.value, radix: 16)))", code: error)

@@ -98,7 +98,7 @@ struct CurveCommand: ParsableCommand {
             let csv = try curve.csv()
             // The PNG is written even when standard output fails, and the other way round; both are reported.
             try AppFailure.finishing(
-                { try StandardOutput.write(csv) },
+                { try StandardStream.output.write(csv) },
                 then: [
                     { if let png { try CurvePlot.write(curve, target: variant == "decay" ? nil : to ?? 1, to: png) } }
                 ])

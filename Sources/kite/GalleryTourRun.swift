@@ -1,4 +1,3 @@
-import Foundation
 import KiteApp
 import KiteGallery
 import KiteGeometry

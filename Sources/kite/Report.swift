@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import KiteApp
 import KiteGL
 import KiteHUD
@@ -45,7 +44,8 @@ struct Report: ParsableCommand {
             let image = PNGImage(width: target.width, height: target.height, pixels: pixels)
             // Standard output gets the summary even when the PNG cannot be written, and the other way round.
             try AppFailure.finishing(
-                { try image.write(to: png) }, then: [{ try StandardOutput.write(FrameSummary(records: records).json) }])
+                { try image.write(to: png) },
+                then: [{ try StandardStream.output.write(FrameSummary(records: records).json) }])
         } catch let error as FrameLogParseError {
             throw AppFailure("\(log): \(error.description)")
         } catch let error as CustomStringConvertible & Error {

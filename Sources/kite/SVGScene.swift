@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import KiteApp
 import KiteGeometry
 import KiteImage
@@ -25,7 +25,7 @@ struct SVGScene {
         self.path = path
         if printWarnings {
             for warning in document.warnings {
-                FileHandle.standardError.write(Data("warning: \(path): \(warning)\n".utf8))
+                try StandardStream.error.write("warning: \(path): \(warning)\n")
             }
         }
     }

@@ -87,6 +87,6 @@ struct SimulateGuillotine: ParsableCommand {
     }
 
     func run() throws {
-        try StandardOutput.write(try drop.csv())
+        try StandardStream.output.write(try drop.csv())
     }
 }

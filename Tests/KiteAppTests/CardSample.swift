@@ -10,6 +10,8 @@ import KiteScene
 struct Card: ParsableCommand {
     @OptionGroup var runtime: RuntimeOptions  // --headless, --size, --hud, --record, --replay, --out, ...
 
+    static func main() { mainWithOneLineErrors() }  // a bad option is one line and exit 64, not the usage
+
     func run() throws {
         let options = try runtime.runOptions()
         let scene = LayerScene(hudMode: options.hudStartMode)

@@ -75,9 +75,10 @@ extension OnGL {
 
         /// A first frame's fewest variants change no pixel: every golden scene (strokes, translucent strokes, strokes
         /// that overlap themselves, shapes, fills, path shadows, masks, text) and the app screen drawn with `drawsWithFewestVariants` (each
-        /// unclipped command through its program's clipped variant under a clip covering everything, every shape
-        /// through the general program) is, byte for byte, the frame the specialised variants draw; and it compiled
-        /// no plain variant and none of the round-shape programs.
+        /// command through its program's variant for the first frames, clipped and for seven programs reading the
+        /// input set they share, an unclipped one under a clip covering everything, every shape through the general
+        /// program) is, byte for byte, the frame the specialised variants draw; and it compiled only those variants
+        /// and none of the round-shape programs.
         @Test(arguments: Scenes.all + Scenes.overlapping + ["app-screen"], [1.0, 2.0])
         func fewestVariantsDrawTheSamePixels(scene: String, scale: Double) throws {
             let context = try OffscreenGL.context()
@@ -91,13 +92,16 @@ extension OnGL {
             fewest.drawsWithFewestVariants = true
             let actual = try fewest.render(root, into: target, scale: scale, background: .white)
             #expect(actual == expected)
-            let compiled = fewest.programs.flatMap(\.compiled)
-            #expect(compiled.allSatisfy { $0.program.name.hasSuffix("(clipped)") })
+            for pair in fewest.programs {
+                let variant = pair.hasSharedInputs ? "(clipped, shared inputs)" : "(clipped)"
+                #expect(pair.compiled.allSatisfy { $0.program.name.hasSuffix(variant) }, "\(pair.name)")
+            }
             #expect(fewest.roundShapeProgram.compiled.isEmpty && fewest.roundBorderProgram.compiled.isEmpty)
         }
 
         /// Programs are compiled when first drawn with: a renderer that drew only rounded rectangles has compiled
-        /// none of the stroke, fill, blur or text programs; the warm-up compiles all twenty-eight (fourteen, plain and clipped).
+        /// none of the stroke, fill, blur or text programs; the warm-up compiles all thirty-five (fourteen programs,
+        /// plain and clipped, and the variants for the first frames of the seven that share their inputs).
         @Test func programsAreCompiledOnFirstUseAndAllByTheWarmUp() throws {
             let context = try OffscreenGL.context()
             _ = context
@@ -114,7 +118,7 @@ extension OnGL {
             #expect(drawn > 0 && drawn <= 4, "\(drawn) programs for one rounded rectangle")
             target.bind()
             try renderer.warmUp()
-            #expect(renderer.compiledProgramCount == 28)
+            #expect(renderer.compiledProgramCount == 35)
         }
 
         /// A hidden label's atlas is made by the warm-up, at its size on screen and its own size, and kept however
