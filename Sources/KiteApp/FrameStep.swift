@@ -46,10 +46,9 @@ public final class FrameStep {
     public var retained: RetainedTarget?
     /// Whether frames go whole into the framebuffer the caller bound (a window's back buffer) even with `retained`
     /// set, until the warm-up (`startWarmUp`) has copied the retained pixels there once; `retained` then starts with a frame
-    /// drawn whole into it. A window sets it: copying the retained pixels to the window is one blit, but the first
-    /// blit costs a shader compile on a software rasteriser (llvmpipe builds the blit's shader variant then), tens
-    /// of milliseconds that would otherwise land on the first frame, or on whichever frame first copied. Defaults to
-    /// false.
+    /// drawn whole into it. A window sets it: copying the retained pixels to the window is one draw of
+    /// `TextureCopy`'s program, whose first use compiles it and its shader variant, a few milliseconds that would
+    /// otherwise land on the first frame. Defaults to false.
     public var drawsFirstFramesDirectly = false
     /// Whether a warm-up step has copied the retained pixels to the caller's framebuffer once.
     private var copiedRetainedOnce = false
@@ -185,13 +184,14 @@ public final class FrameStep {
         var steps = renderer.warmUpSteps(textIn: scene.rootLayer, scale: surface.scale)
         if drawsFirstFramesDirectly && !copiedRetainedOnce, let retained {
             // Into the caller's framebuffer (the window's back buffer), whose content the next frame replaces whole.
+            let compile = WarmUpStep("compile texture-copy") { try retained.prepareCopy() }
             let copy = WarmUpStep("copy the retained pixels") {
-                retained.copyToBoundFramebuffer()
+                try retained.copyToBoundFramebuffer()
                 self.copiedRetainedOnce = true
             }
             // After what frames drawn with the fewest variants need: until the copy, frames are drawn whole.
             let afterClipped = steps.firstIndex { $0.name.hasPrefix("compile") && !$0.name.hasSuffix("(clipped)") }
-            steps.insert(copy, at: afterClipped ?? steps.endIndex)
+            steps.insert(contentsOf: [compile, copy], at: afterClipped ?? steps.endIndex)
         }
         warmUpSteps = steps + (hud?.warmUpSteps(scale: surface.scale) ?? [])
         nextWarmUpStep = 0

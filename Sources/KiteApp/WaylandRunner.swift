@@ -14,7 +14,7 @@ import KiteTiming
 /// wakes it; the frame after such a wake is drawn at once and marked `followsIdle`. A visible HUD does not keep
 /// frames coming: once the scene is idle it asks for one frame, damaging only itself, to show the feedback of the
 /// last frames (`drawingHUDRefresh`). Each frame
-/// redraws only its damage into a retained target copied to the window in one blit (Mesa's software path offers
+/// redraws only its damage into a retained target copied to the window in one draw (Mesa's software path offers
 /// no buffer age), unless `--full-redraw`.
 public final class WaylandRunner {
     /// The run's options: frame count, initial size, logs, snapshots, replay.
@@ -102,7 +102,7 @@ public final class WaylandRunner {
             } else {
                 step.retained = try RetainedTarget(width: config.bufferWidth, height: config.bufferHeight)
                 // The first frames go straight into the back buffer, until the warm-up has made the first copy
-                // from the retained pixels, which compiles the blit's shader.
+                // from the retained pixels, which compiles the copy's program and shader variant.
                 step.drawsFirstFramesDirectly = true
             }
         }
@@ -338,7 +338,7 @@ public final class WaylandRunner {
                 case .encoded, .submitted, .hudBuilt: break
                 }
             })
-        if step.lastFrameUsedRetained { step.retained?.copy(toFramebuffer: 0) }
+        if step.lastFrameUsedRetained { try step.retained?.copy(toFramebuffer: 0) }
         let revision = scene.rootLayer.treeRevision
         let treeChanged = drawnTreeRevision.map { $0 != revision } ?? true
         drawnTreeRevision = revision

@@ -1,12 +1,17 @@
 import CGLES3
 
-/// A framebuffer object with an RGBA8 colour renderbuffer and optionally a depth-stencil renderbuffer, for drawing
-/// without a window (headless mode, `kite render`, golden-image tests).
+/// A framebuffer object with an RGBA8 colour buffer (a renderbuffer, or a texture that shaders can read) and
+/// optionally a depth-stencil renderbuffer, for drawing without a window (headless mode, `kite render`, golden-image
+/// tests, the retained pixels a window copies from).
 public final class OffscreenTarget {
     public let width: Int
     public let height: Int
     let framebuffer: GLuint
+    /// The colour renderbuffer, 0 when the colour buffer is `colorTexture`.
     let renderbuffer: GLuint
+    /// The colour buffer as an RGBA8 texture with one level (`sampled` targets), for `TextureCopy`; 0 when it is a
+    /// renderbuffer.
+    public let colorTexture: GLuint
     /// The depth-stencil renderbuffer, 0 when the target has none.
     let stencilbuffer: GLuint
     /// True when the target has an 8-bit stencil buffer (the scene renderer needs one for clips and translucent
@@ -32,40 +37,55 @@ public final class OffscreenTarget {
         "each side in 1...\(maximumSide) and at most \(maximumPixelCount) pixels (8192x8192) in all"
 
     /// Creates a `width` x `height` device-pixel target. With `stencil`, a DEPTH24_STENCIL8 buffer is attached
-    /// too. Defaults to no stencil. Throws `GLError.targetSize` unless `allows(width:height:)`,
+    /// too. Defaults to no stencil. With `sampled`, the colour buffer is a texture (`colorTexture`) instead of a
+    /// renderbuffer, so a shader can read it; defaults to false. Throws `GLError.targetSize` unless `allows(width:height:)`,
     /// `GLError.outOfMemory` when the driver cannot allocate the buffers, and `GLError.incompleteFramebuffer` when
     /// the driver refuses the combination.
     ///
     /// The framebuffer and renderbuffer bound before stay bound, so making a target in the middle of a frame (a
     /// resize, a warm-up) does not send the rest of the frame into it; call `bind()` to draw into it.
-    public init(width: Int, height: Int, stencil: Bool = false) throws {
+    public init(width: Int, height: Int, stencil: Bool = false, sampled: Bool = false) throws {
         guard Self.allows(width: width, height: height) else {
             throw GLError.targetSize(width: width, height: height, valid: Self.validSizes)
         }
         while glGetError() != GLenum(GL_NO_ERROR) {}  // Earlier errors are not this target's.
         // The draw and read bindings can differ (a blit sets them apart), so each is put back as it was.
-        var (boundDraw, boundRead, boundRenderbuffer): (GLint, GLint, GLint) = (0, 0, 0)
+        var (boundDraw, boundRead, boundRenderbuffer, boundTexture): (GLint, GLint, GLint, GLint) = (0, 0, 0, 0)
         glGetIntegerv(GLenum(GL_DRAW_FRAMEBUFFER_BINDING), &boundDraw)
         glGetIntegerv(GLenum(GL_READ_FRAMEBUFFER_BINDING), &boundRead)
         glGetIntegerv(GLenum(GL_RENDERBUFFER_BINDING), &boundRenderbuffer)
+        glGetIntegerv(GLenum(GL_TEXTURE_BINDING_2D), &boundTexture)
         defer {
             glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), GLuint(boundDraw))
             glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), GLuint(boundRead))
             glBindRenderbuffer(GLenum(GL_RENDERBUFFER), GLuint(boundRenderbuffer))
+            glBindTexture(GLenum(GL_TEXTURE_2D), GLuint(boundTexture))
         }
         self.width = width
         self.height = height
         var fb: GLuint = 0
         var rb: GLuint = 0
+        var tex: GLuint = 0
         glGenFramebuffers(1, &fb)
-        glGenRenderbuffers(1, &rb)
         framebuffer = fb
-        renderbuffer = rb
-        glBindRenderbuffer(GLenum(GL_RENDERBUFFER), rb)
-        glRenderbufferStorage(GLenum(GL_RENDERBUFFER), GLenum(GL_RGBA8), GLsizei(width), GLsizei(height))
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), fb)
-        glFramebufferRenderbuffer(
-            GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_RENDERBUFFER), rb)
+        if sampled {
+            glGenTextures(1, &tex)
+            glBindTexture(GLenum(GL_TEXTURE_2D), tex)
+            // One immutable level: complete for texelFetch whatever the filters say.
+            glTexStorage2D(GLenum(GL_TEXTURE_2D), 1, GLenum(GL_RGBA8), GLsizei(width), GLsizei(height))
+            TextureSampling.apply(filter: GL_NEAREST)
+            glFramebufferTexture2D(
+                GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D), tex, 0)
+        } else {
+            glGenRenderbuffers(1, &rb)
+            glBindRenderbuffer(GLenum(GL_RENDERBUFFER), rb)
+            glRenderbufferStorage(GLenum(GL_RENDERBUFFER), GLenum(GL_RGBA8), GLsizei(width), GLsizei(height))
+            glFramebufferRenderbuffer(
+                GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_RENDERBUFFER), rb)
+        }
+        renderbuffer = rb
+        colorTexture = tex
         var sb: GLuint = 0
         if stencil {
             glGenRenderbuffers(1, &sb)
@@ -77,29 +97,28 @@ public final class OffscreenTarget {
         }
         stencilbuffer = sb
         if glGetError() == GLenum(GL_OUT_OF_MEMORY) {
-            glDeleteFramebuffers(1, &fb)
-            glDeleteRenderbuffers(1, &rb)
-            if sb != 0 { glDeleteRenderbuffers(1, &sb) }
+            Self.delete(framebuffer: fb, renderbuffer: rb, texture: tex, stencilbuffer: sb)
             throw GLError.outOfMemory("a \(width)x\(height) offscreen target")
         }
         let status = glCheckFramebufferStatus(GLenum(GL_FRAMEBUFFER))
         guard status == GLenum(GL_FRAMEBUFFER_COMPLETE) else {
-            glDeleteFramebuffers(1, &fb)
-            glDeleteRenderbuffers(1, &rb)
-            if sb != 0 { glDeleteRenderbuffers(1, &sb) }
+            Self.delete(framebuffer: fb, renderbuffer: rb, texture: tex, stencilbuffer: sb)
             throw GLError.incompleteFramebuffer(status: status)
         }
     }
 
     deinit {
-        var fb = framebuffer
-        var rb = renderbuffer
+        Self.delete(
+            framebuffer: framebuffer, renderbuffer: renderbuffer, texture: colorTexture, stencilbuffer: stencilbuffer)
+    }
+
+    /// Deletes the named objects; a 0 name is skipped (as GL itself does).
+    private static func delete(framebuffer: GLuint, renderbuffer: GLuint, texture: GLuint, stencilbuffer: GLuint) {
+        var (fb, rb, tex, sb) = (framebuffer, renderbuffer, texture, stencilbuffer)
         glDeleteFramebuffers(1, &fb)
-        glDeleteRenderbuffers(1, &rb)
-        if stencilbuffer != 0 {
-            var sb = stencilbuffer
-            glDeleteRenderbuffers(1, &sb)
-        }
+        if rb != 0 { glDeleteRenderbuffers(1, &rb) }
+        if tex != 0 { glDeleteTextures(1, &tex) }
+        if sb != 0 { glDeleteRenderbuffers(1, &sb) }
     }
 
     /// Makes this the draw target.

@@ -6,7 +6,7 @@ import KiteScene
 /// A surface's pixels kept between frames in an offscreen framebuffer, so that a frame redraws only its damage
 /// (scissored) and the rest stays as the previous frame left it. On a window whose back buffer holds unknown
 /// pixels (no `EGL_EXT_buffer_age`, as with Mesa's software path on Wayland), `copy(toFramebuffer:)` then puts
-/// the whole image into the window in one blit; headless, the target is the frame.
+/// the whole image into the window with one triangle (`TextureCopy`); headless, the target is the frame.
 ///
 /// Create it with a GL context current and use it on that context's thread.
 public final class RetainedTarget {
@@ -16,10 +16,12 @@ public final class RetainedTarget {
     public let tracker = DamageTracker()
     /// Draws every frame whole while true (`--full-redraw`), for comparison and debugging. Defaults to false.
     public var fullRedraw: Bool
+    /// Copies the pixels out: its program is compiled by `prepareCopy()` or the first copy.
+    private let copier = TextureCopy()
 
     /// A `width` x `height` device-pixel target (each in 1...16384).
     public init(width: Int, height: Int, fullRedraw: Bool = false) throws {
-        target = try OffscreenTarget(width: width, height: height, stencil: true)
+        target = try OffscreenTarget(width: width, height: height, stencil: true, sampled: true)
         self.fullRedraw = fullRedraw
     }
 
@@ -30,7 +32,7 @@ public final class RetainedTarget {
     /// damage is the whole surface.
     public func resize(width: Int, height: Int) throws {
         guard width != target.width || height != target.height else { return }
-        target = try OffscreenTarget(width: width, height: height, stencil: true)
+        target = try OffscreenTarget(width: width, height: height, stencil: true, sampled: true)
         tracker.invalidate()
     }
 
@@ -52,21 +54,20 @@ public final class RetainedTarget {
             viewportWidth: target.width, viewportHeight: target.height, background: background, damage: damage)
     }
 
-    /// Copies the whole retained image into the framebuffer bound now (of the same size), in one blit, and leaves
-    /// it bound.
-    public func copyToBoundFramebuffer() {
-        var bound: GLint = 0
-        glGetIntegerv(GLenum(GL_FRAMEBUFFER_BINDING), &bound)
-        copy(toFramebuffer: GLuint(bound))
+    /// Compiles and links the copy's program now (a few milliseconds at most), so that the first copy only draws.
+    /// Throws `GLError.shaderCompile` / `.programLink` with the driver's log.
+    public func prepareCopy() throws { try copier.prepare() }
+
+    /// Copies the whole retained image into the framebuffer bound now (of the same size) and leaves it bound.
+    /// Throws as `prepareCopy()` does.
+    public func copyToBoundFramebuffer() throws {
+        try copier.copy(target)
     }
 
-    /// Copies the whole retained image into `framebuffer` (0: the window's back buffer) of the same size, in one
-    /// blit, and leaves `framebuffer` bound.
-    public func copy(toFramebuffer framebuffer: GLuint = 0) {
-        target.bind()
-        glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), framebuffer)
-        let (w, h) = (GLint(target.width), GLint(target.height))
-        glBlitFramebuffer(0, 0, w, h, 0, 0, w, h, GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
+    /// Copies the whole retained image into `framebuffer` (0: the window's back buffer) of the same size and leaves
+    /// `framebuffer` bound. Throws as `prepareCopy()` does.
+    public func copy(toFramebuffer framebuffer: GLuint = 0) throws {
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
+        try copier.copy(target)
     }
 }

@@ -73,6 +73,7 @@ extension OnGL {
                 try step.runWarmUpStep()
             }
             #expect(names.contains("compile stroke (clipped)") && !names.contains("compile stroke"))
+            #expect(names.last == "compile texture-copy", "the copy's program is compiled in a step of its own")
             try frame(1)
             #expect(!step.lastFrameUsedRetained, "still drawn whole into the back buffer")
             window.bind()
