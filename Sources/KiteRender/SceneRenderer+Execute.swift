@@ -70,14 +70,7 @@ extension SceneRenderer {
             guard let command = culled(whole) else { continue }
             switch command {
             case .strokes(let first, let count, let clip, let kind):
-                let pair =
-                    switch kind {
-                    case .lines: lineProgram
-                    case .curves: strokeProgram
-                    case .gentle: gentleProgram
-                    case .overlaps: overlapProgram
-                    }
-                glUniform1i(try use(pair, clip: clip).pass, 0)
+                glUniform1i(try use(strokeProgram(for: kind), clip: clip).pass, 0)
                 strokeBuffer.draw(first: first, count: count)
                 drawCallCount += 1
             case .translucentStroke(let first, let count, let clip, let lines):
@@ -160,6 +153,17 @@ extension SceneRenderer {
     }
 
     /// Forgets every compiled program's clip uniforms, and binds the fill programs' edge texture.
+    /// The program a `.strokes` command of `kind` draws with; `execute` and the warm-up's `variantNames` both ask
+    /// here, so the two cannot disagree about which variant a stroke needs.
+    func strokeProgram(for kind: RenderCommand.StrokeKind) -> ProgramPair {
+        switch kind {
+        case .lines: lineProgram
+        case .curves: strokeProgram
+        case .gentle: gentleProgram
+        case .overlaps: overlapProgram
+        }
+    }
+
     private func prepare(viewportWidth: Int, viewportHeight: Int) {
         for pair in programs {
             for program in pair.compiled { program.appliedClip = nil }

@@ -136,14 +136,7 @@ extension SceneRenderer {
         }
         switch command {
         case .strokes(_, _, let clip, let kind):
-            let pair =
-                switch kind {
-                case .lines: lineProgram
-                case .curves: strokeProgram
-                case .gentle: gentleProgram
-                case .overlaps: overlapProgram
-                }
-            return [variant(pair, clip)]
+            return [variant(strokeProgram(for: kind), clip)]
         case .translucentStroke(_, let count, let clip, let lines):
             return (lines > 0 ? [variant(lineProgram, clip)] : [])
                 + (count > lines ? [variant(strokeProgram, clip)] : [])
