@@ -176,6 +176,8 @@ struct StrokeOverlaps {
     /// The pair search's scratch storage for at least as many pieces as the path has: each piece's bounds as
     /// (min x, min y, -max x, -max y), one vector comparison per pair (false in a lane holding NaN, as the four
     /// scalar comparisons it stands for); each piece's oriented box, valid where `stamps` holds `stamp`.
+    /// Safe: made only inside the instance `findPairs`' `withUnsafe...BufferPointer` closures over its own arrays
+    /// and handed to the static `findPairs`, never stored, so the pointers never outlive the storage.
     private struct Scratch {
         var lows: UnsafeMutableBufferPointer<SIMD4<Float>>
         var boxes: UnsafeMutableBufferPointer<Box>
