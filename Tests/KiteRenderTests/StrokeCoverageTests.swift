@@ -28,13 +28,19 @@ extension OnGL {
             return min(best.d, q.eval((lo + hi) / 2).distance(to: p))
         }
 
-        /// `q` as one piece, as the encoder makes it (round caps) when `q` bows too little to be split.
-        static func piece(_ q: QuadBezier, halfWidth: Double = 2) -> StrokePiece {
+        /// `q` as one piece, as the encoder makes it (round caps) when `q` bows too little to be split; `kind`
+        /// `StrokePiece.line` for a segment, drawn as the quadratic with its control point at its middle.
+        static func piece(_ q: QuadBezier, halfWidth: Double = 2, kind: Float = StrokePiece.quadratic) -> StrokePiece {
             let round = SIMD4<Float>(1, 0, StrokeEncoder.farPlane, 1)
             return StrokePiece(
                 p01: SIMD4(Float(q.p0.x), Float(q.p0.y), Float(q.p1.x), Float(q.p1.y)),
-                p2: SIMD4(Float(q.p2.x), Float(q.p2.y), Float(halfWidth), StrokePiece.quadratic),
+                p2: SIMD4(Float(q.p2.x), Float(q.p2.y), Float(halfWidth), kind),
                 end0: round, end1: round, own: .zero, reach: SIMD4(0, 0, Float(halfWidth + 0.8), 0), color: .one)
+        }
+
+        /// The segment from `a` to `b` as one line piece, half width 2 px.
+        static func linePiece(_ a: Point, _ b: Point) -> StrokePiece {
+            piece(QuadBezier(a, Point((a.x + b.x) / 2, (a.y + b.y) / 2), b), kind: StrokePiece.line)
         }
 
         @Test func quadraticDistancesAreExactToAThousandthOfAPixel() {
@@ -160,11 +166,7 @@ extension OnGL {
             for _ in 0..<200 {
                 let (a, b) = (rng.point(in: 200), rng.point(in: 200))
                 guard a.distance(to: b) > 1 else { continue }
-                let half = SIMD4<Float>(1, 0, StrokeEncoder.farPlane, 1)
-                let piece = StrokePiece(
-                    p01: SIMD4(Float(a.x), Float(a.y), Float((a.x + b.x) / 2), Float((a.y + b.y) / 2)),
-                    p2: SIMD4(Float(b.x), Float(b.y), 2, StrokePiece.line), end0: half, end1: half, own: .zero,
-                    reach: SIMD4(0, 0, 2.8, 0), color: .one)
+                let piece = Self.linePiece(a, b)
                 let (dx, dy) = (b.x - a.x, b.y - a.y)
                 let length = a.distance(to: b)
                 for _ in 0..<20 {
@@ -192,11 +194,7 @@ extension OnGL {
                 let size = [4.0, 60, 400][trial % 3]
                 let (a, b) = (rng.point(in: size), rng.point(in: size))
                 guard a.distance(to: b) > 0.1 else { continue }
-                let round = SIMD4<Float>(1, 0, StrokeEncoder.farPlane, 1)
-                let piece = StrokePiece(
-                    p01: SIMD4(Float(a.x), Float(a.y), Float((a.x + b.x) / 2), Float((a.y + b.y) / 2)),
-                    p2: SIMD4(Float(b.x), Float(b.y), 2, StrokePiece.line), end0: round, end1: round, own: .zero,
-                    reach: SIMD4(0, 0, 2.8, 0), color: .one)
+                let piece = Self.linePiece(a, b)
                 #expect(StrokeEncoder.isGentle(piece))
                 let (dx, dy) = (b.x - a.x, b.y - a.y)
                 let length = a.distance(to: b)
