@@ -118,7 +118,8 @@ public struct HUDConfigurationError: Error, CustomStringConvertible, Equatable {
 
     public var description: String {
         if let reason { return "KITE_HUD=\"\(ErrorQuote.shown(text))\": \(reason)" }
-        return "KITE_HUD=\"\(ErrorQuote.shown(text))\": unknown word \"\(ErrorQuote.shown(unknown))\" (valid: 1, 0, or a "
+        return
+            "KITE_HUD=\"\(ErrorQuote.shown(text))\": unknown word \"\(ErrorQuote.shown(unknown))\" (valid: 1, 0, or a "
             + "comma-separated list of fps, graph, phases, latency, compact, full, corner=tr|tl|br|bl, frames=2...4096)"
     }
 }
