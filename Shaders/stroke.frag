@@ -21,8 +21,10 @@ flat in vec4 v_tangents;  // unit directions at the start and at the end
 flat in vec4 v_curve;  // a.xy, b.xy of B(t) = p0 + 2 t a + t^2 b (stroke.vert)
 flat in vec4 v_chord;  // the chord's unit direction, a.u, b.u
 #endif
-uniform int u_pass;  // 0: every pixel; 1: only fully covered pixels; 2: only partly covered ones
-uniform vec2 u_viewport;
+in float v_deviceY;  // device y, interpolated: the pixel centre's row (main)
+#if !defined(KITE_NEWTON) && !defined(KITE_OVERLAPS)
+flat in float v_pass;  // 0: every pixel; 1: only fully covered pixels; 2: only partly covered ones
+#endif
 out vec4 o_color;
 
 // Nearest point of the segment a-b to p (the segment's parameter clamped to 0...1).
@@ -220,9 +222,12 @@ float ownedCoverage(vec2 p, float coverage) {
 #endif
 
 void main() {
-    // The exact pixel centre, the same bits in every piece (interpolated positions differ by rounding per
-    // primitive, and ownership ties at a joint must be decided identically by both pieces).
-    vec2 p = vec2(gl_FragCoord.x, u_viewport.y - gl_FragCoord.y);
+    // The exact pixel centre, the same bits in every piece: ownership ties at a joint must be decided identically
+    // by both pieces. An interpolated position differs by rounding per primitive, but by far less than half a
+    // pixel, so its row's floor is exact. Not gl_FragCoord.y, nor a uniform: llvmpipe (Mesa 22.3) loads each
+    // uniform component a fragment shader reads lane by lane with a bounds check, eight scalar loads, and reading
+    // gl_FragCoord.y reads one more (the window flip Mesa adds); those loads were a sixth of this program.
+    vec2 p = vec2(gl_FragCoord.x, floor(v_deviceY) + 0.5);
     float coverage = pieceCoverage(p, v_p01, v_p2, v_end0, v_end1, v_own, v_reach, v_tangents.xy, v_tangents.zw);
 #if defined(KITE_OVERLAPS)
     coverage = ownedCoverage(p, coverage);
@@ -230,6 +235,10 @@ void main() {
     // min, not a product: a clip edge that coincides with the shape's own edge (a stroke clipped to its stroked
     // bounds, then rotated) covers the same part of the pixel, and multiplying would thin the edge.
     coverage = min(coverage, clipCoverage(p));
-    if (coverage <= 0.0 || (u_pass == 1 && coverage < 1.0) || (u_pass == 2 && coverage >= 1.0)) discard;
+#if defined(KITE_NEWTON) || defined(KITE_OVERLAPS)
+    if (coverage <= 0.0) discard;
+#else
+    if (coverage <= 0.0 || (v_pass == 1.0 && coverage < 1.0) || (v_pass == 2.0 && coverage >= 1.0)) discard;
+#endif
     o_color = v_color * coverage;
 }

@@ -19,6 +19,15 @@ flat out vec4 v_own;
 flat out vec4 v_reach;
 flat out vec4 v_color;
 flat out vec4 v_tangents;
+// The vertex's device y, so the fragment stage gets its pixel centre's row without gl_FragCoord.y and without a
+// uniform (stroke.frag's main says why).
+out float v_deviceY;
+#if !defined(KITE_NEWTON) && !defined(KITE_OVERLAPS)
+// The pass of a translucent stroke, handed on as a flat value for the same reason: 0 every pixel, 1 only fully
+// covered pixels, 2 only partly covered ones. The gentle and overlap programs only draw opaque strokes (pass 0).
+uniform int u_pass;
+flat out float v_pass;
+#endif
 #if defined(KITE_NEWTON)
 // The gentle program's per-piece constants, computed here once instead of for every pixel: the curve
 // B(t) = p0 + 2 t a + t^2 b (a line: a half its chord, b zero), and its chord's unit direction u with a.u and b.u.
@@ -74,6 +83,10 @@ void main() {
     // The fragment stage's ownership tests take the radii squared and the start's bound (stroke.frag).
     v_reach.xy = a_reach.xy * a_reach.xy;
     v_reach.z = dot(a_own.xy, a_own.xy) > 0.0 ? 0.0 : -1.0;
+#endif
+    v_deviceY = position.y;
+#if !defined(KITE_NEWTON) && !defined(KITE_OVERLAPS)
+    v_pass = float(u_pass);
 #endif
     vec2 ndc = position / u_viewport * 2.0 - 1.0;
     gl_Position = vec4(ndc.x, -ndc.y, 0.0, 1.0);
