@@ -123,14 +123,14 @@ public struct RuntimeOptions: ParsableArguments {
 
     /// Whether the on/off environment variable `name` is on: `1` is on; `0`, empty or unset is off.
     /// - Throws: `ValidationError` (exit status 64) for any other value, naming the variable, the value and the two
-    ///   valid ones, so a `KITE_CONTINUOUS=yes` is not silently off.
+    ///   valid ones, so a `KITE_CONTINUOUS=yes` is not silently off; the value quoted as `ErrorQuote` does (at most
+    ///   40 characters, then "..." and its length; control characters escaped).
     public static func switchedOn(_ name: String, in environment: [String: String]) throws -> Bool {
         switch environment[name] {
         case nil, "", "0": return false
         case "1": return true
         case let value?:
-            let shown = value.count > 40 ? String(value.prefix(40)) + "..." : value
-            throw ValidationError("\(name)=\"\(shown)\": must be 1 (on) or 0 (off)")
+            throw ValidationError("\(name)=\"\(ErrorQuote.shown(value))\": must be 1 (on) or 0 (off)")
         }
     }
 

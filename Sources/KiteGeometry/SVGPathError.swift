@@ -9,4 +9,10 @@ public struct SVGPathError: Error, Hashable, Sendable, CustomStringConvertible {
     public let found: String
 
     public var description: String { "SVG path data, offset \(offset): expected \(expected), found \(found)" }
+
+    /// This error as one line about `data`, the path data it was found in, for an option or attribute that takes
+    /// path data: the data quoted as `ErrorQuote.shown` quotes it (a long one by its first 40 characters and its
+    /// length), then where, what was expected and what was found:
+    /// `"M 0 0 L 10 x": SVG path data, offset 11: expected a number, found 'x'`.
+    public func line(quoting data: some StringProtocol) -> String { "\"\(ErrorQuote.shown(data))\": \(description)" }
 }

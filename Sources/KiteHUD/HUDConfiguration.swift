@@ -85,7 +85,7 @@ public struct HUDConfiguration: Sendable, Equatable {
         guard let corner = HUDCorner(rawValue: String(word.dropFirst("corner=".count))) else {
             throw HUDConfigurationError(
                 text: text, unknown: word,
-                reason: "\(HUDConfigurationError.shown(word)): the corner must be one of tr, tl, br, bl")
+                reason: "\(ErrorQuote.shown(word)): the corner must be one of tr, tl, br, bl")
         }
         return corner
     }
@@ -94,7 +94,7 @@ public struct HUDConfiguration: Sendable, Equatable {
         guard let frames = Int(word.dropFirst("frames=".count)), graphFramesRange.contains(frames) else {
             throw HUDConfigurationError(
                 text: text, unknown: word,
-                reason: "\(HUDConfigurationError.shown(word)): the frame count must be a whole number in "
+                reason: "\(ErrorQuote.shown(word)): the frame count must be a whole number in "
                     + "\(graphFramesRange.lowerBound)..."
                     + "\(graphFramesRange.upperBound)")
         }
@@ -117,27 +117,9 @@ public struct HUDConfigurationError: Error, CustomStringConvertible, Equatable {
     }
 
     public var description: String {
-        if let reason { return "KITE_HUD=\"\(Self.shown(text))\": \(reason)" }
-        return "KITE_HUD=\"\(Self.shown(text))\": unknown word \"\(Self.shown(unknown))\" (valid: 1, 0, or a "
+        if let reason { return "KITE_HUD=\"\(ErrorQuote.shown(text))\": \(reason)" }
+        return
+            "KITE_HUD=\"\(ErrorQuote.shown(text))\": unknown word \"\(ErrorQuote.shown(unknown))\" (valid: 1, 0, or a "
             + "comma-separated list of fps, graph, phases, latency, compact, full, corner=tr|tl|br|bl, frames=2...4096)"
-    }
-
-    /// The most characters of a setting an error line quotes.
-    public static let shownLimit = 40
-
-    /// `value` as the error line quotes it: control characters escaped (`\n`), so the message stays one line, and
-    /// past `shownLimit` characters only the first ones, "..." and the length, so that a megabyte of setting
-    /// does not become a megabyte of message.
-    static func shown(_ value: String) -> String {
-        func escaped(_ part: Substring) -> String {
-            var out = ""
-            for scalar in part.unicodeScalars {
-                out += scalar.properties.generalCategory == .control ? scalar.escaped(asASCII: false) : String(scalar)
-            }
-            return out
-        }
-        let count = value.count
-        guard count > shownLimit else { return escaped(value[...]) }
-        return "\(escaped(value.prefix(shownLimit)))... (\(count) characters)"
     }
 }

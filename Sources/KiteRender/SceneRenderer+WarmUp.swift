@@ -88,10 +88,7 @@ extension SceneRenderer {
             })
         for (pixelSize, weight) in root.map({ Self.glyphSizes(in: $0, scale: scale) }) ?? [] {
             steps.append(
-                WarmUpStep("glyphs \(pixelSize) \(weight)") {
-                    try self.encoder.glyphAtlases.prepare(pixelSize: pixelSize, weight: weight)
-                    for entry in self.encoder.glyphAtlases.entries { _ = self.glyphTextures.texture(for: entry) }
-                })
+                WarmUpStep("glyphs \(pixelSize) \(weight)") { try self.prepareAtlases([(pixelSize, weight)]) })
         }
         steps.append(WarmUpStep("draw with every variant from now on") { self.drawsWithFewestVariants = false })
         return steps
@@ -102,9 +99,12 @@ extension SceneRenderer {
     /// the renderer's life, so text that appears later (a menu's labels) draws without rasterising first. Throws
     /// `RenderError.fontUnavailable` as a frame with that text would.
     public func prepareGlyphs(in root: Layer, scale: Double) throws {
-        for (pixelSize, weight) in Self.glyphSizes(in: root, scale: scale) {
-            try encoder.glyphAtlases.prepare(pixelSize: pixelSize, weight: weight)
-        }
+        try prepareAtlases(Self.glyphSizes(in: root, scale: scale))
+    }
+
+    /// Makes the glyph atlas of each (device pixel size, weight) and uploads every atlas not yet a texture.
+    private func prepareAtlases(_ sizes: [(Double, FontWeight)]) throws {
+        for (pixelSize, weight) in sizes { try encoder.glyphAtlases.prepare(pixelSize: pixelSize, weight: weight) }
         for entry in encoder.glyphAtlases.entries { _ = glyphTextures.texture(for: entry) }
     }
 

@@ -48,20 +48,28 @@ import Testing
     }
 
     /// `KITE_FULL_REDRAW` and `KITE_CONTINUOUS` are 1 (on) or 0, empty or unset (off); anything else is refused
-    /// like a bad option value, naming the variable, the value and the valid ones.
+    /// like a bad option value, naming the variable, the value and the valid ones. The value is quoted as
+    /// `KITE_HUD`'s is: up to 40 characters whole, a longer one by its first 40, "..." and its length, control
+    /// characters escaped, so a megabyte of setting gives a line of under 120 characters.
     @Test func onOffEnvironmentVariablesTakeOneOrZero() throws {
+        let nines = String(repeating: "9", count: 40)
+        let refusals: [(value: String, shown: String)] = [
+            ("yes", "yes"), ("true", "true"), ("2", "2"), (" 1", " 1"), ("1\n", "1\\n"), ("\u{1B}[2J", "\\u{1B}[2J"),
+            (nines, nines), (nines + "9", nines + "... (41 characters)"),
+            (String(repeating: "x", count: 1_000_000), String(repeating: "x", count: 40) + "... (1000000 characters)"),
+        ]
         for name in ["KITE_FULL_REDRAW", "KITE_CONTINUOUS"] {
             for (value, on) in [("1", true), ("0", false), ("", false)] {
                 let options = try RuntimeOptions.parse([]).runOptions(environment: [name: value])
                 #expect((name == "KITE_CONTINUOUS" ? options.continuous : options.fullRedraw) == on, "\(name)=\(value)")
             }
-            for value in ["yes", "true", "2", " 1", String(repeating: "9", count: 100)] {
-                let shown = value.count > 40 ? String(value.prefix(40)) + "..." : value
+            for (value, shown) in refusals {
                 do {
                     _ = try RuntimeOptions.parse([]).runOptions(environment: [name: value])
-                    Issue.record("\(name)=\(value) was accepted")
+                    Issue.record("\(name)=\(shown) was accepted")
                 } catch let error as ValidationError {
                     #expect(error.message == "\(name)=\"\(shown)\": must be 1 (on) or 0 (off)")
+                    #expect(error.message.count < 120 && !error.message.contains("\n"))
                 }
             }
         }

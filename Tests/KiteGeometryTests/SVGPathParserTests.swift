@@ -326,4 +326,24 @@ import Testing
             #expect(parsed == model, "\(text)")
         }
     }
+
+    /// An error line about path data quotes the data in part: whole up to 40 characters, a megabyte of it by its
+    /// first 40 characters and its length, so the line stays short; then where and what was expected.
+    @Test func errorLinesQuoteTheDataBounded() {
+        func line(_ data: String) -> String? {
+            do throws(SVGPathError) {
+                _ = try Path(svgPathData: data)
+                return nil
+            } catch {
+                return error.line(quoting: data)
+            }
+        }
+        #expect(line("M 0 0 L 10 x") == "\"M 0 0 L 10 x\": SVG path data, offset 11: expected a number, found 'x'")
+        let long = "M0 0" + String(repeating: " L1 2", count: 200_000) + " Lx"
+        let shown = "M0 0" + String(repeating: " L1 2", count: 7) + " "
+        #expect(
+            line(long)
+                == "\"\(shown)... (1000007 characters)\": SVG path data, offset 1000006: expected a number, found 'x'")
+        #expect(line("M0\n0 L") == "\"M0\\n0 L\": SVG path data, offset 6: expected a number, found end of input")
+    }
 }

@@ -17,8 +17,7 @@ extension OnGL {
         ) {
             let context = try OffscreenGL.context()
             _ = context
-            let (width, height) = (Int(Scenes.width * scale), Int(Scenes.height * scale))
-            let target = try OffscreenTarget(width: width, height: height, stencil: true)
+            let target = try Scenes.target(at: scale)
             func render(batching: Bool) throws -> (pixels: [UInt8], draws: Int) {
                 let renderer = try SceneRenderer()
                 renderer.encoder.batchesAcrossLayers = batching
@@ -39,7 +38,7 @@ extension OnGL {
                 "nonuniform", "fills", "shadows", "masks", "outlines", "hamburger", "figure-eight", "loop",
             ], [1.0, 1.5])
         func batchingKeepsEveryPixel(scene: String, scale: Double) throws {
-            let root = scene == "app" ? Scenes.appScreen() : Scenes.named(scene)
+            let root = Scenes.named(scene)
             let result = try Self.compare(root, scale: scale)
             #expect(result.largest == 0, "\(scene)@\(scale)x: largest channel difference \(result.largest)/255")
             #expect(result.batched <= result.plain, "\(scene)@\(scale)x: \(result.batched) > \(result.plain) draws")

@@ -139,8 +139,8 @@ extension OnGL {
             let context = try OffscreenGL.context()
             _ = context
             let renderer = try SceneRenderer()
-            let (w, h) = (Int((Scenes.width * scale).rounded()), Int((Scenes.height * scale).rounded()))
-            let target = try OffscreenTarget(width: w, height: h, stencil: true)
+            let (w, h) = Scenes.pixelSize(at: scale)
+            let target = try Scenes.target(at: scale)
             let root = Scenes.named(scene)
             target.bind()
             try renderer.draw(root.drawList(), viewportWidth: w, viewportHeight: h, scale: scale, background: .white)

@@ -17,14 +17,8 @@ extension OnGL {
         func droppedRampsChangeNoPixel(scene: String, scale: Double) throws {
             let context = try OffscreenGL.context()
             _ = context
-            let root =
-                switch scene {
-                case "cards": Self.outlinedCards()
-                case "app": Scenes.appScreen()
-                default: Scenes.named(scene)
-                }
-            let (width, height) = (Int(Scenes.width * scale), Int(Scenes.height * scale))
-            let target = try OffscreenTarget(width: width, height: height, stencil: true)
+            let root = scene == "cards" ? Self.outlinedCards() : Scenes.named(scene)
+            let target = try Scenes.target(at: scale)
             func render(culling: Bool) throws -> [UInt8] {
                 let renderer = try SceneRenderer()
                 renderer.encoder.cullsHiddenRamps = culling

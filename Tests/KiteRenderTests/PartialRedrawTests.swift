@@ -49,9 +49,9 @@ extension OnGL {
             let context = try OffscreenGL.context()
             _ = context
             let renderer = try SceneRenderer()
-            let (w, h) = (Int((Scenes.width * scale).rounded()), Int((Scenes.height * scale).rounded()))
-            let retained = try OffscreenTarget(width: w, height: h, stencil: true)
-            let reference = try OffscreenTarget(width: w, height: h, stencil: true)
+            let (w, h) = Scenes.pixelSize(at: scale)
+            let retained = try Scenes.target(at: scale)
+            let reference = try Scenes.target(at: scale)
             let root = Scenes.named(scene)
             let tracker = DamageTracker()
             _ = tracker.collect(root: root, scale: scale, width: w, height: h)

@@ -17,9 +17,9 @@ extension OnGL {
             let context = try OffscreenGL.context()
             defer { withExtendedLifetime(context) {} }
             let renderer = try SceneRenderer()
-            let (w, h) = (Int((Scenes.width * scale).rounded()), Int((Scenes.height * scale).rounded()))
+            let (w, h) = Scenes.pixelSize(at: scale)
             let retained = try RetainedTarget(width: w, height: h)
-            let window = try OffscreenTarget(width: w, height: h, stencil: true)
+            let window = try Scenes.target(at: scale)
             let blitted = try OffscreenTarget(width: w, height: h)
             let root = Scenes.named(scene)
             for frame in 0..<2 {

@@ -67,7 +67,6 @@ import Testing
             for name in Scenes.all + Scenes.overlapping + ["app", "tiled", "masked", "long dashes"] {
                 let list =
                     switch name {
-                    case "app": Scenes.appScreen().drawList()
                     case "long dashes": DashCacheTests.longDashes().drawList()
                     case "tiled", "masked": SceneEncoderTests.detailedFill().drawList()
                     default: Scenes.named(name).drawList()

@@ -7,8 +7,10 @@ enum Scenes {
     static let width = 80.0
     static let height = 60.0
 
+    /// The scene called `name`: one of `all`, `overlapping`, or "app" / "app-screen" for `appScreen()`.
     static func named(_ name: String) -> Layer {
         switch name {
+        case "app", "app-screen": appScreen()
         case "caps": caps()
         case "joins": joins()
         case "curves": curves()

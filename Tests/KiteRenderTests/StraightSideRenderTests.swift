@@ -16,9 +16,8 @@ extension OnGL {
         func rampsDrawWhatTheShapeProgramDraws(scene: String, scale: Double) throws {
             let context = try OffscreenGL.context()
             _ = context
-            let root = scene == "app" ? Scenes.appScreen() : Scenes.named(scene)
-            let (width, height) = (Int(Scenes.width * scale), Int(Scenes.height * scale))
-            let target = try OffscreenTarget(width: width, height: height, stencil: true)
+            let root = Scenes.named(scene)
+            let target = try Scenes.target(at: scale)
             func render(ramps: Bool) throws -> (pixels: [UInt8], draws: Int) {
                 let renderer = try SceneRenderer()
                 renderer.encoder.convertsStraightSides = ramps

@@ -61,8 +61,7 @@ extension OnGL {
             _ = context
             let fresh = try SceneRenderer()
             let warmed = try SceneRenderer()
-            let (w, h) = (Int(Scenes.width), Int(Scenes.height))
-            let target = try OffscreenTarget(width: w, height: h, stencil: true)
+            let target = try Scenes.target(at: 1)
             let expected = try fresh.render(Scenes.named(scene), into: target, scale: 1, background: .white)
             target.bind()
             try warmed.warmUp()
@@ -83,9 +82,8 @@ extension OnGL {
         func fewestVariantsDrawTheSamePixels(scene: String, scale: Double) throws {
             let context = try OffscreenGL.context()
             _ = context
-            let root = scene == "app-screen" ? Scenes.appScreen() : Scenes.named(scene)
-            let (w, h) = (Int(Scenes.width * scale), Int(Scenes.height * scale))
-            let target = try OffscreenTarget(width: w, height: h, stencil: true)
+            let root = Scenes.named(scene)
+            let target = try Scenes.target(at: scale)
             let plain = try SceneRenderer()
             let expected = try plain.render(root, into: target, scale: scale, background: .white)
             let fewest = try SceneRenderer()

@@ -33,7 +33,12 @@ struct MorphingIcon: ParsableCommand {
     var split: Double = 0.242
 
     func validate() throws {
-        do { _ = try Path(svgPathData: path) } catch { throw ValidationError("--path: \(error)") }
+        // The data is quoted in part (its first 40 characters and its length): a megabyte of it stays a short line.
+        do throws(SVGPathError) {
+            _ = try Path(svgPathData: path)
+        } catch {
+            throw ValidationError("--path \(error.line(quoting: path))")
+        }
     }
 
     func run() throws {
