@@ -52,6 +52,8 @@ struct FillEncoder {
     private var tiler = FillTiler(reach: Float(Self.reach), tileWidth: Self.tileWidth)
     /// Rasterises the bands too detailed for tiles; keeps its scratch storage between bands.
     private var rasterizer = FillMaskRasterizer()
+    /// The cells and sample steps the mask rasteriser has written so far (`FillMaskRasterizer.cellsWritten`).
+    var maskCellsWritten: Int { rasterizer.cellsWritten }
 
     /// Mean number of edges per tile (over the tiles listing any) above which a band is drawn from a coverage
     /// mask rasterised on the CPU instead of by the fill shader's loop over them. Defaults to 16: on llvmpipe

@@ -37,6 +37,9 @@ struct FillMaskRasterizer {
     private var sampleTotals: [Int32] = []
     /// Per pixel of the band, the samples inside.
     private var samplesInside: [Int32] = []
+    /// The cells and sample steps written so far, summed over every band rasterised: what the rasteriser's
+    /// work grows with (tests check it stays proportional to the edges' length in pixels).
+    private(set) var cellsWritten = 0
 
     /// Appends the coverage of pixel rows [top, bottom) and columns [left, right) of the fill whose edges near
     /// these rows are `edges` (device pixels, (x0, y0, x1, y1); parts outside the rows are ignored, and every edge
@@ -64,10 +67,12 @@ struct FillMaskRasterizer {
                             let band = BandBuffers(
                                 width: width, rows: rows, cells: cells, rowTotals: rowTotals, pieces: pieces,
                                 sampleSteps: sampleSteps, sampleTotals: sampleTotals)
+                            var written = 0
                             for e in edges {
                                 // Band-relative coordinates keep Float's precision near the pixels.
-                                band.accumulate(SIMD2(e.x, e.y) - origin, SIMD2(e.z, e.w) - origin)
+                                written += band.accumulate(SIMD2(e.x, e.y) - origin, SIMD2(e.z, e.w) - origin)
                             }
+                            cellsWritten += written
                         }
                     }
                 }
@@ -142,15 +147,16 @@ private struct BandBuffers {
         return Float(t) < v ? t + 1 : t
     }
 
-    /// Adds the edge a -> b (band-relative pixels) to the rows it crosses and their sample rows.
-    func accumulate(_ a: SIMD2<Float>, _ b: SIMD2<Float>) {
-        guard a.y != b.y else { return }  // a horizontal edge crosses no ray
+    /// Adds the edge a -> b (band-relative pixels) to the rows it crosses and their sample rows; returns the cells
+    /// and sample steps it wrote.
+    func accumulate(_ a: SIMD2<Float>, _ b: SIMD2<Float>) -> Int {
+        guard a.y != b.y else { return 0 }  // a horizontal edge crosses no ray
         // Downwards edges count +1 to the left of them, as the shader's +x ray counts them.
         let sign: Float = b.y > a.y ? 1 : -1
         let (p, q) = b.y > a.y ? (a, b) : (b, a)
         let y0 = max(p.y, 0)
         let y1 = min(q.y, Float(rows))
-        guard y0 < y1 else { return }
+        guard y0 < y1 else { return 0 }
         // Above the smallest normal height, 1 / height is finite (and y - p.y never exceeds the height by more
         // than rounding); below it the edge is flat for every purpose.
         let perY = q.y - p.y > .leastNormalMagnitude ? 1 / (q.y - p.y) : 0
@@ -172,6 +178,7 @@ private struct BandBuffers {
                 sampleTotals[k] += step
             }
         }
+        var written = max(lastSample - firstSample + 1, 0)
         var row = Int(y0)  // y0 >= 0: truncation is the floor
         let lastRow = min(Self.ceiling(y1) - 1, rows - 1)
         while row <= lastRow {
@@ -179,32 +186,35 @@ private struct BandBuffers {
             let yb = min(y1, Float(row + 1))
             if yb > ya {
                 rowTotals[row] += sign * (yb - ya)
-                addSpan(x(at: ya), x(at: yb), height: sign * (yb - ya), row: row)
+                written += addSpan(x(at: ya), x(at: yb), height: sign * (yb - ya), row: row)
             }
             row += 1
         }
+        return written
     }
 
     /// Adds the part of an edge within one row, from x = xa to xb with signed height `height`: split at whole
     /// pixels, each piece in pixel c with mean x m takes (c + 1 - m) of its height from pixel c (the part of c
     /// right of it) and the rest from pixel c + 1. Pieces right of the band's last pixel are left to the row
-    /// total.
-    func addSpan(_ xa: Float, _ xb: Float, height: Float, row: Int) {
+    /// total. Returns the pixels it visited.
+    func addSpan(_ xa: Float, _ xb: Float, height: Float, row: Int) -> Int {
         let lo = max(min(xa, xb), 0)
         let hi = max(max(xa, xb), 0)
         let first = Int(lo)  // lo >= 0: truncation is the floor
-        if first >= width { return }
+        if first >= width { return 0 }
         let last = Int(hi)
         if first == last || hi - lo <= 0 {
             add(piece: height, meanX: (lo + hi) / 2, cell: first, row: row)
-            return
+            return 1
         }
         let perX = height / (hi - lo)
-        for c in first...min(last, width - 1) {
+        let lastVisited = min(last, width - 1)
+        for c in first...lastVisited {
             let u = max(lo, Float(c))
             let v = min(hi, Float(c + 1))
             if v > u { add(piece: perX * (v - u), meanX: (u + v) / 2, cell: c, row: row) }
         }
+        return lastVisited - first + 1
     }
 
     /// One piece of signed height `piece` within pixel `cell` at mean x `meanX`: the pixels left of it keep the

@@ -16,8 +16,7 @@ extension RetainedEncodings {
         var digest: UInt64 {
             var d = ContentDigest()
             d.add(path)
-            d.add(style)
-            d.add(color)
+            d.add(style, color)
             d.add(transform)
             d.add(viewport)
             return d.value
@@ -42,9 +41,8 @@ extension RetainedEncodings {
         var digest: UInt64 {
             var d = ContentDigest()
             d.add(path)
-            d.add(rule == .evenOdd ? 1 : 2)
-            if let outline { d.add(outline) } else { d.add(0) }
-            d.add(color)
+            if let outline { d.add(outline, color) } else { d.add(color) }
+            d.add(rule == .evenOdd ? 1 : 2, 0)
             d.add(transform)
             d.add(viewport)
             return d.value
@@ -111,82 +109,86 @@ private func sameBits(_ a: Path, _ b: Path) -> Bool {
     }
 }
 
-/// A 64-bit digest of a sequence of words: each word is folded in by a full-width multiply whose two halves are
-/// combined (the "mum" step of wyhash, a public-domain hash by Wang Yi). Several times cheaper per word than
-/// `Hasher`'s SipHash; it starts from a seed drawn once per process, so inputs cannot be prepared to collide.
-/// Collisions only cost time: the table compares whole keys.
+/// A 64-bit digest of a sequence of words, two at a time: each pair is folded in by one full-width multiply
+/// whose two halves are combined (the "mum" step of wyhash, a public-domain hash by Wang Yi: mum(a ^ secret,
+/// b ^ state)). Several times cheaper per word than `Hasher`'s SipHash; it starts from a seed drawn once per
+/// process, so inputs cannot be prepared to collide. Collisions only cost time: the table compares whole keys.
 private struct ContentDigest {
     private static let seed = UInt64.random(in: .min ... .max)
+    /// wyhash's first secret: an odd constant with half its bits set.
+    private static let secret: UInt64 = 0xA076_1D64_78BD_642F
+    /// Marks of the path element kinds, folded into a coordinate word of each element so that the same points
+    /// under another kind give another digest; and of the line caps and joins, folded into the miter limit's.
+    private static let marks: (move: UInt64, line: UInt64, quad: UInt64, cubic: UInt64, close: UInt64) = (
+        0x9E37_79B9_7F4A_7C15, 0xBF58_476D_1CE4_E5B9, 0x94D0_49BB_1331_11EB, 0xE703_7ED1_A0B4_28DB,
+        0x8EBC_6AF0_9C88_C6E3
+    )
     private(set) var value = ContentDigest.seed
 
-    mutating func add(_ word: UInt64) {
-        let product = (value ^ word).multipliedFullWidth(by: 0x9E37_79B9_7F4A_7C15)
+    mutating func add(_ a: UInt64, _ b: UInt64) {
+        let product = (a ^ Self.secret).multipliedFullWidth(by: b ^ value)
         value = product.high ^ product.low
     }
 
-    /// Every element of `path`: a tag per kind, then its points' coordinate bits.
+    /// Every element of `path`: its points' coordinate bits, the element's kind marked on its first point's y
+    /// (`marks`).
     mutating func add(_ path: Path) {
-        add(UInt64(path.elements.count))
+        add(UInt64(path.elements.count), Self.marks.close)
         for element in path.elements {
             switch element {
             case .move(let p):
-                add(1)
-                add(p)
+                add(p, mark: Self.marks.move)
             case .line(let p):
-                add(2)
-                add(p)
+                add(p, mark: Self.marks.line)
             case .quad(let c, let p):
-                add(3)
-                add(c)
-                add(p)
+                add(c, mark: Self.marks.quad)
+                add(p, mark: 0)
             case .cubic(let c1, let c2, let p):
-                add(4)
-                add(c1)
-                add(c2)
-                add(p)
+                add(c1, mark: Self.marks.cubic)
+                add(c2, mark: 0)
+                add(p, mark: 0)
             case .close:
-                add(5)
+                add(Self.marks.close, Self.marks.close)
             }
         }
     }
 
-    mutating func add(_ p: Point) {
-        add(p.x.bitPattern)
-        add(p.y.bitPattern)
+    mutating func add(_ p: Point, mark: UInt64) {
+        add(p.x.bitPattern, p.y.bitPattern ^ mark)
     }
 
     mutating func add(_ r: Rect) {
-        add(r.origin)
-        add(r.size.width.bitPattern)
-        add(r.size.height.bitPattern)
+        add(r.origin, mark: 0)
+        add(r.size.width.bitPattern, r.size.height.bitPattern)
     }
 
-    mutating func add(_ style: StrokeStyle) {
-        add(style.width.bitPattern)
-        add(style.miterLimit.bitPattern)
-        switch style.cap {
-        case .butt: add(1)
-        case .round: add(2)
-        case .square: add(3)
-        }
-        switch style.join {
-        case .miter: add(1)
-        case .round: add(2)
-        case .bevel: add(3)
-        }
+    /// A stroke style with a colour: the width and miter limit, the cap and join marked on the limit, the colour.
+    mutating func add(_ style: StrokeStyle, _ color: SIMD4<Float>) {
+        let cap: UInt64 =
+            switch style.cap {
+            case .butt: 1
+            case .round: 2
+            case .square: 3
+            }
+        let join: UInt64 =
+            switch style.join {
+            case .miter: 1
+            case .round: 2
+            case .bevel: 3
+            }
+        add(style.width.bitPattern, style.miterLimit.bitPattern ^ ((cap << 2 | join) &* Self.marks.move))
+        add(color)
     }
 
     mutating func add(_ color: SIMD4<Float>) {
-        add(UInt64(color.x.bitPattern) << 32 | UInt64(color.y.bitPattern))
-        add(UInt64(color.z.bitPattern) << 32 | UInt64(color.w.bitPattern))
+        add(
+            UInt64(color.x.bitPattern) << 32 | UInt64(color.y.bitPattern),
+            UInt64(color.z.bitPattern) << 32 | UInt64(color.w.bitPattern))
     }
 
     mutating func add(_ t: AffineTransform) {
-        add(t.a.bitPattern)
-        add(t.b.bitPattern)
-        add(t.c.bitPattern)
-        add(t.d.bitPattern)
-        add(t.tx.bitPattern)
-        add(t.ty.bitPattern)
+        add(t.a.bitPattern, t.b.bitPattern)
+        add(t.c.bitPattern, t.d.bitPattern)
+        add(t.tx.bitPattern, t.ty.bitPattern)
     }
 }

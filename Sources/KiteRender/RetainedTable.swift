@@ -20,13 +20,15 @@ protocol RetainedKey: Equatable {
 ///
 /// Storage is reused between frames: a steady frame allocates nothing, and a forgotten key's value is handed to
 /// the next store to refill, so a scene whose every path changes each frame does not allocate either once its
-/// values have grown. Forgotten values are kept for that until reused: memory stays at the largest scene seen.
+/// values have grown. Forgotten values (and keys) are kept for that until reused: memory stays at the largest
+/// scene seen.
 struct RetainedTable<Key: RetainedKey, Value> {
-    private struct Slot {
-        var key: Key?
-        var value: Value?
+    /// What a slot's bookkeeping reads: kept apart from its key and value, so the per-frame passes over the slots
+    /// and the probes read 32 plain bytes a slot instead of copying a key (a path's reference and some hundred
+    /// bytes of style and transform) out of a larger record.
+    private struct Entry {
         var digest: UInt64 = 0
-        /// Whether the slot holds a key: tested instead of `key != nil`, which copies the key.
+        /// Whether the slot holds a key that can be found (a forgotten slot keeps its last key until reused).
         var held = false
         /// The last frame that looked this slot up or stored it.
         var used = 0
@@ -34,7 +36,10 @@ struct RetainedTable<Key: RetainedKey, Value> {
         var position = 0
     }
 
-    private var slots: [Slot] = []
+    /// Slot by slot: bookkeeping, key and value (both kept after forgetting, until `store` reuses the slot).
+    private var entries: [Entry] = []
+    private var keys: [Key] = []
+    private var values: [Value?] = []
     /// Slots given up, to be reused.
     private var free: [Int] = []
     /// The open-addressing table: a slot index per bucket, -1 for none; a power of two, at most half full.
@@ -61,12 +66,12 @@ struct RetainedTable<Key: RetainedKey, Value> {
             if 2 * (count - usedThisFrame) > count {
                 // Most keys go (a scene drawn between other scenes): the kept ones are put back into emptied
                 // buckets, instead of each forgotten one being shifted out of its run.
-                for b in buckets.indices { buckets[b] = -1 }
-                for s in slots.indices where slots[s].held {
-                    if slots[s].used < frame { forget(s) } else { insert(s) }
+                buckets.withUnsafeMutableBufferPointer { $0.update(repeating: -1) }
+                for s in entries.indices where entries[s].held {
+                    if entries[s].used < frame { forget(s) } else { insert(s) }
                 }
             } else {
-                for s in slots.indices where slots[s].held && slots[s].used < frame { remove(s) }
+                for s in entries.indices where entries[s].held && entries[s].used < frame { remove(s) }
             }
         }
         frame += 1
@@ -82,7 +87,7 @@ struct RetainedTable<Key: RetainedKey, Value> {
     /// The value of `key`, or nil when it has none; then the next call must be `store` for the same key.
     mutating func value(_ key: Key) -> Value? {
         var s = -1
-        if cursor < previousOrder.count, slots[previousOrder[cursor]].key == key {
+        if cursor < previousOrder.count, keys[previousOrder[cursor]] == key {
             s = previousOrder[cursor]
         } else {
             let digest = key.digest
@@ -93,7 +98,7 @@ struct RetainedTable<Key: RetainedKey, Value> {
             }
         }
         touch(s)
-        return slots[s].value
+        return values[s]
     }
 
     /// Stores `value` for `key`, the key that `value(_:)` just missed.
@@ -116,14 +121,18 @@ struct RetainedTable<Key: RetainedKey, Value> {
         if let reused = free.popLast() {
             s = reused
         } else {
-            s = slots.count
-            slots.append(Slot())
+            s = entries.count
+            entries.append(Entry())
+            keys.append(key)
+            values.append(nil)
         }
         // Taken out of the slot first, so that `make` holds the only reference to its storage.
-        var value = slots[s].value
-        slots[s].value = nil
+        var value: Value? = nil
+        swap(&value, &values[s])
         make(&value)
-        slots[s] = Slot(key: key, value: value, digest: digest, held: true)
+        values[s] = value
+        keys[s] = key
+        entries[s] = Entry(digest: digest, held: true)
         if 2 * (count + 1) > buckets.count { grow() }
         insert(s)
         count += 1
@@ -133,10 +142,10 @@ struct RetainedTable<Key: RetainedKey, Value> {
     /// Marks slot `s` used at this point of the frame and lines the next lookup up with the one after it last
     /// frame.
     private mutating func touch(_ s: Int) {
-        if slots[s].used != frame { usedThisFrame += 1 }
-        let last = slots[s].used == frame - 1 ? slots[s].position : -1
-        slots[s].used = frame
-        slots[s].position = order.count
+        if entries[s].used != frame { usedThisFrame += 1 }
+        let last = entries[s].used == frame - 1 ? entries[s].position : -1
+        entries[s].used = frame
+        entries[s].position = order.count
         order.append(s)
         cursor = last >= 0 ? last + 1 : cursor + 1
     }
@@ -148,7 +157,7 @@ struct RetainedTable<Key: RetainedKey, Value> {
         var b = Int(truncatingIfNeeded: digest) & mask
         while buckets[b] >= 0 {
             let s = Int(buckets[b])
-            if slots[s].digest == digest, slots[s].key == key { return s }
+            if entries[s].digest == digest, keys[s] == key { return s }
             b = (b + 1) & mask
         }
         return -1
@@ -157,7 +166,7 @@ struct RetainedTable<Key: RetainedKey, Value> {
     /// Puts slot `s` into the first free bucket from its digest's.
     private mutating func insert(_ s: Int) {
         let mask = buckets.count - 1
-        var b = Int(truncatingIfNeeded: slots[s].digest) & mask
+        var b = Int(truncatingIfNeeded: entries[s].digest) & mask
         while buckets[b] >= 0 { b = (b + 1) & mask }
         buckets[b] = Int32(s)
     }
@@ -167,19 +176,19 @@ struct RetainedTable<Key: RetainedKey, Value> {
         let size = max(16, buckets.count * 2)
         buckets.removeAll(keepingCapacity: true)
         buckets.append(contentsOf: repeatElement(-1, count: size))
-        for s in slots.indices where slots[s].held { insert(s) }
+        for s in entries.indices where entries[s].held { insert(s) }
     }
 
     /// Forgets slot `s`: empties its bucket and shifts back the entries after it that would no longer be found.
     private mutating func remove(_ s: Int) {
         let mask = buckets.count - 1
-        var hole = Int(truncatingIfNeeded: slots[s].digest) & mask
+        var hole = Int(truncatingIfNeeded: entries[s].digest) & mask
         while buckets[hole] != Int32(s) { hole = (hole + 1) & mask }
         var next = hole
         while true {
             next = (next + 1) & mask
             guard buckets[next] >= 0 else { break }
-            let home = Int(truncatingIfNeeded: slots[Int(buckets[next])].digest) & mask
+            let home = Int(truncatingIfNeeded: entries[Int(buckets[next])].digest) & mask
             // The entry at `next` stays unless its home bucket lies cyclically outside (hole, next].
             let stays = hole <= next ? (hole < home && home <= next) : (hole < home || home <= next)
             if !stays {
@@ -191,10 +200,12 @@ struct RetainedTable<Key: RetainedKey, Value> {
         forget(s)
     }
 
-    /// Empties slot `s` (already out of the buckets); its value stays, for `store` to reuse its storage.
+    /// Empties slot `s` (already out of the buckets); its value stays, for `store` to reuse its storage, and so
+    /// does its key until then: it is never compared again (only held slots are in the buckets and in the lookup
+    /// order), and releasing it here cost more than the rest of forgetting it (a scene drawn between other
+    /// scenes forgets all its paths every frame).
     private mutating func forget(_ s: Int) {
-        slots[s].key = nil
-        slots[s].held = false
+        entries[s].held = false
         free.append(s)
         count -= 1
     }

@@ -24,32 +24,28 @@ extension SceneEncoder {
             && Float(transform.tx).isFinite && Float(transform.ty).isFinite
     }
 
-    /// False for an item that would hand the GPU a non-finite number: a transform, a premultiplied colour, a
-    /// stroke's device half width or a shadow's blur past Float's range or NaN. Rounded-rectangle geometry is
-    /// checked on its instance (`appendShape`); path points are cut to the viewport before they become Float, and
-    /// the clippers drop segments with non-finite ends.
-    func isDrawable(_ primitive: DrawPrimitive, transform: AffineTransform, opacity: Double) -> Bool {
-        guard Self.isFiniteInFloat(transform) else { return false }
-        let stretch = abs(transform.determinant).squareRoot()
-        switch primitive {
-        case .fillRoundedRect(_, let color), .fillPath(_, _, let color):
-            return Self.isFinite(premultiplied(color, opacity))
-        case .border(_, let width, let color):
-            return Self.isFinite(premultiplied(color, opacity)) && Float(width * stretch).isFinite
-        case .strokePath(_, let style, let color), .dashedStroke(_, let style, let color):
-            return Self.isFinite(premultiplied(color, opacity)) && Float(style.width * stretch).isFinite
-        case .shadow(let shape, let color, let blurRadius, let offset):
-            var width = 0.0
-            switch shape {
-            case .stroke(_, let style), .dashedStroke(_, let style): width = style.width
-            case .roundedRect, .fill: break
-            }
-            return Self.isFinite(premultiplied(color, opacity)) && Float(blurRadius * stretch).isFinite
-                && Float(width * stretch).isFinite && Float(offset.dx).isFinite && Float(offset.dy).isFinite
-        case .text(let run):
-            return Self.isFinite(premultiplied(run.color, opacity))
-        case .pushClip, .popClip:
-            return true
+    /// False for an item that would hand the GPU a non-finite number: a transform, a premultiplied colour or a
+    /// device width (`width` points scaled by the transform; 0 for an item without one: a fill, a text run) past
+    /// Float's range or NaN. Rounded-rectangle geometry is checked on its instance (`appendShape`); path points are
+    /// cut to the viewport before they become Float, and the clippers drop segments with non-finite ends.
+    func isDrawable(_ color: Color, opacity: Double, transform: AffineTransform, width: Double = 0) -> Bool {
+        guard Self.isFiniteInFloat(transform), Self.isFinite(premultiplied(color, opacity)) else { return false }
+        // A transform finite in Float has a finite determinant in Double, so a width of 0 stays 0.
+        return Float(width * abs(transform.determinant).squareRoot()).isFinite
+    }
+
+    /// `isDrawable` for a shadow: its blur radius, its silhouette's stroke width and its offset too.
+    func isDrawableShadow(
+        _ shape: ShadowShape, _ color: Color, _ opacity: Double, _ blurRadius: Double, _ offset: Vector,
+        transform: AffineTransform
+    ) -> Bool {
+        var width = 0.0
+        switch shape {
+        case .stroke(_, let style), .dashedStroke(_, let style): width = style.width
+        case .roundedRect, .fill: break
         }
+        let stretch = abs(transform.determinant).squareRoot()
+        return isDrawable(color, opacity: opacity, transform: transform, width: width)
+            && Float(blurRadius * stretch).isFinite && Float(offset.dx).isFinite && Float(offset.dy).isFinite
     }
 }

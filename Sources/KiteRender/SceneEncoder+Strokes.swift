@@ -110,12 +110,28 @@ extension SceneEncoder {
     /// `pathBounds` is reordered with them.
     mutating func appendGentleStrokes(first: Int, clip: Int?, holdingListed: Bool) {
         let exact = !pathSummary.hasNaN
-        // Taken out of `self` for the loops through buffer pointers: each write through the arrays would check
-        // their uniqueness again.
-        var (pieces, bounds, batch) = ([StrokePiece](), [SIMD4<Float>](), OverlapBatch())
-        swap(&pieces, &strokes)
-        swap(&bounds, &pathBounds)
-        swap(&batch, &overlapBatch)
+        // Three stored properties of `self` passed inout at once (disjoint, as Swift allows for a struct's own),
+        // so the loops go through buffer pointers without taking the arrays out of `self` and back.
+        let (kept, split) = Self.splitGentle(
+            &strokes, &pathBounds, &overlapBatch, first: first, clip: clip, holdingListed: holdingListed, exact: exact)
+        let whole = kept == strokes.count
+        strokes.removeSubrange(kept...)
+        // The commands' bounds: the path's own where one command draws all its pieces (most paths), else the union
+        // of the bounds of the pieces each draws (`pathBounds` kept in step with the pieces above).
+        let (gentleEnd, linesEnd) = (split - first, kept - first)
+        let gentle = whole && split == kept ? pathSummary.bounds : Self.union(pathBounds[0..<gentleEnd])
+        let lines = whole && split == first ? pathSummary.bounds : Self.union(pathBounds[gentleEnd..<linesEnd])
+        appendOpaqueStrokes(first: first, count: split - first, clip: clip, kind: .gentle, bounds: exact ? gentle : nil)
+        appendOpaqueStrokes(first: split, count: kept - split, clip: clip, kind: .lines, bounds: exact ? lines : nil)
+    }
+
+    /// The loops of `appendGentleStrokes` over `pieces[first...]` and their `bounds` (from index 0): holds the
+    /// listed and tight pieces in `batch`, keeps the others in order from `first` with the gentle ones ahead of
+    /// the band-ended lines. Returns where the kept pieces end and where the lines start.
+    static func splitGentle(
+        _ pieces: inout [StrokePiece], _ bounds: inout [SIMD4<Float>], _ batch: inout OverlapBatch, first: Int,
+        clip: Int?, holdingListed: Bool, exact: Bool
+    ) -> (kept: Int, split: Int) {
         var (kept, split) = (first, first)
         pieces.withUnsafeMutableBufferPointer { p in
             bounds.withUnsafeMutableBufferPointer { b in
@@ -143,18 +159,7 @@ extension SceneEncoder {
                 }
             }
         }
-        let whole = kept == pieces.count
-        pieces.removeSubrange(kept...)
-        swap(&pieces, &strokes)
-        swap(&bounds, &pathBounds)
-        swap(&batch, &overlapBatch)
-        // The commands' bounds: the path's own where one command draws all its pieces (most paths), else the union
-        // of the bounds of the pieces each draws (`pathBounds` kept in step with the pieces above).
-        let (gentleEnd, linesEnd) = (split - first, kept - first)
-        let gentle = whole && split == kept ? pathSummary.bounds : Self.union(pathBounds[0..<gentleEnd])
-        let lines = whole && split == first ? pathSummary.bounds : Self.union(pathBounds[gentleEnd..<linesEnd])
-        appendOpaqueStrokes(first: first, count: split - first, clip: clip, kind: .gentle, bounds: exact ? gentle : nil)
-        appendOpaqueStrokes(first: split, count: kept - split, clip: clip, kind: .lines, bounds: exact ? lines : nil)
+        return (kept, split)
     }
 
     /// The box around `bounds` (`OverlapBatch.empty` for none).

@@ -117,9 +117,16 @@ public struct SceneEncoder {
         fillEncoder.viewport = viewport.map { Rect(origin: .zero, size: $0) } ?? FillEncoder.largestViewport
         strokeEncoder.viewport = fillEncoder.viewport
         let toDevice = AffineTransform(scaleX: scale, y: scale)
-        for item in list.items {
-            let transform = item.transform.flattened.affineTransform.concatenating(toDevice)
-            encode(item.primitive, transform: transform, opacity: item.opacity)
+        // Read in place: `for item in` would copy each `DrawItem` (a 4x4 transform besides the primitive), and so
+        // would a buffer's subscript; `pointee` is addressed where it lies (the pointer lives only within the
+        // closure, over the list's own storage). Only the transform's plane part is read (what
+        // `flattened.affineTransform` keeps).
+        list.items.withUnsafeBufferPointer { items in
+            guard let first = items.baseAddress else { return }
+            for item in first..<first + items.count {
+                let transform = item.pointee.transform.affineTransform.concatenating(toDevice)
+                encode(item.pointee.primitive, transform: transform, opacity: item.pointee.opacity)
+            }
         }
         flushShapes()
         flushOverlaps()
@@ -159,36 +166,27 @@ public struct SceneEncoder {
     }
 
     /// Appends one draw item's instances and commands; `transform` maps its coordinates to device pixels.
+    ///
+    /// One `switch` over the primitive: each pattern match copies the enum (about 150 bytes) before reading its tag,
+    /// so the item's kind is matched once and each case checks its own numbers (`SceneEncoder+NonFinite`). Inlined
+    /// into the draw-list walk, where the switch then reads the item in place.
+    @inline(__always)
     mutating func encode(_ primitive: DrawPrimitive, transform: AffineTransform, opacity: Double) {
-        guard isDrawable(primitive, transform: transform, opacity: opacity) else {
-            if case .pushClip = primitive {
-                clips.append(.empty(parent: clipStack.last.map { clips[$0] }))
-                clipStack.append(clips.count - 1)
-            } else {
-                nonFiniteItemCount += 1
-            }
-            return
-        }
-        if case .dashedStroke(let dashed, let style, let color) = primitive {
-            encodeDashed(dashed, style: style, color: color, transform: transform, opacity: opacity)
-            return
-        }
         let clip = clipStack.last
-        if case .strokePath(let path, let style, let color) = primitive,
-            let ring = strokeRing(path, style: style, color: color, transform: transform, opacity: opacity)
-        {
-            cullRampsHidden(under: ring, clip: clip)
-            appendShape(ring, clip: clip)
-            return
-        }
         switch primitive {
-        case .fillRoundedRect, .border: break
-        default: flushShapes()
-        }
-        // Held stroke pieces go before any other command; an opaque path decides for itself (`appendStrokes`).
-        if case .strokePath = primitive {} else { flushOverlaps() }
-        switch primitive {
+        case .strokePath(let path, let style, let color):
+            guard isDrawable(color, opacity: opacity, transform: transform, width: style.width) else {
+                return skipNonFinite()
+            }
+            encodeStrokePath(path, style: style, color: color, transform: transform, opacity: opacity, clip: clip)
+        case .dashedStroke(let dashed, let style, let color):
+            guard isDrawable(color, opacity: opacity, transform: transform, width: style.width) else {
+                return skipNonFinite()
+            }
+            encodeDashed(dashed, style: style, color: color, transform: transform, opacity: opacity)
         case .fillRoundedRect(let shape, let color):
+            guard isDrawable(color, opacity: opacity, transform: transform) else { return skipNonFinite() }
+            flushOverlaps()
             // A masking layer's own background has the clip's edge already: clipping it again would square the
             // edge coverage, so it takes the enclosing clip instead.
             let own = clip.map { clips[$0].shape == shape && clips[$0].transform == transform } ?? false
@@ -206,6 +204,10 @@ public struct SceneEncoder {
                 cover = CoverRect(rect, commandCount: commands.count)
             }
         case .border(let shape, let width, let color):
+            guard isDrawable(color, opacity: opacity, transform: transform, width: width) else {
+                return skipNonFinite()
+            }
+            flushOverlaps()
             let border = ShapeInstance(
                 shape, borderWidth: width, color: premultiplied(color, opacity), transform: transform)
             guard Self.isFinite(border) else {
@@ -216,53 +218,92 @@ public struct SceneEncoder {
                 hardenBackground(under: border)
             }
             appendShape(border, clip: clip)
-        case .strokePath(let path, let style, let color)
-        where !transform.isConformal(tolerance: Self.conformalTolerance):
+        case .pushClip(let shape):
+            let parent = clip.map { clips[$0] }
+            guard Self.isFiniteInFloat(transform) else {
+                clips.append(.empty(parent: parent))
+                clipStack.append(clips.count - 1)
+                return
+            }
+            flushPending()
+            // A singular transform, or a shape past Float's range, leaves no area: clip to an empty box.
+            clips.append(ClipState(shape, transform: transform, parent: parent) ?? .empty(parent: parent))
+            clipStack.append(clips.count - 1)
+        case .popClip:
+            guard Self.isFiniteInFloat(transform) else { return skipNonFinite() }
+            flushPending()
+            _ = clipStack.popLast()
+        case .text(let run):
+            guard isDrawable(run.color, opacity: opacity, transform: transform) else { return skipNonFinite() }
+            flushPending()
+            appendText(run, transform: transform, opacity: opacity, clip: clip)
+        case .fillPath(let path, let rule, let color):
+            guard isDrawable(color, opacity: opacity, transform: transform) else { return skipNonFinite() }
+            flushPending()
+            let first = (fills.count, fillMasks.count)
+            encodeFill(path, rule: rule, color: premultiplied(color, opacity), transform: transform)
+            appendFillCommands(from: first, clip: clip)
+        case .shadow(let silhouette, let color, let blurRadius, let offset):
+            guard isDrawableShadow(silhouette, color, opacity, blurRadius, offset, transform: transform) else {
+                return skipNonFinite()
+            }
+            flushPending()
+            if case .roundedRect(let shape) = silhouette {
+                let shadow = ShapeInstance(
+                    shadowOf: shape, sigma: max(blurRadius * Self.shadowSigmaPerRadius, 1e-3),
+                    offset: offset, color: premultiplied(color, opacity), transform: transform)
+                guard Self.isFinite(shadow) else {
+                    nonFiniteItemCount += 1
+                    break
+                }
+                shadows.append(shadow)
+                append(.shadows(first: shadows.count - 1, count: 1, clip: clip))
+            } else {
+                appendPathShadow(
+                    silhouette, color: premultiplied(color, opacity), blurRadius: blurRadius, offset: offset,
+                    transform: transform, clip: clip)
+            }
+        }
+    }
+
+    /// Counts an item that draws nothing because a number it would hand the GPU is not finite.
+    private mutating func skipNonFinite() { nonFiniteItemCount += 1 }
+
+    /// Draws the held shapes and stroke pieces before an item that is neither: they go under it.
+    private mutating func flushPending() {
+        flushShapes()
+        flushOverlaps()
+    }
+
+    /// A stroke: a ring when the path outlines a rounded rectangle (`strokeRing`), its outline filled under a
+    /// non-uniform scale or skew, otherwise stroke pieces.
+    mutating func encodeStrokePath(
+        _ path: Path, style: StrokeStyle, color: Color, transform: AffineTransform, opacity: Double, clip: Int?
+    ) {
+        if let ring = strokeRing(path, style: style, color: color, transform: transform, opacity: opacity) {
+            cullRampsHidden(under: ring, clip: clip)
+            appendShape(ring, clip: clip)
+            return
+        }
+        flushShapes()
+        // Held stroke pieces go before any other command; an opaque path decides for itself (`appendStrokes`).
+        guard transform.isConformal(tolerance: Self.conformalTolerance) else {
             // A non-uniform scale or skew turns the pen into an ellipse, which the stroke pieces cannot draw: the
             // stroke's outline, built where the pen is round and then transformed, is filled instead.
             let stretch = transform.stretches.largest
-            guard stretch > 0, stretch.isFinite else { break }
+            guard stretch > 0, stretch.isFinite else { return }
             flushOverlaps()
             let first = (fills.count, fillMasks.count)
             encodeFill(
                 path, rule: .nonZero, outline: style, outlineTolerance: Self.outlineTolerance / stretch,
                 color: premultiplied(color, opacity), transform: transform)
             appendFillCommands(from: first, clip: clip)
-        case .strokePath(let path, let style, let color):
-            let first = strokes.count
-            let c = premultiplied(color, opacity)
-            let listed = encodeStroke(path, style: style, color: c, transform: transform, resolvingOverlaps: c.w >= 1)
-            appendStrokes(first: first, translucent: c.w < 1, listed: listed)
-        case .pushClip(let shape):
-            let parent = clip.map { clips[$0] }
-            // A singular transform, or a shape past Float's range, leaves no area: clip to an empty box.
-            clips.append(ClipState(shape, transform: transform, parent: parent) ?? .empty(parent: parent))
-            clipStack.append(clips.count - 1)
-        case .popClip:
-            _ = clipStack.popLast()
-        case .text(let run):
-            appendText(run, transform: transform, opacity: opacity, clip: clip)
-        case .dashedStroke:
-            break  // Laid as a `strokePath` above.
-        case .fillPath(let path, let rule, let color):
-            let first = (fills.count, fillMasks.count)
-            encodeFill(path, rule: rule, color: premultiplied(color, opacity), transform: transform)
-            appendFillCommands(from: first, clip: clip)
-        case .shadow(.roundedRect(let shape), let color, let blurRadius, let offset):
-            let shadow = ShapeInstance(
-                shadowOf: shape, sigma: max(blurRadius * Self.shadowSigmaPerRadius, 1e-3),
-                offset: offset, color: premultiplied(color, opacity), transform: transform)
-            guard Self.isFinite(shadow) else {
-                nonFiniteItemCount += 1
-                break
-            }
-            shadows.append(shadow)
-            append(.shadows(first: shadows.count - 1, count: 1, clip: clip))
-        case .shadow(let silhouette, let color, let blurRadius, let offset):
-            appendPathShadow(
-                silhouette, color: premultiplied(color, opacity), blurRadius: blurRadius, offset: offset,
-                transform: transform, clip: clip)
+            return
         }
+        let first = strokes.count
+        let c = premultiplied(color, opacity)
+        let listed = encodeStroke(path, style: style, color: c, transform: transform, resolvingOverlaps: c.w >= 1)
+        appendStrokes(first: first, translucent: c.w < 1, listed: listed)
     }
 
     func premultiplied(_ color: Color, _ opacity: Double) -> SIMD4<Float> {

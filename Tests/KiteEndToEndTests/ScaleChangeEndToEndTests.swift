@@ -34,10 +34,11 @@ import Testing
     /// From 1.25 to 1.5 without a restart: the gallery lays out again (a second set of `layout` lines, on the 1.5
     /// grid and where a gallery started at 1.5 puts them), the buffer becomes 1200 x 900 with the viewport still
     /// 800 x 600 points, the last snapshot is 1200 x 900 with sharp edges, and a touch at the hamburger's new place
-    /// (logical points at a fractional scale) opens it. The compositor waits on frames, not on the clock: it
-    /// touches only after 30 buffers at 1200 x 900 (so the gallery has laid out at 1.5), and closes 1.4 s after the
-    /// tap (the hamburger's animation is over) and 30 more buffers (so the last snapshot, every 30th frame, shows
-    /// it), however slowly a loaded machine draws.
+    /// (logical points at a fractional scale) opens it. The compositor waits on protocol events, not on the clock:
+    /// it touches only after a buffer at 1200 x 900 (so the gallery has laid out at 1.5), and closes once the
+    /// gallery, drawing on demand, commits a buffer without asking for another frame (`await-idle`: the hamburger's
+    /// animation is over, and that last frame is the last snapshot), however slowly a loaded machine draws. Before,
+    /// it closed 1.4 s after the tap and 30 buffers more, and a slow enough run could catch the animation in flight.
     @Test func aPreferredScaleChangeReLaysOutAndRendersCrisply() throws {
         let expected = try Self.headlessLayout(scale: 1.5)
         let hamburger = try #require(expected["hamburger"])
@@ -45,20 +46,19 @@ import Testing
         let compositor = try TouchCompositor(
             script: """
                 1000 scale 180
-                1000 await 30 1200 900
+                1000 await 1 1200 900
                 1100 down 0 \(x) \(y)
                 1100 frame
                 1200 up 0
                 1200 frame
-                2600 await 30 1200 900
-                2600 close
+                1300 await-idle
+                1300 close
                 """, timeoutSeconds: 60, fractionalScale120: 150)
         let dir = compositor.runtimeDirectory
         let trace = "\(dir)/trace.jsonl"
         let result = try KiteBinary.run(
             [
-                "gallery", "--continuous", "--size", "800x600", "--trace", trace, "--out", "\(dir)/snapshots",
-                "--snapshot-every", "30",
+                "gallery", "--size", "800x600", "--trace", trace, "--out", "\(dir)/snapshots", "--snapshot-every", "1",
             ], environment: compositor.clientEnvironment, timeoutSeconds: 60)
         let outcome = try compositor.finish()
         #expect(result.status == 0, "kite failed: \(result.standardError)")

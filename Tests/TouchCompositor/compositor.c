@@ -113,6 +113,8 @@ static void surface_commit(struct wl_client *client, struct wl_resource *resourc
         set_pending_buffer(surface, NULL);
         surface->has_pending_buffer = false;
     }
+    /* A client drawing on demand asks for the next frame only while something still moves (see `await-idle`). */
+    surface->commit_asked_frame = !wl_list_empty(&surface->pending_frames);
     wl_list_insert_list(surface->server->frame_callbacks.prev, &surface->pending_frames);
     wl_list_init(&surface->pending_frames);
     if (surface->has_content) surface_send_enter(surface);

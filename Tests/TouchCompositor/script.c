@@ -16,12 +16,16 @@
  *   600 await N W H     plays nothing more until the target has committed N buffers of W x H device pixels from
  *                       here on (say, frames drawn at a new scale): the script waits on the client, however slowly
  *                       it draws, instead of guessing a time; the steps after it come that much later
+ *   700 await-idle      plays nothing more until the target commits a buffer without a wl_surface.frame request,
+ *                       at least the second since the last input step: a client that draws on demand (Kite without
+ *                       --continuous) asks for the next frame callback only while something moves, so that buffer
+ *                       is its last frame, drawn once the input's animations have settled, however long they take
  *   600 await-touch     plays nothing more until a client has bound a wl_touch since the last `plug` (or since the
  *                       start, without one; at once when it already has): after a plug, a touch sent before the
  *                       client has asked for its new wl_touch would be lost, and a busy client asks late
  * Times count from the start of the script (by default the mapping of the target toplevel; see --start-after in
- * main.c) and never decrease; an `await`, `await-touch` or `close` that waits moves every later step back by its
- * wait. */
+ * main.c) and never decrease; an `await`, `await-touch`, `await-idle` or `close` that waits moves every later step
+ * back by its wait. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -40,7 +44,7 @@ static bool parse_verb(const char *word, enum step_verb *verb) {
         {"frame", STEP_FRAME}, {"cancel", STEP_CANCEL}, {"close", STEP_CLOSE},
         {"unplug", STEP_UNPLUG}, {"plug", STEP_PLUG}, {"scale", STEP_SCALE},
         {"point", STEP_POINT}, {"press", STEP_PRESS}, {"release", STEP_RELEASE}, {"await", STEP_AWAIT},
-        {"await-touch", STEP_AWAIT_TOUCH},
+        {"await-touch", STEP_AWAIT_TOUCH}, {"await-idle", STEP_AWAIT_IDLE},
     };
     for (size_t i = 0; i < sizeof verbs / sizeof verbs[0]; i++) {
         if (strcmp(word, verbs[i].name) == 0) {
@@ -60,7 +64,7 @@ static const char *parse_line(const char *text, struct step *step) {
     if (time < 0 || time > 3600000) return "time must be 0...3600000 ms";
     if (!parse_verb(verb, &step->verb))
         return "unknown verb (down, motion, up, frame, cancel, close, unplug, plug, scale, point, press, release, "
-               "await, await-touch)";
+               "await, await-touch, await-idle)";
     step->time_ms = (uint32_t)time;
     const char *args = text + used;
     int trailing = 0, fields = 0;
@@ -195,6 +199,11 @@ static int play_due_steps(void *data) {
             server->awaited_buffers = step->count;
             return 0;
         }
+        if (step->verb == STEP_AWAIT_IDLE) {
+            /* Resumed by script_buffer_committed once the client commits a buffer without asking for a frame. */
+            server->awaiting_idle = true;
+            return 0;
+        }
         if (step->verb == STEP_AWAIT_TOUCH && server->touches_bound <= server->touches_bound_at_plug) {
             /* Resumed by script_touch_bound once the client has asked for its wl_touch. */
             server->awaiting_touch = true;
@@ -239,8 +248,18 @@ static void count_awaited_buffer(struct server *server) {
     resume_after_await(server);
 }
 
+/* Whether the buffer just committed ends a due `await-idle`: the client asked for no frame callback with it, and it
+ * is at least the second buffer since the last input step (so it was drawn after that input, not before it came). */
+static bool idle_buffer_came(const struct server *server) {
+    return !server->target->surface->commit_asked_frame && client_caught_up(server);
+}
+
 void script_buffer_committed(struct server *server) {
     if (server->awaited_buffers > 0) count_awaited_buffer(server);
+    else if (server->awaiting_idle && idle_buffer_came(server)) {
+        server->awaiting_idle = false;
+        resume_after_await(server);
+    }
     else if (server->close_waiting && client_caught_up(server)) play_due_steps(server);
 }
 

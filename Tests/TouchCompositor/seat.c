@@ -108,6 +108,7 @@ static void send_step(struct server *server, struct wl_resource *touch, struct w
     case STEP_RELEASE:
     case STEP_AWAIT:
     case STEP_AWAIT_TOUCH:
+    case STEP_AWAIT_IDLE:
         break; /* not wl_touch events: the player handles them */
     }
 }

@@ -14,7 +14,7 @@
 /* One scripted action, `TIME-MS VERB ARGS` in the script file. */
 enum step_verb {
     STEP_DOWN, STEP_MOTION, STEP_UP, STEP_FRAME, STEP_CANCEL, STEP_CLOSE, STEP_UNPLUG, STEP_PLUG, STEP_SCALE,
-    STEP_POINT, STEP_PRESS, STEP_RELEASE, STEP_AWAIT, STEP_AWAIT_TOUCH
+    STEP_POINT, STEP_PRESS, STEP_RELEASE, STEP_AWAIT, STEP_AWAIT_TOUCH, STEP_AWAIT_IDLE
 };
 
 struct step {
@@ -39,6 +39,7 @@ struct surface {
     bool has_pending_buffer;                     /* an attach happened since the last commit (possibly of NULL) */
     int32_t pending_scale, scale;
     struct wl_list pending_frames; /* wl_callback resources requested before the next commit */
+    bool commit_asked_frame;       /* the last commit came with a wl_surface.frame request */
     bool has_content;              /* the last commit kept a buffer */
     struct wl_resource *viewport;  /* its wp_viewport, if any */
     /* wp_viewport.set_destination, pending and committed; -1 x -1 when unset. */
@@ -84,6 +85,7 @@ struct server {
     bool close_waiting;       /* a `close` is due but the client has not caught up yet */
     int awaited_buffers;      /* while an `await` is due: matching buffers still to come; 0 otherwise */
     bool awaiting_touch;      /* an `await-touch` is due and the client has not bound its new wl_touch yet */
+    bool awaiting_idle;       /* an `await-idle` is due and the client has not committed an idle buffer yet */
     struct toplevel *target; /* the first mapped toplevel; touch goes there */
     uint32_t serial;
     /* Statistics printed at exit: committed buffers, the last one's size and scale, and how many held an image
@@ -97,7 +99,8 @@ uint32_t next_serial(struct server *server);
 
 int script_load(const char *path, struct script *script);
 void script_start(struct server *server);
-/* The target committed a buffer: plays a `close` that waited for the client to catch up. */
+/* The target committed a buffer: plays the steps an `await` or `await-idle` held back, or a `close` that waited for
+ * the client to catch up. */
 void script_buffer_committed(struct server *server);
 /* The target's client bound a wl_touch: plays the steps an `await-touch` held back. */
 void script_touch_bound(struct server *server);
