@@ -30,9 +30,9 @@ flat out float v_pass;
 #endif
 #if defined(KITE_NEWTON)
 // The gentle program's per-piece constants, computed here once instead of for every pixel: the curve
-// B(t) = p0 + 2 t a + t^2 b (a line: a half its chord, b zero), and its chord's unit direction u with a.u and b.u.
+// B(t) = p0 + 2 t a + t^2 b (a line: a half its chord, b zero), and a.c and b.c with its chord c = 2 a + b.
 flat out vec4 v_curve;  // a.xy, b.xy
-flat out vec4 v_chord;  // u.xy, a.u, b.u
+flat out vec2 v_chord;  // a.c, b.c
 #endif
 // Newton steps the gentle program takes on this piece (StrokeCoverage.newtonSteps is the CPU twin). From the
 // parameter level with the pixel along the chord, the nearest point lies at most (half width + 1) sin(a) away
@@ -76,7 +76,8 @@ void main() {
     vec2 a = curved ? p1 - p0 : 0.5 * chord;
     vec2 b = curved ? p0 - 2.0 * p1 + p2 : vec2(0.0);
     v_curve = vec4(a, b);
-    v_chord = vec4(u, dot(a, u), dot(b, u));
+    vec2 c = 2.0 * a + b;
+    v_chord = vec2(dot(a, c), dot(b, c));
     // A line's nearest point is the level one itself; the fragment stage's loop still takes one step, which
     // leaves it there (reach.w, the overlap list, is 0 here).
     v_reach.w = curved ? newtonSteps(u, v_tangents.xy, v_tangents.zw, a_p2.z) : 1.0;
