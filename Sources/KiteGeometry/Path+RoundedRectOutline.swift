@@ -8,11 +8,22 @@ extension Path {
     /// `tolerance` of that outline; nil for any other path. A renderer can then draw a stroke of the path as an
     /// analytic ring between the shape grown and shrunk by half the stroke width.
     ///
-    /// Checked on the end points and a few points inside every segment (arcs are cubics within
-    /// `defaultArcTolerance` of the circle), with the turn around the centre always in one direction and the
-    /// length of the outline matched, so an outline traced twice or back and forth is refused. Allocates nothing.
+    /// Each segment is first checked in closed form: a line lying along one straight side, or a cubic whose control
+    /// points are within a bound of the standard cubic of an arc of one corner's circle (the curve is a weighted
+    /// mean of its control points, so it stays that close to the standard cubic, whose own distance from the
+    /// circle is known). A path with a segment that is neither is checked on the end points and a few points
+    /// inside every segment instead. Either way the turn around the centre goes in one direction and the length
+    /// of the outline is matched, so an outline traced twice or back and forth is refused. Allocates nothing.
     /// - Parameter tolerance: largest distance from the outline, points, > 0.
     public func roundedRectOutline(tolerance: Double) -> RoundedRect? {
+        guard let shape = outlineCandidate(tolerance: tolerance) else { return nil }
+        return provesOutline(of: shape, tolerance: tolerance) || samplesOutline(of: shape, tolerance: tolerance)
+            ? shape : nil
+    }
+
+    /// The rounded rectangle the path could outline: its end points' bounds, with the corner radius read off the
+    /// top edge; nil when the path is not one closed subpath or is thinner than the tolerance.
+    func outlineCandidate(tolerance: Double) -> RoundedRect? {
         guard elements.count >= 3, elements.count <= Self.roundedRectOutlineElementLimit,
             case .move(let start) = elements[0], case .close = elements[elements.count - 1]
         else { return nil }
@@ -39,11 +50,29 @@ extension Path {
         let shape = RoundedRect(
             rect: Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY), cornerRadius: max(radius, 0))
         guard abs(shape.cornerRadius - max(radius, 0)) <= tolerance else { return nil }
+        return shape
+    }
+
+    /// True when every segment of the path is shown in closed form to lie within `tolerance` of `shape`'s
+    /// outline (`OutlineWalk.followExactly`) and the path runs round it once; false when that cannot be shown.
+    func provesOutline(of shape: RoundedRect, tolerance: Double) -> Bool {
+        guard case .move(let start)? = elements.first else { return false }
         var walk = OutlineWalk(shape: shape, tolerance: tolerance, from: start)
         for element in elements.dropFirst() {
-            guard walk.follow(element, back: start) else { return nil }
+            guard walk.followExactly(element, back: start) else { return false }
         }
-        return walk.closesOnce ? shape : nil
+        return walk.closesOnce
+    }
+
+    /// True when the path's end points and a few points inside each segment lie within `tolerance` of `shape`'s
+    /// outline and the path runs round it once.
+    func samplesOutline(of shape: RoundedRect, tolerance: Double) -> Bool {
+        guard case .move(let start)? = elements.first else { return false }
+        var walk = OutlineWalk(shape: shape, tolerance: tolerance, from: start)
+        for element in elements.dropFirst() {
+            guard walk.follow(element, back: start) else { return false }
+        }
+        return walk.closesOnce
     }
 }
 
@@ -98,6 +127,89 @@ private struct OutlineWalk {
         }
     }
 
+    /// Follows `element` when it provably stays within the tolerance of the outline (`followsSide`,
+    /// `followsCorner`) and turns the same way as the segments before; false otherwise, also for a segment that
+    /// might still be within the tolerance (the sampled walk decides then).
+    mutating func followExactly(_ element: PathElement, back start: Point) -> Bool {
+        switch element {
+        case .line(let p):
+            return followsSide(to: p) && advance(to: p, by: current.distance(to: p))
+        case .close:
+            return followsSide(to: start) && advance(to: start, by: current.distance(to: start))
+        case .cubic(let c1, let c2, let p):
+            guard let arc = cornerArcLength(c1, c2, p) else { return false }
+            return advance(to: p, by: arc)
+        case .quad, .move: return false
+        }
+    }
+
+    /// True when the line from the current point to `p` lies along one straight side: both ends within half the
+    /// tolerance of the side's line and at most half the tolerance past its ends. That rectangle is convex, so the
+    /// whole line is in it, and each of its points is within the tolerance of the outline: on the side itself
+    /// within half, past an end within half across plus half along from the side's end point.
+    private func followsSide(to p: Point) -> Bool {
+        let h = tolerance / 2
+        let r = shape.cornerRadius
+        let (minX, maxX) = (shape.rect.minX, shape.rect.maxX)
+        let (minY, maxY) = (shape.rect.minY, shape.rect.maxY)
+        let a = current
+        func alongX(_ y: Double) -> Bool {
+            abs(a.y - y) <= h && abs(p.y - y) <= h && min(a.x, p.x) >= minX + r - h && max(a.x, p.x) <= maxX - r + h
+        }
+        func alongY(_ x: Double) -> Bool {
+            abs(a.x - x) <= h && abs(p.x - x) <= h && min(a.y, p.y) >= minY + r - h && max(a.y, p.y) <= maxY - r + h
+        }
+        return alongX(minY) || alongX(maxY) || alongY(minX) || alongY(maxX)
+    }
+
+    /// The length of the corner arc that the cubic from the current point is, or nil when it cannot be shown
+    /// within the tolerance of one. The corner is the one on the side of the centre where the chord's middle
+    /// lies; the standard cubic of the arc between the end points' directions from that corner's centre has
+    /// its ends on the circle, end tangents along it and control distance 4/3 tan(sweep / 4) of the radius
+    /// (`Path.unitArcCubic`), and lies within 0.08 tan(sweep / 4)^6 of the radius from the arc (the published
+    /// bound (2 / 27) (sweep / 4)^6, with headroom). The cubic is the same weighted mean (Bernstein weights,
+    /// at most 1, 4/9, 4/9, 1) of its own control points, so it lies within the weighted control point
+    /// distances of the standard one.
+    private func cornerArcLength(_ c1: Point, _ c2: Point, _ p: Point) -> Double? {
+        let r = shape.cornerRadius
+        let a = current
+        let sx: Double = (a.x + p.x) / 2 > center.x ? 1 : -1
+        let sy: Double = (a.y + p.y) / 2 > center.y ? 1 : -1
+        let cx = center.x + sx * (half.x - r)
+        let cy = center.y + sy * (half.y - r)
+        let (ax, ay) = (a.x - cx, a.y - cy)
+        let (px, py) = (p.x - cx, p.y - cy)
+        let (la, lp) = ((ax * ax + ay * ay).squareRoot(), (px * px + py * py).squareRoot())
+        guard r > 0, la > 0, lp > 0 else { return nil }
+        // Unit directions of the ends, inside the corner's quarter (a direction a hair outside it points at a
+        // circle point a hair inside the straight side's line, by r (1 - cos) < r 1e-12).
+        let (ux, uy, vx, vy) = (ax / la, ay / la, px / lp, py / lp)
+        let slack = 1e-6
+        guard ux * sx >= -slack, uy * sy >= -slack, vx * sx >= -slack, vy * sy >= -slack else { return nil }
+        let cross = ux * vy - uy * vx
+        let cosine = min(max(ux * vx + uy * vy, -1), 1)
+        let cosHalf = ((1 + cosine) / 2).squareRoot()
+        let sinHalf = ((1 - cosine) / 2).squareRoot()
+        let tanQuarter = sinHalf / (1 + cosHalf)
+        let k = 4.0 / 3 * tanQuarter * r
+        // Turning towards the end: the start's tangent is its direction turned a quarter that way.
+        let turn: Double = cross >= 0 ? 1 : -1
+        let s0 = Point(cx + r * ux, cy + r * uy)
+        let s3 = Point(cx + r * vx, cy + r * vy)
+        let s1 = Point(s0.x - turn * k * uy, s0.y + turn * k * ux)
+        let s2 = Point(s3.x + turn * k * vy, s3.y - turn * k * vx)
+        let t2 = tanQuarter * tanQuarter
+        // Each distance taken as |dx| + |dy|, never below the true one.
+        func gap(_ q: Point, _ s: Point) -> Double { abs(q.x - s.x) + abs(q.y - s.y) }
+        let bound =
+            gap(a, s0) + gap(p, s3) + 4.0 / 9 * (gap(c1, s1) + gap(c2, s2)) + 0.08 * t2 * t2 * t2 * r + r * 1e-12
+        guard bound <= tolerance else { return nil }
+        // The sweep, 4 atan(tan(sweep / 4)), from atan's series: off by under 1e-4 of the sweep at a quarter turn
+        // (the next term, t^9 / 9), far inside the length check's margin, and a fifth of libm's atan2.
+        let t4 = t2 * t2
+        return 4 * tanQuarter * (1 - t2 / 3 + t4 / 5 - t4 * t2 / 7) * r
+    }
+
     /// True when the samples went round exactly once: a closed walk that never turned back has turned by a
     /// multiple of a full turn, and the outline's length tells one turn from more.
     var closesOnce: Bool {
@@ -108,12 +220,18 @@ private struct OutlineWalk {
     }
 
     private mutating func visit(_ p: Point) -> Bool {
+        guard abs(distanceToOutline(p)) <= tolerance else { return false }
+        return advance(to: p, by: current.distance(to: p))
+    }
+
+    /// Moves to `p`, adding `step` to the length; false when the move turns the other way around the centre than
+    /// the moves before, or by more than three eighths of a turn.
+    private mutating func advance(to p: Point, by step: Double) -> Bool {
         let (ax, ay) = (current.x - center.x, current.y - center.y)
         let (bx, by) = (p.x - center.x, p.y - center.y)
         let cross = ax * by - ay * bx
-        length += current.distance(to: p)
+        length += step
         current = p
-        guard abs(distanceToOutline(p)) <= tolerance else { return false }
         // A step too short to turn measurably says nothing about the direction.
         guard abs(cross) > tolerance * tolerance else { return ax * bx + ay * by >= 0 }
         let sign: Double = cross > 0 ? 1 : -1

@@ -54,9 +54,20 @@ extension SceneEncoder {
         swap(&bounds, &batching.unitBounds)
         swap(&sizes, &batching.unitSizes)
         let levelCount = batching.assignUnitLevels()
+        // Each command takes its unit's level, written by index into storage sized once (an append per unit
+        // cost a uniqueness and capacity check each).
+        var levels: [Int] = []
+        swap(&levels, &batching.levels)
+        levels.append(contentsOf: repeatElement(0, count: commands.count - start))
+        var command = 0
         for (unit, size) in batching.unitSizes.enumerated() {
-            batching.levels.append(contentsOf: repeatElement(batching.grid.levels[unit], count: size))
+            let level = batching.grid.levels[unit]
+            for _ in 0..<size {
+                levels[command] = level
+                command += 1
+            }
         }
+        swap(&levels, &batching.levels)
         return levelCount
     }
 
@@ -132,26 +143,33 @@ extension SceneEncoder {
         starts.append(contentsOf: repeatElement(0, count: levelCount + 1))
         for level in batching.levels { starts[level + 1] += 1 }
         for level in 0..<levelCount { starts[level + 1] += starts[level] }
+        // Sized first and written by index: an append checks the storage's uniqueness and capacity each time.
         byLevel.append(contentsOf: repeatElement(0, count: count))
+        keys.append(contentsOf: repeatElement(0, count: count))
+        order.append(contentsOf: repeatElement(0, count: count))
         for local in 0..<count {
             let level = batching.levels[local]
             byLevel[starts[level]] = local
             starts[level] += 1
-            keys.append(Self.mergeKey(commands[start + local]))
+            keys[local] = Self.mergeKey(commands[start + local])
         }
         // `starts[level]` now holds the level's end.
         var merged = false
         var levelStart = 0
+        // Every command is written once, as a leader or as a member.
+        var written = 0
         for level in 0..<levelCount {
             let levelEnd = starts[level]
             for p in levelStart..<levelEnd {
                 let local = byLevel[p]
                 let key = keys[local]
                 guard key != CommandBatching.taken else { continue }
-                order.append(~local)
+                order[written] = ~local
+                written += 1
                 guard key >= 0 else { continue }
                 for q in (p + 1)..<levelEnd where keys[byLevel[q]] == key {
-                    order.append(byLevel[q])
+                    order[written] = byLevel[q]
+                    written += 1
                     keys[byLevel[q]] = CommandBatching.taken
                     merged = true
                 }

@@ -1,4 +1,5 @@
 import Foundation
+import KiteTestSupport
 import Testing
 
 @testable import KiteGeometry
@@ -93,5 +94,105 @@ import Testing
         #expect(outline(firstCorner: 0.5523).roundedRectOutline(tolerance: 0.01) != nil)
         #expect(outline(firstCorner: 0.6).roundedRectOutline(tolerance: 0.01) == nil)
         #expect(outline(firstCorner: 0.6).roundedRectOutline(tolerance: 0.2) != nil)
+    }
+
+    /// The paths screens stroke (`Path(roundedRect:)`, an SVG `<rect rx>`'s quarter arcs, a circle) are shown in
+    /// closed form, without sampling.
+    @Test(arguments: [1e-2, 1e-3])
+    func roundedRectanglePathsAreShownInClosedForm(tolerance: Double) throws {
+        for radius in [0.0, 0.5, 6, 16, 20] {
+            let path = Path(roundedRect: box, cornerRadius: radius)
+            let shape = try #require(path.outlineCandidate(tolerance: tolerance))
+            #expect(path.provesOutline(of: shape, tolerance: tolerance), "radius \(radius)")
+        }
+        var quarters = Path()
+        quarters.move(to: Point(26, 20))
+        for (end, center, angle) in [
+            (Point(54, 20), Point(54, 36), -Double.pi / 2), (Point(70, 44), Point(54, 44), 0),
+            (Point(26, 60), Point(26, 44), Double.pi / 2), (Point(10, 36), Point(26, 36), Double.pi),
+        ] {
+            quarters.addLine(to: end)
+            quarters.addEllipticalArc(
+                center: center, radiusX: 16, radiusY: 16, rotation: 0, startAngle: angle, sweep: Double.pi / 2)
+        }
+        quarters.closeSubpath()
+        let circle = Path(ellipseIn: Rect(x: 0, y: 0, width: 40, height: 40))
+        for (name, path) in [("quarter arcs", quarters), ("circle", circle)] {
+            let shape = try #require(path.outlineCandidate(tolerance: tolerance), "\(name)")
+            #expect(path.provesOutline(of: shape, tolerance: tolerance), "\(name)")
+        }
+    }
+
+    /// What the closed form accepts lies within the tolerance everywhere: rounded rectangles with their corner
+    /// cubics' points moved at random by up to a few tolerances, checked at 400 points per segment against the
+    /// outline's exact distance. Both answers occur, so the check is not vacuous.
+    @Test func whatTheClosedFormAcceptsIsWithinTheToleranceEverywhere() throws {
+        var random = SplitMix64(seed: 14)
+        let tolerance = 0.01
+        var (accepted, refused) = (0, 0)
+        for trial in 0..<400 {
+            let radius = [3.0, 6, 16, 20, 30][trial % 5]
+            let move = tolerance * [0.3, 1, 3][trial % 3]
+            var elements: [PathElement] = []
+            for element in Path(roundedRect: box, cornerRadius: radius).elements {
+                if case .cubic(let c1, let c2, let p) = element {
+                    func jitter(_ q: Point) -> Point {
+                        Point(
+                            q.x + .random(in: -move...move, using: &random),
+                            q.y + .random(in: -move...move, using: &random))
+                    }
+                    elements.append(.cubic(control1: jitter(c1), control2: jitter(c2), to: p))
+                } else {
+                    elements.append(element)
+                }
+            }
+            let path = Path(elements: elements)
+            guard let shape = path.outlineCandidate(tolerance: tolerance),
+                path.provesOutline(of: shape, tolerance: tolerance)
+            else {
+                refused += 1
+                continue
+            }
+            accepted += 1
+            #expect(Self.largestDistance(of: path, from: shape) <= tolerance, "trial \(trial)")
+        }
+        #expect(accepted > 40 && refused > 40, "accepted \(accepted), refused \(refused)")
+    }
+
+    /// The largest distance from `shape`'s outline of 400 points per segment of `path`.
+    static func largestDistance(of path: Path, from shape: RoundedRect) -> Double {
+        let r = shape.cornerRadius
+        let center = Point(shape.rect.midX, shape.rect.midY)
+        func distance(_ p: Point) -> Double {
+            let qx = abs(p.x - center.x) - (shape.rect.width / 2 - r)
+            let qy = abs(p.y - center.y) - (shape.rect.height / 2 - r)
+            let outside = (max(qx, 0) * max(qx, 0) + max(qy, 0) * max(qy, 0)).squareRoot()
+            return abs(outside + min(max(qx, qy), 0) - r)
+        }
+        var largest = 0.0
+        var current = Point(0, 0)
+        for element in path.elements {
+            switch element {
+            case .move(let p): current = p
+            case .line(let p):
+                for i in 0...400 { largest = max(largest, distance(current.lerp(to: p, Double(i) / 400))) }
+                current = p
+            case .cubic(let c1, let c2, let p):
+                for i in 0...400 {
+                    let t = Double(i) / 400
+                    let u = 1 - t
+                    let (a, b, c, d) = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
+                    largest = max(
+                        largest,
+                        distance(
+                            Point(
+                                a * current.x + b * c1.x + c * c2.x + d * p.x,
+                                a * current.y + b * c1.y + c * c2.y + d * p.y)))
+                }
+                current = p
+            case .quad, .close: break
+            }
+        }
+        return largest
     }
 }
