@@ -20,14 +20,6 @@ struct StrokeEncoder {
     /// Directions whose angle's cosine is above this meet without a visible corner: a plain joint.
     static let smoothCosine = 0.99995
 
-    /// A piece's end directions (unit vectors, device space) and length (device pixels), kept until the
-    /// subpath is complete and the piece's ends are decided.
-    private struct Ends {
-        var startTangent: Vector
-        var endTangent: Vector
-        var length: Double
-    }
-
     /// The viewport the strokes are drawn into, device pixels: centre lines beyond it and the stroke's reach are
     /// cut away before encoding (`StrokeClipper`). The largest GLES viewport by default.
     var viewport = FillEncoder.largestViewport
@@ -35,13 +27,26 @@ struct StrokeEncoder {
     /// at most `halfWidth / smallestHalfCosine` (plus `padding`) around the joint.
     static let smallestHalfCosine = 0.05
 
-    /// The ends of the subpath's pieces so far, one per piece, kept between calls so a frame allocates nothing.
-    /// Each piece is written out as it is made (from `template`); its ends are decided when the subpath ends.
-    private var ends: [Ends] = []
     /// The bow (device pixels) above which the path being encoded splits a quadratic: see `bowLimit(halfWidth:)`.
     private var bowLimit = Double.infinity
     /// What every piece of the path being encoded starts as: its half width, padding and colour, round ends.
     private var template = StrokeEncoder.template(halfWidth: 1, color: .zero)
+    /// The path being encoded: its style and half width (device pixels), for the joints and caps.
+    private var style = StrokeStyle()
+    private var halfWidth = 1.0
+
+    // Each piece is appended once, with round ends; when the next piece of its subpath arrives, their joint is
+    // written into both (the last piece of the array in place), and the subpath's end writes its last piece's end
+    // and its first piece's start (caps, or the closing joint). No pass over the subpath's pieces at its end.
+    /// The last piece's end direction (unit, along the path) and length (device pixels).
+    private var lastEndTangent = Vector.zero
+    private var lastLength = 0.0
+    /// Pieces of the current subpath so far.
+    private var subpathCount = 0
+    /// The subpath's first piece: its index in the pieces, its start direction and its length.
+    private var firstIndex = 0
+    private var firstStartTangent = Vector.zero
+    private var firstLength = 0.0
 
     /// Largest distance, in device pixels, a quadratic piece may bow away from its chord before it is split in
     /// two (exactly, at its middle, which quarters the bow). A piece's box spans its bow across, so a deep bow
@@ -60,6 +65,7 @@ struct StrokeEncoder {
         guard halfWidth > 0, halfWidth.isFinite else { return }
         bowLimit = Self.bowLimit(halfWidth: halfWidth)
         template = Self.template(halfWidth: halfWidth, color: color)
+        (self.style, self.halfWidth, subpathCount) = (style, halfWidth, 0)
         // Far geometry costs what its visible part costs; pieces within the viewport are those of the whole path.
         let path = StrokeClipper(pieces: style, halfWidth: halfWidth, viewport: viewport, transform: transform)
             .clipped(path)
@@ -72,7 +78,7 @@ struct StrokeEncoder {
             switch element {
             case .move(let p):
                 if hasSegments {
-                    finish(closed: false, start: start, style, halfWidth, color, transform, &pieces)
+                    finish(closed: false, start: start, transform, &pieces)
                     hasSegments = false
                 }
                 (start, current) = (p, p)
@@ -93,62 +99,66 @@ struct StrokeEncoder {
                     appendSegment(.line(current, start), transform, &pieces)
                     hasSegments = true
                 }
-                if hasSegments { finish(closed: true, start: start, style, halfWidth, color, transform, &pieces) }
+                if hasSegments { finish(closed: true, start: start, transform, &pieces) }
                 hasSegments = false
                 current = start
             }
         }
-        if hasSegments { finish(closed: false, start: start, style, halfWidth, color, transform, &pieces) }
+        if hasSegments { finish(closed: false, start: start, transform, &pieces) }
     }
 
-    /// Decides the ends of the subpath's pieces (the last `ends.count` of `pieces`; the subpath starts at `start`,
-    /// in path space), or draws its dot when it has none. The ends are written through a buffer pointer over the
-    /// subpath's pieces: each write through the array would check its uniqueness again.
+    /// Ends the subpath (which starts at `start`, in path space): decides its last piece's end and its first
+    /// piece's start (caps, or the closing joint), or draws its dot when it has no pieces.
     private mutating func finish(
-        closed: Bool, start: Point, _ style: StrokeStyle, _ halfWidth: Double, _ color: SIMD4<Float>,
-        _ transform: AffineTransform, _ pieces: inout [StrokePiece]
+        closed: Bool, start: Point, _ transform: AffineTransform, _ pieces: inout [StrokePiece]
     ) {
-        if ends.isEmpty {
-            appendDot(at: transform.apply(to: start), style, halfWidth, &pieces)
-        } else {
-            let first = pieces.count - ends.count
-            ends.withUnsafeBufferPointer { ends in
-                pieces.withUnsafeMutableBufferPointer { all in
-                    let subpath = UnsafeMutableBufferPointer(rebasing: all[first...])
-                    Self.applyEnds(ends, style: style, halfWidth: halfWidth, closed: closed, subpath)
-                    for i in subpath.indices where subpath[i].end0.w < 0.5 || subpath[i].end1.w < 0.5 {
-                        Self.widenForTurnedEnds(&subpath[i])
-                    }
-                }
-            }
+        defer { subpathCount = 0 }
+        guard subpathCount > 0 else {
+            appendDot(at: transform.apply(to: start), &pieces)
+            return
         }
-        ends.removeAll(keepingCapacity: true)
+        let last = pieces.count - 1
+        if closed {
+            let joint = joint(lastEndTangent, lastLength, firstStartTangent, firstLength)
+            Self.setEnd(joint, of: &pieces[last])
+            Self.setStart(joint, of: &pieces[firstIndex])
+        } else {
+            pieces[last].end1 = cap(lastEndTangent)
+            pieces[firstIndex].end0 = cap(-firstStartTangent)
+        }
+        // Both ends of the first and the last piece are decided now (the others' were as their successor came).
+        Self.widenForTurnedEnds(&pieces[firstIndex])
+        if last != firstIndex { Self.widenForTurnedEnds(&pieces[last]) }
     }
 
-    private func appendDot(
-        at p: Point, _ style: StrokeStyle, _ halfWidth: Double, _ pieces: inout [StrokePiece]
-    ) {
+    private func appendDot(at p: Point, _ pieces: inout [StrokePiece]) {
         // A zero-length subpath shows only its caps: a disc or a square (butt caps draw nothing).
         guard style.cap != .butt else { return }
         var dot = piece(p - Vector(1e-3, 0), p, p + Vector(1e-3, 0), kind: StrokePiece.line)
-        dot.end0 = Self.cap(Vector(-1, 0), style.cap, halfWidth)
-        dot.end1 = Self.cap(Vector(1, 0), style.cap, halfWidth)
+        dot.end0 = cap(Vector(-1, 0))
+        dot.end1 = cap(Vector(1, 0))
         pieces.append(dot)
     }
 
-    /// Decides the ends of a subpath's `pieces`, whose directions and lengths are `ends`, in order.
-    private static func applyEnds(
-        _ ends: UnsafeBufferPointer<Ends>, style: StrokeStyle, halfWidth: Double, closed: Bool,
-        _ pieces: UnsafeMutableBufferPointer<StrokePiece>
+    /// Adds the piece from `p0` through the control `p1` to `p2` (device pixels) of `kind`, whose directions at its
+    /// start and end are `startTangent` and `endTangent` (unit vectors along the path) and whose length is
+    /// `length`: appends it and writes the joint between the last piece of the subpath and it into both.
+    private mutating func add(
+        _ p0: Point, _ p1: Point, _ p2: Point, kind: Float, startTangent: Vector, endTangent: Vector,
+        length: Double, _ pieces: inout [StrokePiece]
     ) {
-        let last = ends.count - 1
-        for i in 0..<last { joint(ends[i], ends[i + 1], i, i + 1, style, halfWidth, pieces) }
-        if closed {
-            joint(ends[last], ends[0], last, 0, style, halfWidth, pieces)
+        var next = piece(p0, p1, p2, kind: kind)
+        if subpathCount == 0 {
+            (firstIndex, firstStartTangent, firstLength) = (pieces.count, startTangent, length)
         } else {
-            pieces[0].end0 = cap(-ends[0].startTangent, style.cap, halfWidth)
-            pieces[last].end1 = cap(ends[last].endTangent, style.cap, halfWidth)
+            let joint = joint(lastEndTangent, lastLength, startTangent, length)
+            // The first piece's start is decided at the subpath's end, and its padding widened then.
+            Self.setEnd(joint, of: &pieces[pieces.count - 1], widening: subpathCount > 1)
+            Self.setStart(joint, of: &next)
         }
+        pieces.append(next)
+        (lastEndTangent, lastLength) = (endTangent, length)
+        subpathCount += 1
     }
 
     /// Appends one segment mapped to device space, a cubic split into quadratics, a degenerate one dropped.
@@ -163,23 +173,33 @@ struct StrokeEncoder {
     }
 
     /// Appends `c` as the quadratics of `CubicBezier.quadratics(tolerance:)` with `cubicTolerance`: each piece's
-    /// control point from the cubic's end points and derivatives at its two parameters (the same construction as
-    /// `CubicBezier.quadratic(_:of:)`), but each parameter's point and derivative evaluated once, not once for each
-    /// piece it bounds.
+    /// control point from the cubic's end points and derivatives at its two parameters (the construction of
+    /// `CubicBezier.quadratic(_:of:)`), each parameter's point and derivative evaluated once, not once for each
+    /// piece it bounds, and from the cubic's power basis (a few products each).
     private mutating func appendCubic(_ c: CubicBezier, _ pieces: inout [StrokePiece]) {
         let count = c.quadraticCount(tolerance: Self.cubicTolerance)
-        // A piece's inner control points are its ends moved along the derivatives by (t1 - t0) / 3.
-        let scale = 1 / (3 * Double(count))
-        var start = c.p0
-        var startDerivative = c.derivative(0)
+        // B(t) = p0 + t (c1 + t (c2 + t c3)), B'(t) = c1 + t (2 c2 + 3 t c3).
+        let (p0, p1, p2, p3) = (
+            SIMD2(c.p0.x, c.p0.y), SIMD2(c.p1.x, c.p1.y), SIMD2(c.p2.x, c.p2.y), SIMD2(c.p3.x, c.p3.y)
+        )
+        let c1 = 3 * (p1 - p0)
+        let c2 = 3 * (p2 - 2 * p1 + p0)
+        let c3 = p3 - 3 * (p2 - p1) - p0
+        let (twoC2, threeC3) = (2 * c2, 3 * c3)
+        // A piece's inner cubic control points are its ends moved along the derivatives by (t1 - t0) / 3; the
+        // closest quadratic's control, (3 (a + b) - start - end) / 4, is then the ends' midpoint moved by the
+        // derivatives' difference over 4 count.
+        let (step, quarterStep) = (1 / Double(count), 1 / (4 * Double(count)))
+        var start = p0
+        var startDerivative = c1
         for i in 1...count {
-            let t = Double(i) / Double(count)
-            let end = i == count ? c.p3 : c.eval(t)
-            let endDerivative = c.derivative(t)
-            let (a, b) = (start + startDerivative * scale, end - endDerivative * scale)
-            // The quadratic closest to the cubic piece: its control point is (3 (a + b) - start - end) / 4.
-            let control = Point(x: (3 * (a.x + b.x) - start.x - end.x) / 4, y: (3 * (a.y + b.y) - start.y - end.y) / 4)
-            appendQuad(QuadBezier(start, control, end), &pieces)
+            let t = Double(i) * step
+            let end = i == count ? p3 : p0 + t * (c1 + t * (c2 + t * c3))
+            let endDerivative = c1 + t * (twoC2 + t * threeC3)
+            let control = 0.5 * (start + end) + quarterStep * (startDerivative - endDerivative)
+            appendQuad(
+                QuadBezier(Point(x: start.x, y: start.y), Point(x: control.x, y: control.y), Point(x: end.x, y: end.y)),
+                &pieces)
             (start, startDerivative) = (end, endDerivative)
         }
     }
@@ -188,8 +208,7 @@ struct StrokeEncoder {
         let length = a.distance(to: b)
         guard length > Self.degenerateLength else { return }
         let t = (b - a) / length
-        pieces.append(piece(a, a.lerp(to: b, 0.5), b, kind: StrokePiece.line))
-        ends.append(Ends(startTangent: t, endTangent: t, length: length))
+        add(a, a.lerp(to: b, 0.5), b, kind: StrokePiece.line, startTangent: t, endTangent: t, length: length, &pieces)
     }
 
     /// Appends `q` as a line when it is nearly straight, else as quadratics bowing at most `bowLimit`.
@@ -213,9 +232,9 @@ struct StrokeEncoder {
             return
         }
         // Both legs are at least `straightTolerance` long here: the tangents divide by lengths already known.
-        pieces.append(piece(q.p0, q.p1, q.p2, kind: StrokePiece.quadratic))
-        ends.append(
-            Ends(startTangent: leg0 / leg0Length, endTangent: leg1 / leg1Length, length: leg0Length + leg1Length))
+        add(
+            q.p0, q.p1, q.p2, kind: StrokePiece.quadratic, startTangent: leg0 / leg0Length,
+            endTangent: leg1 / leg1Length, length: leg0Length + leg1Length, &pieces)
     }
 
     /// True when both ends of `piece` are round: a round cap or join, or a smooth joint (`StrokePiece.end0`).
@@ -304,39 +323,75 @@ struct StrokeEncoder {
     /// pixel's diagonal (0.707) and a little for rounding. Every pixel shaded outside the band is waste.
     static let boxPadding = 0.8
 
-    /// An open end: `outward` is the unit direction pointing away from the piece.
-    private static func cap(_ outward: Vector, _ cap: LineCap, _ halfWidth: Double) -> SIMD4<Float> {
-        switch cap {
-        case .round: round(outward)
+    /// An open end of the path being encoded: `outward` is the unit direction pointing away from the piece.
+    private func cap(_ outward: Vector) -> SIMD4<Float> {
+        switch style.cap {
+        case .round: Self.round(outward)
         case .butt: SIMD4(Float(outward.dx), Float(outward.dy), 0, 0)
         case .square: SIMD4(Float(outward.dx), Float(outward.dy), Float(halfWidth), 0)
         }
     }
 
-    /// Sets the end of piece `ia` (segment `a`) and the start of piece `ib` (segment `b`), which meet.
-    private static func joint(
-        _ a: Ends, _ b: Ends, _ ia: Int, _ ib: Int, _ style: StrokeStyle, _ halfWidth: Double,
-        _ pieces: UnsafeMutableBufferPointer<StrokePiece>
-    ) {
-        let (ta, tb) = (a.endTangent, b.startTangent)
+    /// What a joint sets on the two pieces meeting there (`setEnd`, `setStart`): the end treatments of the
+    /// earlier piece's end (`endA`) and the later piece's start (`endB`), the ownership normal and radius (device
+    /// pixels) they share, and the box padding (device pixels) each needs at least (0 for a smooth joint).
+    private struct Joint {
+        var endA: SIMD4<Float>
+        var endB: SIMD4<Float>
+        var own: SIMD2<Float>
+        var reach: Float
+        var pad: Float
+    }
+
+    /// The joint between a piece ending in direction `ta` and one starting in direction `tb` (unit vectors along
+    /// the path), `lengthA` and `lengthB` long (device pixels), in the path being encoded.
+    @inline(__always)
+    private func joint(_ ta: Vector, _ lengthA: Double, _ tb: Vector, _ lengthB: Double) -> Joint {
         let cosine = ta.dot(tb)
+        if cosine > Self.smoothCosine {
+            // A smooth joint splits the pixels by the common normal (most joints: those inside a cubic).
+            return Joint(
+                endA: Self.round(ta), endB: Self.round(-tb), own: SIMD2(Float(ta.dx), Float(ta.dy)),
+                reach: Float(halfWidth + Self.padding), pad: 0)
+        }
         let bisector = ta + tb
         let bisectorLength = bisector.length
-        if cosine > smoothCosine || bisectorLength < 1e-6 {
-            // A smooth joint splits the pixels by the common normal; a full reversal gets no ownership at all.
-            let own = cosine > smoothCosine ? ta : .zero
-            setJoint(ia, ib, own: own, reach: halfWidth + padding, endA: round(ta), endB: round(-tb), pieces)
-            return
+        if bisectorLength < 1e-6 {
+            // A full reversal gets no ownership at all.
+            return Joint(
+                endA: Self.round(ta), endB: Self.round(-tb), own: SIMD2(0, 0), reach: Float(halfWidth + Self.padding),
+                pad: 0)
         }
         let own = bisector / bisectorLength
         let halfCos = ((1 + cosine) / 2).squareRoot()  // cos of half the turning angle
         let innerCorner = halfWidth / max(halfCos, Self.smallestHalfCosine)
-        let reach = min(innerCorner, min(a.length, b.length) + halfWidth) + padding
-        let ends = joinEnds(ta, tb, style, halfWidth, halfCos)
-        setJoint(ia, ib, own: own, reach: reach, endA: ends.a, endB: ends.b, pieces)
-        let pad = Float(max(halfWidth, ends.extension) + boxPadding)
-        pieces[ia].reach.z = max(pieces[ia].reach.z, pad)
-        pieces[ib].reach.z = max(pieces[ib].reach.z, pad)
+        let reach = min(innerCorner, min(lengthA, lengthB) + halfWidth) + Self.padding
+        let ends = Self.joinEnds(ta, tb, style, halfWidth, halfCos)
+        return Joint(
+            endA: ends.a, endB: ends.b, own: SIMD2(Float(own.dx), Float(own.dy)), reach: Float(reach),
+            pad: Float(max(halfWidth, ends.extension) + Self.boxPadding))
+    }
+
+    /// Gives `piece` the end of `joint`. The same ownership vector goes to both pieces, so both evaluate the
+    /// identical expression and a pixel on the bisector (where rounding decides) goes to exactly one of them.
+    /// With `widening`, both of the piece's ends are decided now: its padding follows turned ends
+    /// (`widenForTurnedEnds`).
+    private static func setEnd(_ joint: Joint, of piece: inout StrokePiece, widening: Bool = false) {
+        piece.end1 = joint.endA
+        piece.own.z = joint.own.x
+        piece.own.w = joint.own.y
+        piece.reach.y = joint.reach
+        piece.reach.z = max(piece.reach.z, joint.pad)
+        if widening { widenForTurnedEnds(&piece) }
+    }
+
+    /// Gives `piece` the start of `joint` (`setEnd`).
+    private static func setStart(_ joint: Joint, of piece: inout StrokePiece) {
+        piece.end0 = joint.endB
+        piece.own.x = joint.own.x
+        piece.own.y = joint.own.y
+        piece.reach.x = joint.reach
+        piece.reach.z = max(piece.reach.z, joint.pad)
     }
 
     /// A round end: the distance to the piece decides; its plane is out of reach.
@@ -373,21 +428,5 @@ struct StrokeEncoder {
             let plane = SIMD4<Float>(Float(m.dx), Float(m.dy), offset, 0)
             return (plane, plane, halfWidth)
         }
-    }
-
-    private static func setJoint(
-        _ ia: Int, _ ib: Int, own: Vector, reach: Double, endA: SIMD4<Float>, endB: SIMD4<Float>,
-        _ pieces: UnsafeMutableBufferPointer<StrokePiece>
-    ) {
-        pieces[ia].end1 = endA
-        pieces[ib].end0 = endB
-        pieces[ia].own.z = Float(own.dx)
-        pieces[ia].own.w = Float(own.dy)
-        // The same vector on both sides, so both pieces evaluate the identical expression and a pixel on the
-        // bisector (where rounding decides) goes to exactly one of them.
-        pieces[ib].own.x = Float(own.dx)
-        pieces[ib].own.y = Float(own.dy)
-        pieces[ia].reach.y = Float(reach)
-        pieces[ib].reach.x = Float(reach)
     }
 }
