@@ -16,7 +16,12 @@ void main() {
     float best = 1e12;
     vec2 bestOffset = vec2(1.0, 0.0);
     float bestSide = 0.0;  // the winding on the far side of the nearest edge minus the winding here
-    for (int i = 0; i < count; i++) {
+    // Tested at the bottom: llvmpipe leaves a loop only after running its body once more with no pixel active, so
+    // a test at the top cost one edge (a texel fetch and its distance) more than the band lists. Every band lists
+    // at least one edge: FillEncoder skips bands without edges, and FillTiler's tiles list their own edges or, where
+    // the fill is inside, at least one for the winding from the right.
+    int i = 0;
+    do {
         int k = first + i;
         vec4 e = texelFetch(u_edges, ivec2(k & 1023, k >> 10), 0);
         vec2 a = e.xy, b = e.zw;
@@ -36,7 +41,7 @@ void main() {
         bestOffset = nearer ? q : bestOffset;
         bestSide = nearer ? side : bestSide;
         best = min(best, d2);
-    }
+    } while (++i < count);
     int beyond = winding + int(bestSide);
     bool evenOdd = v_edges.z > 0.5;
     bool inside = evenOdd ? (winding & 1) == 1 : winding != 0;

@@ -19,10 +19,12 @@ flat in vec4 v_color;
 flat in vec4 v_tangents;  // unit directions at the start and at the end
 #if defined(KITE_NEWTON)
 flat in vec4 v_curve;  // a.xy, b.xy of B(t) = p0 + 2 t a + t^2 b (stroke.vert)
-flat in vec4 v_chord;  // the chord's unit direction, a.u, b.u
+flat in vec2 v_chord;  // a.c and b.c, c = 2 a + b the chord
 #endif
-uniform int u_pass;  // 0: every pixel; 1: only fully covered pixels; 2: only partly covered ones
-uniform vec2 u_viewport;
+in float v_deviceY;  // device y, interpolated: the pixel centre's row (main)
+#if !defined(KITE_NEWTON) && !defined(KITE_OVERLAPS)
+flat in float v_pass;  // 0: every pixel; 1: only fully covered pixels; 2: only partly covered ones
+#endif
 out vec4 o_color;
 
 // Nearest point of the segment a-b to p (the segment's parameter clamped to 0...1).
@@ -82,11 +84,12 @@ vec2 nearestOnQuad(vec2 p, vec2 p0, vec2 p1, vec2 p2) {
 // over random gentle pieces). A line (b = 0) takes no step: its level point is its nearest. The count is the same
 // for every pixel of a piece, so llvmpipe runs the loop that many times, not four. Far cheaper on llvmpipe than the
 // closed form: no cube roots, no trigonometry, and only one path to run.
-vec2 gentleFromPixel(vec2 m, vec4 curve, vec4 chord, int steps) {
+vec2 gentleFromPixel(vec2 m, vec4 curve, vec2 chord, int steps) {
     vec2 a = curve.xy, b = curve.zw;
-    // Along the chord the curve is at 2 t (a.u) + t^2 (b.u); level with p at the root in 0...1 (a.u > 0).
-    float au = chord.z, bu = chord.w, s = -dot(m, chord.xy);
-    float t = clamp(s / max(au + sqrt(max(au * au + bu * s, 0.0)), 1e-12), 0.0, 1.0);
+    // Along the chord c = 2 a + b the curve is at 2 t (a.c) + t^2 (b.c), in units of |c|; level with p at the
+    // root in 0...1 (a.c > 0). The chord's length cancels out of the root, so no unit direction is needed.
+    float ac = chord.x, bc = chord.y, s = -dot(m, 2.0 * a + b);
+    float t = clamp(s / max(ac + sqrt(max(ac * ac + bc * s, 0.0)), 1e-12), 0.0, 1.0);
     // Tested at the bottom: llvmpipe leaves a loop only after running its body once more with no pixel active,
     // so a test at the top cost one more step than the piece takes. Every piece takes at least one (a line's
     // step leaves it at its level point).
@@ -113,30 +116,36 @@ float edgeArea(float s, float h, float k, float inv2ab, float invA) {
     return x < -k ? low : (x > k ? high : 0.5 + x * invA);
 }
 
-// bandCoverage(d, halfWidth, n) with three divisions instead of eight, n the unit normal dir * r (r = 0: a pixel
-// centre on the curve, which takes the normal (1, 0) as before): both edges share the footprint's reciprocals, and
-// the far edge is taken by the square's symmetry (the area beyond an edge at -s is the area inside one at s), so
-// it is exactly 0 on bands wider than a pixel's diagonal. llvmpipe runs every division for every pixel.
+// bandCoverage(d, halfWidth, n) with one division instead of eight, n the unit normal dir / len (len <= 1e-6: a
+// pixel centre on the curve, which takes the normal (1, 0)): both edges share the footprint's constants, the far
+// edge is taken by the square's symmetry (the area beyond an edge at -s is the area inside one at s), so it is
+// exactly 0 on bands wider than a pixel's diagonal, and everything is scaled by len, which needs no normalised
+// direction: with X, Y the larger and smaller of |dir|'s components, h len = (X + Y) / 2, k len = (X - Y) / 2,
+// 1 / (2 a b) = len^2 / (2 X Y) and 1 / a = len / X, so edgeArea(s len) takes 1 / (2 X Y) and 1 / X, both from
+// one reciprocal. llvmpipe runs every division for every pixel, each several times an addition's cost.
 // CPU twin: StrokeCoverage.bandArea.
-float bandArea(vec2 dir, float r, float d, float halfWidth) {
-    vec2 q = abs(dir) * r;
-    float a = r > 0.0 ? max(q.x, q.y) : 1.0;
-    float b = min(q.x, q.y);
-    float h = 0.5 * (a + b), k = 0.5 * (a - b);
-    float inv2ab = 1.0 / max(2.0 * a * b, 1e-6);
-    float invA = 1.0 / a;
-    return edgeArea(halfWidth - d, h, k, inv2ab, invA) - edgeArea(-halfWidth - d, h, k, inv2ab, invA);
+float bandArea(vec2 dir, float len, float d, float halfWidth) {
+    bool onCurve = len <= 1e-6;
+    vec2 q = onCurve ? vec2(1.0, 0.0) : abs(dir);
+    float scale = onCurve ? 1.0 : len;
+    float x = max(q.x, q.y), y = min(q.x, q.y);
+    float h = 0.5 * (x + y), k = 0.5 * (x - y);
+    float twoXY = max(2.0 * x * y, 1e-6 * scale * scale);
+    float inv = 1.0 / (twoXY * x);
+    float inv2XY = x * inv, invX = twoXY * inv;
+    float near = edgeArea((halfWidth - d) * scale, h, k, inv2XY, invX);
+    return near - edgeArea((-halfWidth - d) * scale, h, k, inv2XY, invX);
 }
 
 // Beyond a band end the stroke's edges continue straight (butt and square caps, bevel and miter joins): the
-// distance becomes the distance to the end's tangent line, its normal `dir` with the scale r = 1. A round end
-// keeps the distance to the piece.
-void extendEnd(vec2 rel, vec2 tangent, float round, inout float d, inout vec2 dir, inout float r) {
+// distance becomes the distance to the end's tangent line, its normal `dir` of length 1. A round end keeps the
+// distance to the piece.
+void extendEnd(vec2 rel, vec2 tangent, float round, inout float d, inout vec2 dir, inout float len) {
     if (round < 0.5 && dot(rel, tangent) > 0.0) {
         vec2 normal = vec2(-tangent.y, tangent.x);
         d = abs(dot(rel, normal));
         dir = normal;
-        r = 1.0;
+        len = 1.0;
     }
 }
 
@@ -153,26 +162,27 @@ float pieceCoverage(vec2 p, vec4 p01, vec4 p2v, vec4 end0, vec4 end1, vec4 own, 
     vec2 toPixel = p - (p2v.w > 0.5 ? nearestOnQuad(p, p0, p1, p2) : nearestOnSegment(p, p0, p2));
 #endif
     float d = length(toPixel);
-    float r = d > 1e-6 ? 1.0 / d : 0.0;
+    float len = d;
     vec2 r0 = p - p0, r1 = p - p2;
 #if defined(KITE_NEWTON)
     // Both ends round (StrokeEncoder.isGentle): no straight extension, no plane.
-    float coverage = bandArea(toPixel, r, d, halfWidth);
+    float coverage = bandArea(toPixel, len, d, halfWidth);
 #else
-    extendEnd(r0, -t0, end0.w, d, toPixel, r);
-    extendEnd(r1, t1, end1.w, d, toPixel, r);
+    extendEnd(r0, -t0, end0.w, d, toPixel, len);
+    extendEnd(r1, t1, end1.w, d, toPixel, len);
     // The end planes (caps, bevels, miter tips; far away for round ends): only the nearer one can cut a pixel
     // of a piece longer than a pixel, so one exact-area evaluation serves both.
     float s0 = end0.z - dot(r0, end0.xy);
     float s1 = end1.z - dot(r1, end1.xy);
     float planes = edgeCoverage(min(s0, s1), s0 < s1 ? end0.xy : end1.xy);
-    float coverage = bandArea(toPixel, r, d, halfWidth) * planes;
+    float coverage = bandArea(toPixel, len, d, halfWidth) * planes;
 #endif
     // Hard ownership at joins: the neighbour draws the pixels on its side of the bisector near the joint, and
     // always past this piece's end (where the join's straight edges would otherwise run on).
 #if defined(KITE_NEWTON)
-    // The same tests with their per-piece parts from the vertex stage: the radii squared, and the start's
-    // ownership bound (0 with a joint; -1 without, where own.xy is zero and no pixel passes).
+    // The same tests with their per-piece parts from the vertex stage: the radii squared, the start's ownership
+    // bound (0 with a joint; -1 without, where own.xy is zero and no pixel passes), and the end directions
+    // unnormalised (t0 = a, t1 = a + b: only the signs of the products matter).
     bool near0 = dot(r0, r0) < reach.x || dot(r0, t0) < 0.0;
     bool near1 = dot(r1, r1) < reach.y || dot(r1, t1) > 0.0;
     bool other0 = dot(r0, own.xy) <= reach.z && near0;
@@ -220,16 +230,30 @@ float ownedCoverage(vec2 p, float coverage) {
 #endif
 
 void main() {
-    // The exact pixel centre, the same bits in every piece (interpolated positions differ by rounding per
-    // primitive, and ownership ties at a joint must be decided identically by both pieces).
-    vec2 p = vec2(gl_FragCoord.x, u_viewport.y - gl_FragCoord.y);
-    float coverage = pieceCoverage(p, v_p01, v_p2, v_end0, v_end1, v_own, v_reach, v_tangents.xy, v_tangents.zw);
+    // The exact pixel centre, the same bits in every piece: ownership ties at a joint must be decided identically
+    // by both pieces. An interpolated position differs by rounding per primitive, but by far less than half a
+    // pixel, so its row's floor is exact. Not gl_FragCoord.y, nor a uniform: llvmpipe (Mesa 22.3) loads each
+    // uniform component a fragment shader reads lane by lane with a bounds check, eight scalar loads, and reading
+    // gl_FragCoord.y reads one more (the window flip Mesa adds); those loads were a sixth of this program.
+    vec2 p = vec2(gl_FragCoord.x, floor(v_deviceY) + 0.5);
+#if defined(KITE_NEWTON)
+    // The curve's own vectors as the end directions: two fewer flat inputs, each of whose components llvmpipe
+    // broadcasts to every pixel.
+    vec2 t0 = v_curve.xy, t1 = v_curve.xy + v_curve.zw;
+#else
+    vec2 t0 = v_tangents.xy, t1 = v_tangents.zw;
+#endif
+    float coverage = pieceCoverage(p, v_p01, v_p2, v_end0, v_end1, v_own, v_reach, t0, t1);
 #if defined(KITE_OVERLAPS)
     coverage = ownedCoverage(p, coverage);
 #endif
     // min, not a product: a clip edge that coincides with the shape's own edge (a stroke clipped to its stroked
     // bounds, then rotated) covers the same part of the pixel, and multiplying would thin the edge.
     coverage = min(coverage, clipCoverage(p));
-    if (coverage <= 0.0 || (u_pass == 1 && coverage < 1.0) || (u_pass == 2 && coverage >= 1.0)) discard;
+#if defined(KITE_NEWTON) || defined(KITE_OVERLAPS)
+    if (coverage <= 0.0) discard;
+#else
+    if (coverage <= 0.0 || (v_pass == 1.0 && coverage < 1.0) || (v_pass == 2.0 && coverage >= 1.0)) discard;
+#endif
     o_color = v_color * coverage;
 }

@@ -23,11 +23,20 @@ flat out vec4 v_own;
 flat out vec4 v_reach;
 flat out vec4 v_color;
 flat out vec4 v_tangents;
+// The vertex's device y, so the fragment stage gets its pixel centre's row without gl_FragCoord.y and without a
+// uniform (stroke.frag's main says why).
+out float v_deviceY;
+#if !defined(KITE_NEWTON) && !defined(KITE_OVERLAPS)
+// The pass of a translucent stroke, handed on as a flat value for the same reason: 0 every pixel, 1 only fully
+// covered pixels, 2 only partly covered ones. The gentle and overlap programs only draw opaque strokes (pass 0).
+uniform int u_pass;
+flat out float v_pass;
+#endif
 #if defined(KITE_NEWTON)
 // The gentle program's per-piece constants, computed here once instead of for every pixel: the curve
-// B(t) = p0 + 2 t a + t^2 b (a line: a half its chord, b zero), and its chord's unit direction u with a.u and b.u.
+// B(t) = p0 + 2 t a + t^2 b (a line: a half its chord, b zero), and a.c and b.c with its chord c = 2 a + b.
 flat out vec4 v_curve;  // a.xy, b.xy
-flat out vec4 v_chord;  // u.xy, a.u, b.u
+flat out vec2 v_chord;  // a.c, b.c
 #endif
 // Newton steps the gentle program takes on this piece (StrokeCoverage.newtonSteps is the CPU twin). From the
 // parameter level with the pixel along the chord, the nearest point lies at most (half width + 1) sin(a) away
@@ -71,13 +80,18 @@ void main() {
     vec2 a = curved ? p1 - p0 : 0.5 * chord;
     vec2 b = curved ? p0 - 2.0 * p1 + p2 : vec2(0.0);
     v_curve = vec4(a, b);
-    v_chord = vec4(u, dot(a, u), dot(b, u));
+    vec2 c = 2.0 * a + b;
+    v_chord = vec2(dot(a, c), dot(b, c));
     // A line's nearest point is the level one itself; the fragment stage's loop still takes one step, which
     // leaves it there (reach.w, the overlap list, is 0 here).
     v_reach.w = curved ? newtonSteps(u, v_tangents.xy, v_tangents.zw, a_p2.z) : 1.0;
     // The fragment stage's ownership tests take the radii squared and the start's bound (stroke.frag).
     v_reach.xy = a_reach.xy * a_reach.xy;
     v_reach.z = dot(a_own.xy, a_own.xy) > 0.0 ? 0.0 : -1.0;
+#endif
+    v_deviceY = position.y;
+#if !defined(KITE_NEWTON) && !defined(KITE_OVERLAPS)
+    v_pass = float(u_pass);
 #endif
     vec2 ndc = (position + u_margin) / (u_viewport + 2.0 * u_margin) * 2.0 - 1.0;
     gl_Position = vec4(ndc.x, -ndc.y, 0.0, 1.0);

@@ -14,6 +14,7 @@ final class RenderProgram {
     let clipBox: GLint
     let clipRadius: GLint
     let clipScale: GLint
+    /// `u_pass`'s location: -1 in the programs that draw no translucent passes, where `glUniform1i` ignores it.
     let pass: GLint
     /// The clip index whose uniforms were last set (nil: none yet this frame).
     var appliedClip: Int?

@@ -141,17 +141,46 @@ extension SceneEncoder {
         swap(&keys, &batching.mergeKeys)
         swap(&order, &batching.drawOrder)
         starts.append(contentsOf: repeatElement(0, count: levelCount + 1))
-        for level in batching.levels { starts[level + 1] += 1 }
-        for level in 0..<levelCount { starts[level + 1] += starts[level] }
-        // Sized first and written by index: an append checks the storage's uniqueness and capacity each time.
+        // Sized first, then written by index through buffer pointers: an append, and an indexed write into an
+        // array, checked the storage's uniqueness every time (the optimiser did not hoist the check out of these
+        // loops). The pointers are made over these four local arrays, already sized, and do not leave the
+        // closures; every index written is below the sizes set here (levels below `levelCount`, positions below
+        // `count`).
         byLevel.append(contentsOf: repeatElement(0, count: count))
         keys.append(contentsOf: repeatElement(0, count: count))
         order.append(contentsOf: repeatElement(0, count: count))
-        for local in 0..<count {
-            let level = batching.levels[local]
+        for local in 0..<count { keys[local] = Self.mergeKey(commands[start + local]) }
+        let merged = starts.withUnsafeMutableBufferPointer { starts in
+            byLevel.withUnsafeMutableBufferPointer { byLevel in
+                keys.withUnsafeMutableBufferPointer { keys in
+                    order.withUnsafeMutableBufferPointer { order in
+                        Self.group(
+                            levels: batching.levels, levelCount: levelCount, starts: starts, byLevel: byLevel,
+                            keys: keys, order: order)
+                    }
+                }
+            }
+        }
+        swap(&starts, &batching.levelStarts)
+        swap(&byLevel, &batching.byLevel)
+        swap(&keys, &batching.mergeKeys)
+        swap(&order, &batching.drawOrder)
+        return merged
+    }
+
+    /// The body of `orderByLevel`: counts the commands per level into `starts` (level + 1), sorts them by level
+    /// into `byLevel`, then writes the draw order into `order`, marking grouped commands `taken` in `keys`.
+    /// Returns true when a group has two members.
+    private static func group(
+        levels: [Int], levelCount: Int, starts: UnsafeMutableBufferPointer<Int>,
+        byLevel: UnsafeMutableBufferPointer<Int>, keys: UnsafeMutableBufferPointer<Int>,
+        order: UnsafeMutableBufferPointer<Int>
+    ) -> Bool {
+        for level in levels { starts[level + 1] += 1 }
+        for level in 0..<levelCount { starts[level + 1] += starts[level] }
+        for (local, level) in levels.enumerated() {
             byLevel[starts[level]] = local
             starts[level] += 1
-            keys[local] = Self.mergeKey(commands[start + local])
         }
         // `starts[level]` now holds the level's end.
         var merged = false
@@ -176,10 +205,6 @@ extension SceneEncoder {
             }
             levelStart = levelEnd
         }
-        swap(&starts, &batching.levelStarts)
-        swap(&byLevel, &batching.byLevel)
-        swap(&keys, &batching.mergeKeys)
-        swap(&order, &batching.drawOrder)
         return merged
     }
 

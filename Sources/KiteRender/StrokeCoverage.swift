@@ -17,19 +17,22 @@ public enum StrokeCoverage {
             : piece.isQuadratic ? nearestOnQuadratic(p, p0, p1, p2) : nearestOnSegment(p, p0, p2)
         var toPixel = p - nearest
         var d = length(toPixel)
-        var r: Float = d > 1e-6 ? 1 / d : 0
-        let (t0, t1) = (normalize(p1 - p0), normalize(p2 - p1))
+        var len = d
+        // The gentle program takes its end directions unnormalised from the curve's vectors (only the signs of
+        // the ownership products matter).
+        let (a, b) = gentleCurve(piece)
+        let (t0, t1) = gentle ? (a, a + b) : (normalize(p1 - p0), normalize(p2 - p1))
         let (r0, r1) = (p - p0, p - p2)
         var planes: Float = 1
         if !gentle {
-            extendEnd(r0, -t0, piece.end0.w, &d, &toPixel, &r)
-            extendEnd(r1, t1, piece.end1.w, &d, &toPixel, &r)
+            extendEnd(r0, -t0, piece.end0.w, &d, &toPixel, &len)
+            extendEnd(r1, t1, piece.end1.w, &d, &toPixel, &len)
             let s0 = piece.end0.z - dot(r0, SIMD2(piece.end0.x, piece.end0.y))
             let s1 = piece.end1.z - dot(r1, SIMD2(piece.end1.x, piece.end1.y))
             let nearer = s0 < s1 ? piece.end0 : piece.end1
             planes = EdgeCoverage.edge(min(s0, s1), normal: SIMD2(nearer.x, nearer.y))
         }
-        let coverage = bandArea(toPixel, r, distance: d, halfWidth: piece.halfWidth) * planes
+        let coverage = bandArea(toPixel, len, distance: d, halfWidth: piece.halfWidth) * planes
         let own0 = SIMD2(piece.own.x, piece.own.y)
         let own1 = SIMD2(piece.own.z, piece.own.w)
         let near0 = dot(r0, r0) < piece.reach.x * piece.reach.x || dot(r0, t0) < 0
@@ -48,34 +51,42 @@ public enum StrokeCoverage {
 
     private static func extendEnd(
         _ rel: SIMD2<Float>, _ tangent: SIMD2<Float>, _ round: Float, _ d: inout Float, _ direction: inout SIMD2<Float>,
-        _ r: inout Float
+        _ len: inout Float
     ) {
         if round < 0.5 && dot(rel, tangent) > 0 {
             let normal = SIMD2(-tangent.y, tangent.x)
             d = abs(dot(rel, normal))
             direction = normal
-            r = 1
+            len = 1
         }
     }
 
     /// The fraction of the pixel inside a band of half width `halfWidth` around a curve `d` >= 0 device pixels from
-    /// the pixel centre, in 0...1: `EdgeCoverage.band` with the unit normal `direction * r` (r = 0 for a centre on
-    /// the curve, which takes the normal (1, 0)), computed as `Shaders/stroke.frag`'s `bandArea` does, with three
-    /// divisions instead of eight: both edges share the pixel footprint's reciprocals, and the far edge is taken
-    /// by the square's symmetry (the area beyond an edge at -s is the area inside one at s).
-    public static func bandArea(_ direction: SIMD2<Float>, _ r: Float, distance d: Float, halfWidth: Float) -> Float {
-        let q = SIMD2(abs(direction.x), abs(direction.y)) * r
-        let a = r > 0 ? max(q.x, q.y) : 1
-        let b = min(q.x, q.y)
-        let (h, k) = (0.5 * (a + b), 0.5 * (a - b))
-        let inv2ab = 1 / max(2 * a * b, 1e-6)
-        let invA = 1 / a
-        return edgeArea(halfWidth - d, h, k, inv2ab, invA) - edgeArea(-halfWidth - d, h, k, inv2ab, invA)
+    /// the pixel centre, in 0...1: `EdgeCoverage.band` with the unit normal `direction / length` (`length`, the
+    /// direction's length, at most 1e-6 for a centre on the curve, which takes the normal (1, 0)), computed as
+    /// `Shaders/stroke.frag`'s `bandArea` does, with one division instead of eight: both edges share the pixel
+    /// footprint's constants, the far edge is taken by the square's symmetry (the area beyond an edge at -s is the
+    /// area inside one at s), and everything is scaled by `length`, so the normal is never normalised: with X and
+    /// Y the larger and smaller of the direction's absolute components, h and k times `length` are (X + Y) / 2
+    /// and (X - Y) / 2, 1 / (2 a b) is `length`^2 / (2 X Y) and 1 / a is `length` / X.
+    public static func bandArea(
+        _ direction: SIMD2<Float>, _ length: Float, distance d: Float, halfWidth: Float
+    ) -> Float {
+        let onCurve = length <= 1e-6
+        let q = onCurve ? SIMD2<Float>(1, 0) : SIMD2(abs(direction.x), abs(direction.y))
+        let scale: Float = onCurve ? 1 : length
+        let (x, y) = (max(q.x, q.y), min(q.x, q.y))
+        let (h, k) = (0.5 * (x + y), 0.5 * (x - y))
+        let twoXY = max(2 * x * y, 1e-6 * scale * scale)
+        let inv = 1 / (twoXY * x)
+        let (inv2XY, invX) = (x * inv, twoXY * inv)
+        return edgeArea((halfWidth - d) * scale, h, k, inv2XY, invX)
+            - edgeArea((-halfWidth - d) * scale, h, k, inv2XY, invX)
     }
 
-    /// `EdgeCoverage.edge` from the footprint's constants: h and k half the sum and difference of the normal's
-    /// larger and smaller component a and b, `inv2ab` 1 / (2 a b), `invA` 1 / a (`Shaders/stroke.frag`'s
-    /// `edgeArea`).
+    /// `EdgeCoverage.edge` from the footprint's constants, all scaled by the normal's length: `s` the edge's
+    /// offset, h and k half the sum and difference of the normal's larger and smaller component X and Y, `inv2ab`
+    /// 1 / (2 X Y), `invA` 1 / X (`Shaders/stroke.frag`'s `edgeArea`).
     private static func edgeArea(_ s: Float, _ h: Float, _ k: Float, _ inv2ab: Float, _ invA: Float) -> Float {
         let x = min(max(s, -h), h)
         if x < -k { return (x + h) * (x + h) * inv2ab }
@@ -152,38 +163,36 @@ public enum StrokeCoverage {
     /// which leaves the parameter level with `p` where it is: that is the nearest (the segment's projection,
     /// clamped to its ends).
     static func nearestOnGentle(_ piece: StrokePiece, _ p: SIMD2<Float>) -> SIMD2<Float> {
-        let (p0, p2) = (piece.start, piece.end)
-        guard piece.isQuadratic else {
-            return nearestOnGentleCurve(p, p0, a: 0.5 * (p2 - p0), b: .zero, u: chordDirection(p0, p2), steps: 1)
-        }
-        return nearestOnGentleQuadratic(p, p0, piece.control, p2, steps: newtonSteps(of: piece))
+        let (a, b) = gentleCurve(piece)
+        return nearestOnGentleCurve(p, piece.start, a: a, b: b, steps: piece.isQuadratic ? newtonSteps(of: piece) : 1)
     }
 
-    /// The unit direction from `p0` to `p2`, (1, 0) when they meet (`Shaders/stroke.vert`'s u).
-    static func chordDirection(_ p0: SIMD2<Float>, _ p2: SIMD2<Float>) -> SIMD2<Float> {
-        let chord = p2 - p0
-        let chordLength = length(chord)
-        return chordLength > 1e-6 ? chord / chordLength : SIMD2<Float>(1, 0)
+    /// The gentle program's a and b of B(t) = p0 + 2 t a + t^2 b for `piece` (`Shaders/stroke.vert`): a line's a
+    /// is half its chord and its b zero.
+    static func gentleCurve(_ piece: StrokePiece) -> (a: SIMD2<Float>, b: SIMD2<Float>) {
+        let (p0, p1, p2) = (piece.start, piece.control, piece.end)
+        return piece.isQuadratic ? (p1 - p0, p0 - 2 * p1 + p2) : (0.5 * (p2 - p0), .zero)
     }
 
     /// Nearest point of a gentle quadratic Bezier p0 p1 p2 to p (`StrokeEncoder.isGentle`): `steps` Newton steps
     /// on half the squared distance's derivative, (B(t) - p) . (a + t b), each clamped to 0...1, from the
-    /// parameter whose point lies level with p along the chord (the root of 2 t (a.u) + t^2 (b.u) = s, u the
-    /// chord's direction and s how far along it p lies).
+    /// parameter whose point lies level with p along the chord c (the root of 2 t (a.c) + t^2 (b.c) = s, s how
+    /// far along c p lies, all in units of c's length, which cancels out of the root).
     static func nearestOnGentleQuadratic(
         _ p: SIMD2<Float>, _ p0: SIMD2<Float>, _ p1: SIMD2<Float>, _ p2: SIMD2<Float>, steps: Int
     ) -> SIMD2<Float> {
-        nearestOnGentleCurve(p, p0, a: p1 - p0, b: p0 - 2 * p1 + p2, u: chordDirection(p0, p2), steps: steps)
+        nearestOnGentleCurve(p, p0, a: p1 - p0, b: p0 - 2 * p1 + p2, steps: steps)
     }
 
-    /// `nearestOnGentleQuadratic` on B(t) = p0 + 2 t a + t^2 b with the chord's unit direction `u`, the per-piece
-    /// constants `Shaders/stroke.vert` hands the gentle program.
+    /// `nearestOnGentleQuadratic` on B(t) = p0 + 2 t a + t^2 b, with the per-piece constants `Shaders/stroke.vert`
+    /// hands the gentle program: a.c and b.c, c = 2 a + b the chord.
     static func nearestOnGentleCurve(
-        _ p: SIMD2<Float>, _ p0: SIMD2<Float>, a: SIMD2<Float>, b: SIMD2<Float>, u: SIMD2<Float>, steps: Int
+        _ p: SIMD2<Float>, _ p0: SIMD2<Float>, a: SIMD2<Float>, b: SIMD2<Float>, steps: Int
     ) -> SIMD2<Float> {
         let m = p0 - p
-        let (au, bu, s) = (dot(a, u), dot(b, u), -dot(m, u))
-        var t = min(max(s / max(au + max(au * au + bu * s, 0).squareRoot(), 1e-12), 0), 1)
+        let c = 2 * a + b
+        let (ac, bc, s) = (dot(a, c), dot(b, c), -dot(m, c))
+        var t = min(max(s / max(ac + max(ac * ac + bc * s, 0).squareRoot(), 1e-12), 0), 1)
         for _ in 0..<steps {
             let fromPixel = m + t * (2 * a + t * b)
             let velocity = a + t * b

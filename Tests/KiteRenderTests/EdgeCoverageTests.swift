@@ -30,19 +30,18 @@ struct EdgeCoverageTests {
         }
     }
 
-    /// The stroke shader's band (`StrokeCoverage.bandArea`: shared reciprocals, the far edge by symmetry, the
-    /// normal from an unnormalised direction) against the two-edge formula and against brute-force area, over bands
+    /// The stroke shader's band (`StrokeCoverage.bandArea`: one shared reciprocal, the far edge by symmetry,
+    /// the footprint scaled by an unnormalised direction's length) against the two-edge formula and against brute-force area, over bands
     /// thinner and wider than a pixel, centres on the curve, in the band and past it.
     @Test func strokeBandAreaIsTheTwoEdgeBand() {
         for angle in stride(from: 0.0, through: 1.6, by: 0.1) {
             let n = SIMD2(Float(cos(angle)), Float(sin(angle)))
             for halfWidth in [0.1, 0.35, 0.5, 0.7, 0.75, 1, 2, 7.5] {
                 for d in stride(from: 0.0, through: halfWidth + 1, by: 0.05) {
-                    // The direction as the shader has it: toPixel, d long, and 1 / d (0 on the curve).
-                    let direction = d > 1e-6 ? n * Float(d) : .zero
-                    let r: Float = d > 1e-6 ? 1 / Float(d) : 0
+                    // The direction as the shader has it: toPixel, d long (zero on the curve).
+                    let direction = n * Float(d)
                     let area = StrokeCoverage.bandArea(
-                        direction, r, distance: Float(d), halfWidth: Float(halfWidth))
+                        direction, Float(d), distance: Float(d), halfWidth: Float(halfWidth))
                     let twoEdges = EdgeCoverage.band(
                         distance: Float(d), halfWidth: Float(halfWidth), normal: d > 1e-6 ? n : SIMD2(1, 0))
                     #expect(abs(area - twoEdges) < 2e-6, "angle \(angle), half width \(halfWidth), d \(d)")
@@ -53,7 +52,7 @@ struct EdgeCoverageTests {
         for (angle, halfWidth, d) in [(0.3, 0.2, 0.1), (Double.pi / 4, 0.35, 0.3), (1.1, 0.5, 0.6)] {
             let n = SIMD2(Float(cos(angle)), Float(sin(angle)))
             let area = StrokeCoverage.bandArea(
-                n * Float(d), 1 / Float(d), distance: Float(d), halfWidth: Float(halfWidth))
+                n * Float(d), Float(d), distance: Float(d), halfWidth: Float(halfWidth))
             let exact = Self.sampled(halfWidth - d, angle) - Self.sampled(-halfWidth - d, angle)
             #expect(abs(Double(area) - exact) < 3e-3, "angle \(angle), half width \(halfWidth), d \(d)")
         }
