@@ -11,6 +11,10 @@ layout(location = 4) in vec4 a_own;    // ownership normals at start.xy and end.
 layout(location = 5) in vec4 a_reach;  // ownership radius at start and end, box padding, unused
 layout(location = 6) in vec4 a_color;  // premultiplied RGBA
 uniform vec2 u_viewport;
+// Pixels past each edge of the viewport that the draw's GL viewport reaches (SceneRenderer.strokeViewportMargin):
+// a box corner within them needs no clipping, which llvmpipe's vertex stage does on the issuing thread, a whole
+// batch of vertices at a time when any one of them is outside.
+uniform float u_margin;
 flat out vec4 v_p01;
 flat out vec4 v_p2;
 flat out vec4 v_end0;
@@ -89,6 +93,6 @@ void main() {
 #if !defined(KITE_NEWTON) && !defined(KITE_OVERLAPS)
     v_pass = float(u_pass);
 #endif
-    vec2 ndc = position / u_viewport * 2.0 - 1.0;
+    vec2 ndc = (position + u_margin) / (u_viewport + 2.0 * u_margin) * 2.0 - 1.0;
     gl_Position = vec4(ndc.x, -ndc.y, 0.0, 1.0);
 }

@@ -8,6 +8,8 @@ import KiteGL
 final class RenderProgram {
     let program: ShaderProgram
     let viewport: GLint
+    /// `u_margin`, the stroke programs' viewport margin (`SceneRenderer.strokeViewportMargin`); -1 in the others.
+    let margin: GLint
     let clipFromDevice: GLint
     let clipBox: GLint
     let clipRadius: GLint
@@ -37,6 +39,7 @@ final class RenderProgram {
             vertex: Self.prefix + defines + vertex,
             fragment: Self.prefix + define + ShaderSources.renderCommonGlsl + "\n" + fragment)
         viewport = program.uniform("u_viewport")
+        margin = program.uniform("u_margin")
         clipFromDevice = program.uniform("u_clipFromDevice")
         clipBox = program.uniform("u_clipBox")
         clipRadius = program.uniform("u_clipRadius")

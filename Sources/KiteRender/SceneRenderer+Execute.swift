@@ -7,7 +7,7 @@ extension SceneRenderer {
     func upload() {
         drawCallCount = 0
         let frame = encoder
-        frame.strokes.withUnsafeBytes { strokeBuffer.upload($0) }
+        strokeVertices.upload(frame.strokes)
         frame.shapes.withUnsafeBytes { shapeBuffer.upload($0) }
         frame.fills.withUnsafeBytes { fillBuffer.upload($0) }
         frame.fillMasks.withUnsafeBytes { fillMaskBuffer.upload($0) }
@@ -41,6 +41,8 @@ extension SceneRenderer {
         stencilReference = 255
         restoreDamageScissor(viewportHeight: viewportHeight)
         prepare(viewportWidth: viewportWidth, viewportHeight: viewportHeight)
+        // `submit` set the framebuffer's own viewport.
+        strokeViewportSet = false
         var target: GLint = 0
         glGetIntegerv(GLenum(GL_FRAMEBUFFER_BINDING), &target)
         var current: RenderProgram?
@@ -68,10 +70,11 @@ extension SceneRenderer {
         }
         for whole in frame.commands[first..<(end ?? frame.commands.count)] {
             guard let command = culled(whole) else { continue }
+            useStrokeViewport(Self.drawsStrokes(command), viewportWidth: viewportWidth, viewportHeight: viewportHeight)
             switch command {
             case .strokes(let first, let count, let clip, let kind):
                 glUniform1i(try use(strokeProgram(for: kind), clip: clip).pass, 0)
-                strokeBuffer.draw(first: first, count: count)
+                strokeVertices.draw(first: first, count: count)
                 drawCallCount += 1
             case .translucentStroke(let first, let count, let clip, let lines):
                 if beginTranslucent(viewportHeight: viewportHeight) {
@@ -85,12 +88,12 @@ extension SceneRenderer {
                 for pass in GLint(1)...2 {
                     if lines > 0 {
                         glUniform1i(try use(lineProgram, clip: clip).pass, pass)
-                        strokeBuffer.draw(first: first, count: lines)
+                        strokeVertices.draw(first: first, count: lines)
                         drawCallCount += 1
                     }
                     if count > lines {
                         glUniform1i(try use(strokeProgram, clip: clip).pass, pass)
-                        strokeBuffer.draw(first: first + lines, count: count - lines)
+                        strokeVertices.draw(first: first + lines, count: count - lines)
                         drawCallCount += 1
                     }
                 }
@@ -148,8 +151,50 @@ extension SceneRenderer {
                 drawCallCount += 1
             }
         }
+        useStrokeViewport(false, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
         glDisable(GLenum(GL_SCISSOR_TEST))
         glBindVertexArray(0)
+    }
+
+    /// How many pixels a stroke draw's GL viewport reaches past each edge of a `viewportWidth` x `viewportHeight`
+    /// framebuffer on this context (`maxViewportSide`).
+    func strokeViewportMargin(viewportWidth: Int, viewportHeight: Int) -> Int {
+        Self.strokeViewportMargin(
+            viewportWidth: viewportWidth, viewportHeight: viewportHeight, maxViewportSide: maxViewportSide)
+    }
+
+    /// How many pixels a stroke draw's GL viewport reaches past each edge of a `viewportWidth` x `viewportHeight`
+    /// framebuffer where viewports may be at most `maxViewportSide` pixels on a side: `strokeViewportReach`, less
+    /// where that does not fit (0 at worst, which draws the same pixels with more clipping).
+    static func strokeViewportMargin(viewportWidth: Int, viewportHeight: Int, maxViewportSide: Int) -> Int {
+        max(0, min(strokeViewportReach, (maxViewportSide - max(viewportWidth, viewportHeight)) / 2))
+    }
+
+    /// The margin a stroke viewport aims for, device pixels (1024). Stroke boxes are drawn whole, and a box
+    /// reaching past the viewport's edge would be clipped by the vertex stage; on llvmpipe that clipping runs on the
+    /// issuing thread for the whole batch of vertices the box is in (on Scenes/cubics-1000.svg 11% of the pieces
+    /// reach past an edge, and clipping took a quarter of the issuing thread's time). A viewport larger than the
+    /// framebuffer by this much on every side, with `Shaders/stroke.vert` placing vertices within it (`u_margin`),
+    /// leaves the same pixels in the framebuffer and nothing to clip but boxes reaching further.
+    static let strokeViewportReach = 1024
+
+    /// Whether `command` draws with a stroke program into the framebuffer (a path's shadow draws its strokes into a
+    /// scratch target and sets their viewport itself).
+    private static func drawsStrokes(_ command: RenderCommand) -> Bool {
+        switch command {
+        case .strokes, .translucentStroke: true
+        default: false
+        }
+    }
+
+    /// Sets the GL viewport to the stroke programs' (`strokeViewportMargin` past every side) when `strokes`, else
+    /// to the framebuffer's, if it is not that already.
+    func useStrokeViewport(_ strokes: Bool, viewportWidth: Int, viewportHeight: Int) {
+        guard strokes != strokeViewportSet else { return }
+        let margin = strokes ? strokeViewportMargin(viewportWidth: viewportWidth, viewportHeight: viewportHeight) : 0
+        glViewport(
+            GLint(-margin), GLint(-margin), GLsizei(viewportWidth + 2 * margin), GLsizei(viewportHeight + 2 * margin))
+        strokeViewportSet = strokes
     }
 
     /// Forgets every compiled program's clip uniforms, and binds the fill programs' edge texture.
@@ -194,6 +239,9 @@ extension SceneRenderer {
         let viewport = SIMD2(Float(viewportWidth), Float(viewportHeight))
         guard program.viewportSize != viewport else { return }
         glUniform2f(program.viewport, viewport.x, viewport.y)
+        glUniform1f(
+            program.margin,
+            Float(strokeViewportMargin(viewportWidth: viewportWidth, viewportHeight: viewportHeight)))
         program.viewportSize = viewport
     }
 
@@ -218,7 +266,9 @@ extension SceneRenderer {
         if !shadow.strokes.isEmpty {
             let stroke = try unclipped(strokeProgram, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
             glUniform1i(stroke.pass, 0)
-            strokeBuffer.draw(first: shadow.strokes.lowerBound, count: shadow.strokes.count)
+            useStrokeViewport(true, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
+            strokeVertices.draw(first: shadow.strokes.lowerBound, count: shadow.strokes.count)
+            useStrokeViewport(false, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
             drawCallCount += 1
         }
         if !shadow.fills.isEmpty {

@@ -37,7 +37,7 @@ public final class SceneRenderer {
     /// Every program pair; each compiles its variants on first use.
     let programs: [ProgramPair]
     let shadowTarget = ShadowTarget()
-    let strokeBuffer = InstanceBuffer(vec4Count: 7)
+    let strokeVertices = StrokeVertexBuffer()
     let shapeBuffer = InstanceBuffer(vec4Count: 6)
     let flatBuffer = InstanceBuffer(vec4Count: 5)
     let fillBuffer = InstanceBuffer(vec4Count: 3)
@@ -74,6 +74,11 @@ public final class SceneRenderer {
     /// 22.3 caches none on disk); the gallery's first frame needs 2 instead of 10. `warmUp` turns it off.
     /// Defaults to false.
     public var drawsWithFewestVariants = false
+    /// GL_MAX_VIEWPORT_DIMS' smaller side: how far a stroke draw's viewport can reach past the framebuffer
+    /// (`strokeViewportMargin`).
+    let maxViewportSide: Int
+    /// Whether the GL viewport is the stroke programs' (`useStrokeViewport`), within `execute`.
+    var strokeViewportSet = false
     /// Draw calls issued by the last `draw`.
     public internal(set) var drawCallCount = 0
     /// Standard deviation of a shadow's Gaussian blur per point of `shadowRadius`: `SceneEncoder`'s.
@@ -92,6 +97,9 @@ public final class SceneRenderer {
         var attributes: GLint = 0
         glGetIntegerv(GLenum(GL_MAX_VERTEX_ATTRIBS), &attributes)
         guard attributes >= 7 else { throw RenderError.missingFeature("7 vertex attributes (has \(attributes))") }
+        var viewportDims: [GLint] = [0, 0]
+        glGetIntegerv(GLenum(GL_MAX_VIEWPORT_DIMS), &viewportDims)
+        maxViewportSide = Int(min(viewportDims[0], viewportDims[1]))
         RasterizerHeap.keepFreedTopForSoftwareRasterizer()
         strokeProgram = ProgramPair(
             name: "stroke", vertex: ShaderSources.strokeVert, fragment: ShaderSources.strokeFrag)
