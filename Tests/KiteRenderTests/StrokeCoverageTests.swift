@@ -282,30 +282,8 @@ extension OnGL {
             layer.anchorPoint = .zero
             layer.path = path
             (layer.fillColor, layer.strokeColor) = (nil, .white)
-            let target = try OffscreenTarget(width: 64, height: 40, stencil: true)
-            let pixels = try renderer.render(layer, into: target, scale: 1, premultiplied: true)
-            var pieces: [StrokePiece] = []
-            var encoder = StrokeEncoder()
-            encoder.encode(
-                path, style: layer.strokeStyle, color: SIMD4(1, 1, 1, 1), transform: .identity, into: &pieces)
-            var worst = 0
-            var firstMismatch = ""
-            for y in 0..<40 {
-                for x in 0..<64 {
-                    let centre = SIMD2(Float(x) + 0.5, Float(y) + 0.5)
-                    // Opaque pieces blend over each other; the twin composes them the same way.
-                    var alpha: Float = 0
-                    for piece in pieces {
-                        let c = StrokeCoverage.coverage(
-                            of: piece, at: centre, gentle: StrokeEncoder.isGentle(piece))
-                        alpha = c + alpha * (1 - c)
-                    }
-                    let drawn = Int(pixels[(y * 64 + x) * 4 + 3])
-                    let diff = abs(drawn - Int((alpha * 255).rounded()))
-                    if diff > 2 && firstMismatch.isEmpty { firstMismatch = "(\(x), \(y)): \(drawn) vs \(alpha * 255)" }
-                    worst = max(worst, diff)
-                }
-            }
+            let (worst, firstMismatch) = try StrokeTwin.largestDifference(
+                of: layer, renderer: renderer, width: 64, height: 40)
             #expect(worst <= 2, "largest alpha difference between shader and twin, of 255: \(worst) \(firstMismatch)")
         }
     }

@@ -51,30 +51,8 @@ extension OnGL {
             layer.path = path
             (layer.lineWidth, layer.fillColor, layer.strokeColor) = (4, nil, .white)
             (layer.lineCap, layer.lineJoin) = round ? (.round, .round) : (.square, .miter)
-            let (width, height) = (64, 40)
-            let target = try OffscreenTarget(width: width, height: height, stencil: true)
-            let pixels = try renderer.render(layer, into: target, scale: 1, premultiplied: true)
-            var pieces: [StrokePiece] = []
-            var encoder = StrokeEncoder()
-            encoder.encode(
-                path, style: layer.strokeStyle, color: SIMD4(1, 1, 1, 1), transform: .identity, into: &pieces)
-            var worst = 0
-            var firstMismatch = ""
-            for y in 0..<height {
-                for x in 0..<width {
-                    let centre = SIMD2(Float(x) + 0.5, Float(y) + 0.5)
-                    // Opaque pieces blend over each other; the twin composes them the same way.
-                    var alpha: Float = 0
-                    for piece in pieces {
-                        let c = StrokeCoverage.coverage(of: piece, at: centre, gentle: StrokeEncoder.isGentle(piece))
-                        alpha = c + alpha * (1 - c)
-                    }
-                    let drawn = Int(pixels[(y * width + x) * 4 + 3])
-                    let diff = abs(drawn - Int((alpha * 255).rounded()))
-                    if diff > 2 && firstMismatch.isEmpty { firstMismatch = "(\(x), \(y)): \(drawn) vs \(alpha * 255)" }
-                    worst = max(worst, diff)
-                }
-            }
+            let (worst, firstMismatch) = try StrokeTwin.largestDifference(
+                of: layer, renderer: renderer, width: 64, height: 40)
             #expect(worst <= 2, "largest alpha difference between shader and twin, of 255: \(worst) \(firstMismatch)")
         }
     }
