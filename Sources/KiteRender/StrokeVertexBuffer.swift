@@ -109,6 +109,8 @@ final class StrokeVertexBuffer {
     }
 
     /// Writes each piece of `source` (packed `StrokePiece`s) four times to `destination`.
+    // Safe: both callers pass a destination of exactly `4 * source.count` bytes (the mapped range or the
+    // temporary copy, sized from the same piece count), and the source pointer lives only within `upload`'s closure.
     private static func writeCorners(of source: UnsafeRawBufferPointer, to destination: UnsafeMutableRawPointer) {
         guard let base = source.baseAddress else { return }
         for piece in 0..<source.count / vertexBytes {
