@@ -135,12 +135,16 @@ extension SceneEncoder {
         var (kept, split) = (first, first)
         pieces.withUnsafeMutableBufferPointer { p in
             bounds.withUnsafeMutableBufferPointer { b in
+                // Whether a kept piece is a band-ended line (the quadratics kept are gentle, so round-ended).
+                var banded = false
                 for i in first..<p.count {
                     let piece = p[i]
                     let listed = holdingListed && piece.reach.w != 0
-                    if listed || (piece.isQuadratic && !StrokeEncoder.isGentle(piece)) {
+                    let quadratic = piece.isQuadratic
+                    if listed || (quadratic && !StrokeEncoder.isGentle(piece)) {
                         batch.add(piece, bounds: b[i - first], clip: clip, listed: listed, exact: exact)
                     } else {
+                        banded = banded || (!quadratic && !StrokeEncoder.hasRoundEnds(piece))
                         if kept != i {
                             p[kept] = piece
                             b[kept - first] = b[i - first]
@@ -148,8 +152,13 @@ extension SceneEncoder {
                         kept += 1
                     }
                 }
-                // Band-ended lines after the gentle pieces (the quadratics kept are gentle); a path's pieces never
-                // blend a pixel twice, so their order within the path does not matter.
+                // Without band-ended lines (most paths: round joins and caps) every kept piece stays where it is.
+                guard banded else {
+                    split = kept
+                    return
+                }
+                // Band-ended lines after the gentle pieces; a path's pieces never blend a pixel twice, so their order
+                // within the path does not matter.
                 for i in first..<kept where p[i].isQuadratic || StrokeEncoder.hasRoundEnds(p[i]) {
                     if split != i {
                         p.swapAt(i, split)
