@@ -25,11 +25,34 @@ extension CubicBezier {
         return QuadBezier(piece.p0, control, piece.p3)
     }
 
-    /// How many equal pieces `quadratics(tolerance:)` uses (at least 1, at most 1024 for absurd inputs).
+    /// How many equal pieces `quadratics(tolerance:)` uses (at least 1, at most 1024 for absurd inputs): the cube
+    /// root of bound / tolerance rounded up, as libm's `cbrt` gives it.
     public func quadraticCount(tolerance: Double = defaultQuadraticTolerance) -> Int {
         let bound = 3.0.squareRoot() / 36 * thirdDifference.length
         guard bound > tolerance else { return 1 }
-        let n = cbrtDouble(bound / tolerance).rounded(.up)
+        let ratio = bound / tolerance
+        if let n = Self.ceilingCubeRoot(ratio) { return n }
+        let n = cbrtDouble(ratio).rounded(.up)
         return n.isFinite ? Int(min(n, 1024)) : 1024
+    }
+
+    /// The smallest integer n with n^3 >= `x`, for 1 <= x <= 1024^3, found among integers (every cube up to 1024^3
+    /// is exact in a Double), which is cheaper than libm's `cbrt` (a renderer asks once per cubic, every frame).
+    /// nil outside that range and where `x` lies within a relative 1e-12 of a cube: there `cbrt`'s last-bit
+    /// rounding could decide the count, so the caller asks `cbrt` and the count stays libm's in every case.
+    /// Elsewhere `cbrt` (correct to about 1 ulp, a relative 1e-16) cannot cross an integer that lies 3e-13 away.
+    static func ceilingCubeRoot(_ x: Double) -> Int? {
+        guard x >= 1, x <= 1_073_741_824 else { return nil }
+        // A first guess from the bit pattern (a third of the exponent: Kahan's cube-root seed, within about 6%),
+        // one Newton step (within about 0.5%), then a step or two over integers settles it exactly.
+        var guess = Double(bitPattern: x.bitPattern / 3 &+ 0x2A9F_7893_0000_0000)
+        guess -= (guess * guess * guess - x) / (3 * guess * guess)
+        var n = Int(min(max(guess.rounded(.up), 1), 1024))
+        while n < 1024, Double(n * n * n) < x { n += 1 }
+        while n > 1, Double((n - 1) * (n - 1) * (n - 1)) >= x { n -= 1 }
+        let upper = Double(n * n * n)
+        let lower = Double((n - 1) * (n - 1) * (n - 1))
+        guard x < upper * (1 - 1e-12), x > lower * (1 + 1e-12) else { return nil }
+        return n
     }
 }
