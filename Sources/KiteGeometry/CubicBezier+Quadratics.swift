@@ -44,14 +44,22 @@ extension CubicBezier {
     static func ceilingCubeRoot(_ x: Double) -> Int? {
         guard x >= 1, x <= 1_073_741_824 else { return nil }
         // A first guess from the bit pattern (a third of the exponent: Kahan's cube-root seed, within about 6%),
-        // one Newton step (within about 0.5%), then a step or two over integers settles it exactly.
+        // one Newton step (within about 0.5%), then a step or two over integers settles it exactly. The loops end
+        // within 1...1024 (0^3 < 1 <= x <= 1024^3), so the integer arithmetic cannot overflow.
         var guess = Double(bitPattern: x.bitPattern / 3 &+ 0x2A9F_7893_0000_0000)
         guess -= (guess * guess * guess - x) / (3 * guess * guess)
-        var n = Int(min(max(guess.rounded(.up), 1), 1024))
-        while n < 1024, Double(n * n * n) < x { n += 1 }
-        while n > 1, Double((n - 1) * (n - 1) * (n - 1)) >= x { n -= 1 }
-        let upper = Double(n * n * n)
-        let lower = Double((n - 1) * (n - 1) * (n - 1))
+        var n = min(max(Int(guess), 1), 1024)
+        var upper = Double(n &* n &* n)
+        while upper < x {
+            n &+= 1
+            upper = Double(n &* n &* n)
+        }
+        var lower = Double((n &- 1) &* (n &- 1) &* (n &- 1))
+        while lower >= x {
+            n &-= 1
+            upper = lower
+            lower = Double((n &- 1) &* (n &- 1) &* (n &- 1))
+        }
         guard x < upper * (1 - 1e-12), x > lower * (1 + 1e-12) else { return nil }
         return n
     }

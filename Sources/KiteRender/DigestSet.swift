@@ -13,14 +13,16 @@ struct DigestSet {
     func contains(_ digest: UInt64) -> Bool {
         guard digest != 0 else { return holdsZero }
         guard !buckets.isEmpty else { return false }
-        let d = digest
-        let mask = buckets.count - 1
-        var b = Int(truncatingIfNeeded: d) & mask
-        while buckets[b] != 0 {
-            if buckets[b] == d { return true }
-            b = (b + 1) & mask
+        // Through the buffer: the index is masked into it, so the array's bounds checks add nothing.
+        return buckets.withUnsafeBufferPointer { buckets in
+            let mask = buckets.count - 1
+            var b = Int(truncatingIfNeeded: digest) & mask
+            while buckets[b] != 0 {
+                if buckets[b] == digest { return true }
+                b = (b + 1) & mask
+            }
+            return false
         }
-        return false
     }
 
     /// Adds `digest`.
@@ -31,15 +33,18 @@ struct DigestSet {
             return
         }
         if 2 * (count + 1) > buckets.count { grow() }
-        let d = digest
-        let mask = buckets.count - 1
-        var b = Int(truncatingIfNeeded: d) & mask
-        while buckets[b] != 0 {
-            if buckets[b] == d { return }
-            b = (b + 1) & mask
+        // Through the buffer: one uniqueness check instead of one per write, and the index is masked into it.
+        let added = buckets.withUnsafeMutableBufferPointer { buckets in
+            let mask = buckets.count - 1
+            var b = Int(truncatingIfNeeded: digest) & mask
+            while buckets[b] != 0 {
+                if buckets[b] == digest { return false }
+                b = (b + 1) & mask
+            }
+            buckets[b] = digest
+            return true
         }
-        buckets[b] = d
-        count += 1
+        if added { count += 1 }
     }
 
     /// Empties the set, keeping its storage.
