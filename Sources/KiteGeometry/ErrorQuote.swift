@@ -7,7 +7,9 @@ public enum ErrorQuote {
     /// `value` as an error line shows it, without the quotes around it: control characters and line separators
     /// escaped (`\n`, `\u{1B}`), so the message stays one line; past `limit` characters (Swift `Character`s, what
     /// a reader counts) only the first `limit`, "..." and the whole length: `xxxx...x... (1000000 characters)`.
-    /// - Parameter limit: the most characters shown, at least 1; `ErrorQuote.limit` (40) by default.
+    /// - Parameters:
+    ///   - value: the refused text, any length.
+    ///   - limit: the most characters shown, at least 1; `ErrorQuote.limit` (40) by default.
     public static func shown(_ value: some StringProtocol, limit: Int = limit) -> String {
         // Counting characters walks the whole value once; a refusal happens once per run.
         let count = value.count
