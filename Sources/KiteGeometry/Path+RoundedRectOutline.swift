@@ -17,8 +17,8 @@ extension Path {
     /// - Parameter tolerance: largest distance from the outline, points, > 0.
     public func roundedRectOutline(tolerance: Double) -> RoundedRect? {
         guard let shape = outlineCandidate(tolerance: tolerance) else { return nil }
-        return provesOutline(of: shape, tolerance: tolerance) || samplesOutline(of: shape, tolerance: tolerance)
-            ? shape : nil
+        return walksRound(shape, tolerance: tolerance, exactly: true)
+            || walksRound(shape, tolerance: tolerance, exactly: false) ? shape : nil
     }
 
     /// The rounded rectangle the path could outline: its end points' bounds, with the corner radius read off the
@@ -56,21 +56,18 @@ extension Path {
     /// True when every segment of the path is shown in closed form to lie within `tolerance` of `shape`'s
     /// outline (`OutlineWalk.followExactly`) and the path runs round it once; false when that cannot be shown.
     func provesOutline(of shape: RoundedRect, tolerance: Double) -> Bool {
-        guard case .move(let start)? = elements.first else { return false }
-        var walk = OutlineWalk(shape: shape, tolerance: tolerance, from: start)
-        for element in elements.dropFirst() {
-            guard walk.followExactly(element, back: start) else { return false }
-        }
-        return walk.closesOnce
+        walksRound(shape, tolerance: tolerance, exactly: true)
     }
 
-    /// True when the path's end points and a few points inside each segment lie within `tolerance` of `shape`'s
-    /// outline and the path runs round it once.
-    func samplesOutline(of shape: RoundedRect, tolerance: Double) -> Bool {
+    /// True when the path runs round `shape`'s outline once with every segment within `tolerance` of it: shown in
+    /// closed form when `exactly` (`OutlineWalk.followExactly`), else checked on the end points and a few points
+    /// inside each segment (`OutlineWalk.follow`).
+    private func walksRound(_ shape: RoundedRect, tolerance: Double, exactly: Bool) -> Bool {
         guard case .move(let start)? = elements.first else { return false }
         var walk = OutlineWalk(shape: shape, tolerance: tolerance, from: start)
         for element in elements.dropFirst() {
-            guard walk.follow(element, back: start) else { return false }
+            let followed = exactly ? walk.followExactly(element, back: start) : walk.follow(element, back: start)
+            guard followed else { return false }
         }
         return walk.closesOnce
     }

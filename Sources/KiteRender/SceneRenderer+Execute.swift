@@ -197,7 +197,6 @@ extension SceneRenderer {
         strokeViewportSet = strokes
     }
 
-    /// Forgets every compiled program's clip uniforms, and binds the fill programs' edge texture.
     /// The program a `.strokes` command of `kind` draws with; `execute` and the warm-up's `variantNames` both ask
     /// here, so the two cannot disagree about which variant a stroke needs.
     func strokeProgram(for kind: RenderCommand.StrokeKind) -> ProgramPair {
@@ -209,6 +208,7 @@ extension SceneRenderer {
         }
     }
 
+    /// Forgets every compiled program's clip uniforms, and binds the fill programs' edge texture.
     private func prepare(viewportWidth: Int, viewportHeight: Int) {
         for pair in programs {
             for program in pair.compiled { program.appliedClip = nil }
