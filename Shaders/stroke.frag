@@ -19,7 +19,7 @@ flat in vec4 v_color;
 flat in vec4 v_tangents;  // unit directions at the start and at the end
 #if defined(KITE_NEWTON)
 flat in vec4 v_curve;  // a.xy, b.xy of B(t) = p0 + 2 t a + t^2 b (stroke.vert)
-flat in vec2 v_chord;  // a.c and b.c, c = 2 a + b the chord
+flat in vec3 v_chord;  // c / (a.c) and (b.c) / (a.c), c = 2 a + b the chord
 #endif
 in float v_deviceY;  // device y, interpolated: the pixel centre's row (main)
 #if !defined(KITE_NEWTON) && !defined(KITE_OVERLAPS)
@@ -75,34 +75,37 @@ vec2 nearestOnQuad(vec2 p, vec2 p0, vec2 p1, vec2 p2) {
 }
 
 #if defined(KITE_NEWTON)
-// B(t) - p at the nearest point of a gentle piece to p, m = p0 - p: `steps` Newton steps on the squared distance's
-// derivative, each clamped to 0...1, from the parameter whose point lies level with p along the chord (a quadratic
-// equation: the piece advances along its chord all the way). The encoder draws a quadratic with this program only
-// when it does, and its smallest radius of curvature is at least twice the reach of its coverage
+// B(t) - p at the nearest point of a gentle piece to p, r0 = p - p0: `steps` Newton steps on the squared
+// distance's derivative, each clamped to 0...1, from the parameter whose point lies level with p along the chord
+// (a quadratic equation: the piece advances along its chord all the way). The encoder draws a quadratic with this
+// program only when it does, and its smallest radius of curvature is at least twice the reach of its coverage
 // (StrokeEncoder.isGentle); then every pixel the piece can cover has one nearest point and four steps land within
 // 1e-3 px of it, one step on pieces that turn little (stroke.vert's newtonSteps; StrokeCoverageTests checks both
 // over random gentle pieces). A line (b = 0) takes no step: its level point is its nearest. The count is the same
 // for every pixel of a piece, so llvmpipe runs the loop that many times, not four. Far cheaper on llvmpipe than the
-// closed form: no cube roots, no trigonometry, and only one path to run.
-vec2 gentleFromPixel(vec2 m, vec4 curve, vec2 chord, int steps) {
+// closed form: no cube roots, no trigonometry, and only one path to run. Written with the fewest per-piece values
+// (a, b and `chord`; no 2 a, no chord itself): llvmpipe copies each into eight lanes and spills it per invocation.
+vec2 gentleFromPixel(vec2 r0, vec4 curve, vec3 chord, int steps) {
     vec2 a = curve.xy, b = curve.zw;
-    // Along the chord c = 2 a + b the curve is at 2 t (a.c) + t^2 (b.c), in units of |c|; level with p at the
-    // root in 0...1 (a.c > 0). The chord's length cancels out of the root, so no unit direction is needed.
-    float ac = chord.x, bc = chord.y, s = -dot(m, 2.0 * a + b);
-    float t = clamp(s / max(ac + sqrt(max(ac * ac + bc * s, 0.0)), 1e-12), 0.0, 1.0);
+    // Along the chord c = 2 a + b the curve is at 2 t (a.c) + t^2 (b.c); level with p where that is r0.c, which
+    // divided by a.c > 0 reads 2 t + t^2 beta = s (beta = (b.c) / (a.c), s = r0.c / (a.c)): the root in 0...1.
+    float s = dot(r0, chord.xy);
+    float t = clamp(s / (1.0 + sqrt(max(1.0 + chord.z * s, 0.0))), 0.0, 1.0);
     // Tested at the bottom: llvmpipe leaves a loop only after running its body once more with no pixel active,
     // so a test at the top cost one more step than the piece takes. Every piece takes at least one (a line's
     // step leaves it at its level point).
     int i = 0;
     do {
-        // Half the derivative of the squared distance, (B(t) - p) . (a + t b), and its slope.
-        vec2 fromPixel = m + t * (2.0 * a + t * b);
+        // Half the derivative of the squared distance, (B(t) - p) . (a + t b), and its slope; B(t) - p is
+        // t (a + velocity) - r0.
         vec2 velocity = a + t * b;
+        vec2 fromPixel = t * (a + velocity) - r0;
         // Far from the curve the slope can vanish or turn negative: a step to an end then, never a division by 0.
         float slope = max(2.0 * dot(velocity, velocity) + dot(fromPixel, b), 1e-12);
         t = clamp(t - dot(fromPixel, velocity) / slope, 0.0, 1.0);
     } while (++i < steps);
-    return m + t * (2.0 * a + t * b);
+    vec2 velocity = a + t * b;
+    return t * (a + velocity) - r0;
 }
 #endif
 
@@ -134,7 +137,10 @@ float bandArea(vec2 dir, float len, float d, float halfWidth) {
     float inv = 1.0 / (twoXY * x);
     float inv2XY = x * inv, invX = twoXY * inv;
     float near = edgeArea((halfWidth - d) * scale, h, k, inv2XY, invX);
-    return near - edgeArea((-halfWidth - d) * scale, h, k, inv2XY, invX);
+    // The far edge's offset is never positive (d >= 0), so of edgeArea's clamp and three sides only the lower
+    // bound and the low and middle sides can apply: the same value for less work on every pixel.
+    float far = max((-halfWidth - d) * scale, -h);
+    return near - (far < -k ? (far + h) * (far + h) * inv2XY : 0.5 + far * invX);
 }
 
 // Beyond a band end the stroke's edges continue straight (butt and square caps, bevel and miter joins): the
@@ -157,7 +163,7 @@ float pieceCoverage(vec2 p, vec4 p01, vec4 p2v, vec4 end0, vec4 end1, vec4 own, 
 #if defined(KITE_LINE)
     vec2 toPixel = p - nearestOnSegment(p, p0, p2);
 #elif defined(KITE_NEWTON)
-    vec2 toPixel = -gentleFromPixel(p0 - p, v_curve, v_chord, int(reach.w));
+    vec2 toPixel = -gentleFromPixel(p - p0, v_curve, v_chord, int(reach.w));
 #else
     vec2 toPixel = p - (p2v.w > 0.5 ? nearestOnQuad(p, p0, p1, p2) : nearestOnSegment(p, p0, p2));
 #endif
@@ -250,7 +256,11 @@ void main() {
     // min, not a product: a clip edge that coincides with the shape's own edge (a stroke clipped to its stroked
     // bounds, then rotated) covers the same part of the pixel, and multiplying would thin the edge.
     coverage = min(coverage, clipCoverage(p));
-#if defined(KITE_NEWTON) || defined(KITE_OVERLAPS)
+#if defined(KITE_NEWTON)
+    // No discard: a zero colour blends to the same pixel (premultiplied source over), and llvmpipe runs the blend
+    // for every lane anyway, so the discard only added its mask update.
+    coverage = max(coverage, 0.0);
+#elif defined(KITE_OVERLAPS)
     if (coverage <= 0.0) discard;
 #else
     if (coverage <= 0.0 || (v_pass == 1.0 && coverage < 1.0) || (v_pass == 2.0 && coverage >= 1.0)) discard;

@@ -34,9 +34,11 @@ flat out float v_pass;
 #endif
 #if defined(KITE_NEWTON)
 // The gentle program's per-piece constants, computed here once instead of for every pixel: the curve
-// B(t) = p0 + 2 t a + t^2 b (a line: a half its chord, b zero), and a.c and b.c with its chord c = 2 a + b.
+// B(t) = p0 + 2 t a + t^2 b (a line: a half its chord, b zero), and its chord c = 2 a + b divided by a.c, then
+// (b.c) / (a.c): the fragment stage's starting parameter from the fewest per-piece values, since llvmpipe copies
+// every one of them into all eight lanes of each invocation.
 flat out vec4 v_curve;  // a.xy, b.xy
-flat out vec2 v_chord;  // a.c, b.c
+flat out vec3 v_chord;  // c / (a.c), (b.c) / (a.c)
 #endif
 // Newton steps the gentle program takes on this piece (StrokeCoverage.newtonSteps is the CPU twin). From the
 // parameter level with the pixel along the chord, the nearest point lies at most (half width + 1) sin(a) away
@@ -81,7 +83,9 @@ void main() {
     vec2 b = curved ? p0 - 2.0 * p1 + p2 : vec2(0.0);
     v_curve = vec4(a, b);
     vec2 c = 2.0 * a + b;
-    v_chord = vec2(dot(a, c), dot(b, c));
+    // a.c > 0 on every gentle piece (it advances along its chord); 0 only on a dot, whose c is 0 too.
+    float ac = max(dot(a, c), 1e-12);
+    v_chord = vec3(c / ac, dot(b, c) / ac);
     // A line's nearest point is the level one itself; the fragment stage's loop still takes one step, which
     // leaves it there (reach.w, the overlap list, is 0 here).
     v_reach.w = curved ? newtonSteps(u, v_tangents.xy, v_tangents.zw, a_p2.z) : 1.0;

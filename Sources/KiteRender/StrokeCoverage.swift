@@ -61,14 +61,14 @@ public enum StrokeCoverage {
         }
     }
 
-    /// The fraction of the pixel inside a band of half width `halfWidth` around a curve `d` >= 0 device pixels from
-    /// the pixel centre, in 0...1: `EdgeCoverage.band` with the unit normal `direction / length` (`length`, the
-    /// direction's length, at most 1e-6 for a centre on the curve, which takes the normal (1, 0)), computed as
-    /// `Shaders/stroke.frag`'s `bandArea` does, with one division instead of eight: both edges share the pixel
-    /// footprint's constants, the far edge is taken by the square's symmetry (the area beyond an edge at -s is the
-    /// area inside one at s), and everything is scaled by `length`, so the normal is never normalised: with X and
-    /// Y the larger and smaller of the direction's absolute components, h and k times `length` are (X + Y) / 2
-    /// and (X - Y) / 2, 1 / (2 a b) is `length`^2 / (2 X Y) and 1 / a is `length` / X.
+    /// The fraction of the pixel inside a band of half width `halfWidth` >= 0 around a curve `d` >= 0 device
+    /// pixels from the pixel centre, in 0...1: `EdgeCoverage.band` with the unit normal `direction / length`
+    /// (`length`, the direction's length, at most 1e-6 for a centre on the curve, which takes the normal (1, 0)),
+    /// computed as `Shaders/stroke.frag`'s `bandArea` does, with one division instead of eight: both edges share
+    /// the pixel footprint's constants, the far edge is taken by the square's symmetry (the area beyond an edge at
+    /// -s is the area inside one at s), and everything is scaled by `length`, so the normal is never normalised:
+    /// with X and Y the larger and smaller of the direction's absolute components, h and k times `length` are
+    /// (X + Y) / 2 and (X - Y) / 2, 1 / (2 a b) is `length`^2 / (2 X Y) and 1 / a is `length` / X.
     public static func bandArea(
         _ direction: SIMD2<Float>, _ length: Float, distance d: Float, halfWidth: Float
     ) -> Float {
@@ -80,8 +80,11 @@ public enum StrokeCoverage {
         let twoXY = max(2 * x * y, 1e-6 * scale * scale)
         let inv = 1 / (twoXY * x)
         let (inv2XY, invX) = (x * inv, twoXY * inv)
-        return edgeArea((halfWidth - d) * scale, h, k, inv2XY, invX)
-            - edgeArea((-halfWidth - d) * scale, h, k, inv2XY, invX)
+        // The far edge's offset is never positive (d >= 0): only the clamp's lower bound and edgeArea's low and
+        // middle sides can apply, as in the shader.
+        let far = max((-halfWidth - d) * scale, -h)
+        let farArea = far < -k ? (far + h) * (far + h) * inv2XY : 0.5 + far * invX
+        return edgeArea((halfWidth - d) * scale, h, k, inv2XY, invX) - farArea
     }
 
     /// `EdgeCoverage.edge` from the footprint's constants, all scaled by the normal's length: `s` the edge's
@@ -185,21 +188,25 @@ public enum StrokeCoverage {
     }
 
     /// `nearestOnGentleQuadratic` on B(t) = p0 + 2 t a + t^2 b, with the per-piece constants `Shaders/stroke.vert`
-    /// hands the gentle program: a.c and b.c, c = 2 a + b the chord.
+    /// hands the gentle program: the chord c = 2 a + b divided by a.c, and (b.c) / (a.c).
     static func nearestOnGentleCurve(
         _ p: SIMD2<Float>, _ p0: SIMD2<Float>, a: SIMD2<Float>, b: SIMD2<Float>, steps: Int
     ) -> SIMD2<Float> {
-        let m = p0 - p
+        let r0 = p - p0
         let c = 2 * a + b
-        let (ac, bc, s) = (dot(a, c), dot(b, c), -dot(m, c))
-        var t = min(max(s / max(ac + max(ac * ac + bc * s, 0).squareRoot(), 1e-12), 0), 1)
+        // a.c > 0 on a gentle piece; 0 only on a dot, whose c is 0 too.
+        let ac = max(dot(a, c), 1e-12)
+        let (chord, beta) = (c / ac, dot(b, c) / ac)
+        // Level with p where 2 t + t^2 beta = s, s = r0.c / (a.c).
+        let s = dot(r0, chord)
+        var t = min(max(s / (1 + max(1 + beta * s, 0).squareRoot()), 0), 1)
         for _ in 0..<steps {
-            let fromPixel = m + t * (2 * a + t * b)
             let velocity = a + t * b
+            let fromPixel = t * (a + velocity) - r0
             let slope = max(2 * dot(velocity, velocity) + dot(fromPixel, b), 1e-12)
             t = min(max(t - dot(fromPixel, velocity) / slope, 0), 1)
         }
-        return p + m + t * (2 * a + t * b)
+        return p0 + t * (a + (a + t * b))
     }
 
     private static func cubeRoot(_ x: Float) -> Float {
