@@ -39,11 +39,14 @@ extension SceneEncoder {
         let listed =
             resolvingOverlaps
             && strokeOverlaps.resolve(&strokes, first..<strokes.count, bounds: pathBounds, texels: &overlapTexels)
+        // Lists past the whole frame's budget pass it in every frame of this viewport: kept as searched, with no
+        // lists and a cost no frame has, so later frames skip the search.
+        let overs = strokeOverlaps.ranOutOfShading
         retained.store(
             strokes[first...],
-            searched: resolvingOverlaps && !strokeOverlaps.ranOutOfTexels && !strokeOverlaps.ranOutOfShading,
-            texels: overlapTexels[firstTexel...], firstTexel: firstTexel, shading: strokeOverlaps.pathShading,
-            for: key)
+            searched: resolvingOverlaps && !strokeOverlaps.ranOutOfTexels && (!overs || strokeOverlaps.neverFits),
+            texels: overlapTexels[firstTexel...], firstTexel: firstTexel,
+            shading: overs ? .infinity : strokeOverlaps.pathShading, for: key)
         return listed
     }
 
