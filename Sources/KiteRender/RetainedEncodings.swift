@@ -21,6 +21,9 @@ struct RetainedEncodings {
         var searched = false
         var marks: [SIMD2<Int32>] = []
         var texels: [SIMD4<Float>] = []
+        /// Coverage evaluations the lists cost (`StrokeOverlaps.pathShading`), taken from the frame's budget when
+        /// they are reused.
+        var shading = 0.0
     }
 
     /// A fill's instances with their first edge counted from the fill's own first edge, and its edges; its mask
@@ -56,12 +59,12 @@ struct RetainedEncodings {
     }
 
     /// Remembers the pieces just encoded for `key`: marked as listed where the overlap search listed them, with
-    /// their lists from `texels[firstTexel...]` (`searched`: the search finished), or unsearched; and their
-    /// `bounds` and `summary` (`SceneEncoder.measurePath(from:)`). Follows `admitsStroke(_:)`, which counted
-    /// the encode.
+    /// their lists from `texels[firstTexel...]` costing `shading` coverage evaluations (`searched`: the search
+    /// finished), or unsearched; and their `bounds` and `summary` (`SceneEncoder.measurePath(from:)`). Follows
+    /// `admitsStroke(_:)`, which counted the encode.
     mutating func store(
         _ pieces: ArraySlice<StrokePiece>, bounds: ArraySlice<SIMD4<Float>>, summary: SceneEncoder.PathSummary,
-        searched: Bool, texels: ArraySlice<SIMD4<Float>>, firstTexel: Int, for key: StrokeKey
+        searched: Bool, texels: ArraySlice<SIMD4<Float>>, firstTexel: Int, shading: Double, for key: StrokeKey
     ) {
         strokes.store(for: key) { output in
             var own = output ?? StrokeOutput()
@@ -74,6 +77,7 @@ struct RetainedEncodings {
             own.marks.removeAll(keepingCapacity: true)
             own.texels.removeAll(keepingCapacity: true)
             own.searched = searched
+            own.shading = shading
             for i in own.pieces.indices where own.pieces[i].reach.w != 0 {
                 if searched {
                     own.marks.append(SIMD2(Int32(i), Int32(Int(own.pieces[i].reach.w) - firstTexel * 64)))

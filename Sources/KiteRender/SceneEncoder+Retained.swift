@@ -26,6 +26,8 @@ extension SceneEncoder {
                 return strokeOverlaps.resolve(
                     &strokes, first..<strokes.count, bounds: pathBounds, texels: &overlapTexels)
             }
+            // Lists that do not fit the shading left are dropped whole, as a fresh search would drop them.
+            guard strokeOverlaps.take(shading: output.shading) else { return false }
             let base = overlapTexels.count * 64
             overlapTexels.append(contentsOf: output.texels)
             for mark in output.marks { strokes[first + Int(mark.x)].reach.w = Float(base + Int(mark.y)) }
@@ -41,8 +43,9 @@ extension SceneEncoder {
         guard retained.admitsStroke(key) else { return listed }
         retained.store(
             strokes[first...], bounds: pathBounds[0..<pathSummary.count], summary: pathSummary,
-            searched: resolvingOverlaps && !strokeOverlaps.ranOutOfTexels, texels: overlapTexels[firstTexel...],
-            firstTexel: firstTexel, for: key)
+            searched: resolvingOverlaps && !strokeOverlaps.ranOutOfTexels && !strokeOverlaps.ranOutOfShading,
+            texels: overlapTexels[firstTexel...], firstTexel: firstTexel, shading: strokeOverlaps.pathShading,
+            for: key)
         return listed
     }
 

@@ -116,6 +116,7 @@ public struct SceneEncoder {
         startFrame()
         fillEncoder.viewport = viewport.map { Rect(origin: .zero, size: $0) } ?? FillEncoder.largestViewport
         strokeEncoder.viewport = fillEncoder.viewport
+        strokeOverlaps.startFrame(viewport: fillEncoder.viewport)
         let toDevice = AffineTransform(scaleX: scale, y: scale)
         // Read in place: `for item in` would copy each `DrawItem` (a 4x4 transform besides the primitive), and so
         // would a buffer's subscript; `pointee` is addressed where it lies (the pointer lives only within the
@@ -220,17 +221,15 @@ public struct SceneEncoder {
             appendShape(border, clip: clip)
         case .pushClip(let shape):
             let parent = clip.map { clips[$0] }
-            guard Self.isFiniteInFloat(transform) else {
-                clips.append(.empty(parent: parent))
-                clipStack.append(clips.count - 1)
-                return
-            }
             flushPending()
-            // A singular transform, or a shape past Float's range, leaves no area: clip to an empty box.
-            clips.append(ClipState(shape, transform: transform, parent: parent) ?? .empty(parent: parent))
+            // A non-finite or singular transform, or a shape past Float's range, leaves no area: clip to an empty
+            // box. It is still pushed, so the matching `popClip` ends it.
+            let state = Self.isFiniteInFloat(transform) ? ClipState(shape, transform: transform, parent: parent) : nil
+            clips.append(state ?? .empty(parent: parent))
             clipStack.append(clips.count - 1)
         case .popClip:
-            guard Self.isFiniteInFloat(transform) else { return skipNonFinite() }
+            // Always pops, whatever its transform (the masking layer's, as its `pushClip` had): a clip left on the
+            // stack would clip everything drawn after the layer.
             flushPending()
             _ = clipStack.popLast()
         case .text(let run):
