@@ -41,11 +41,14 @@ extension SceneEncoder {
             && strokeOverlaps.resolve(&strokes, first..<strokes.count, bounds: pathBounds, texels: &overlapTexels)
         // Most misses are not stored (`RetainedTable`): asked first, so those gather nothing to store.
         guard retained.admitsStroke(key) else { return listed }
+        // Lists past the whole frame's budget pass it in every frame of this viewport: kept as searched, with no
+        // lists and a cost no frame has, so later frames skip the search.
+        let overs = strokeOverlaps.ranOutOfShading
         retained.store(
             strokes[first...], bounds: pathBounds[0..<pathSummary.count], summary: pathSummary,
-            searched: resolvingOverlaps && !strokeOverlaps.ranOutOfTexels && !strokeOverlaps.ranOutOfShading,
-            texels: overlapTexels[firstTexel...], firstTexel: firstTexel, shading: strokeOverlaps.pathShading,
-            for: key)
+            searched: resolvingOverlaps && !strokeOverlaps.ranOutOfTexels && (!overs || strokeOverlaps.neverFits),
+            texels: overlapTexels[firstTexel...], firstTexel: firstTexel,
+            shading: overs ? .infinity : strokeOverlaps.pathShading, for: key)
         return listed
     }
 

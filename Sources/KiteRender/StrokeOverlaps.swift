@@ -70,8 +70,15 @@ struct StrokeOverlaps {
     private(set) var ranOutOfShading = false
     /// Coverage evaluations of the lists the last `resolve` kept.
     private(set) var pathShading = 0.0
+    /// True when the last `resolve` dropped its path's lists with the frame's whole budget left: they pass it in
+    /// any frame with the same viewport, so a retained path need not be searched again (`neverFits`).
+    private(set) var neverFits = false
     /// Paths whose lists were dropped this frame (`ranOutOfShading`).
     private(set) var pathsOverShading = 0
+    /// Paths of more than one piece `resolve` searched this frame.
+    private(set) var pathsSearched = 0
+    /// The frame's whole budget (`startFrame(viewport:)`).
+    private var frameShading = Double.infinity
     /// Where the path being resolved started in the texels and the pieces, to drop its lists.
     private var pathTexels = 0
     private var pathPieces = 0..<0
@@ -80,7 +87,8 @@ struct StrokeOverlaps {
     /// evaluations per pixel of it.
     mutating func startFrame(viewport: Rect) {
         shadingLeft = shadingPerPixel * max(viewport.width, 0) * max(viewport.height, 0)
-        pathsOverShading = 0
+        frameShading = shadingLeft
+        (pathsOverShading, pathsSearched) = (0, 0)
     }
 
     /// Takes `shading` coverage evaluations from what the frame has left for lists reused from an earlier
@@ -114,11 +122,12 @@ struct StrokeOverlaps {
         _ pieces: inout [StrokePiece], _ range: Range<Int>, bounds: [SIMD4<Float>], texels: inout [SIMD4<Float>]
     ) -> Bool {
         ranOutOfTexels = false
-        ranOutOfShading = false
+        (ranOutOfShading, neverFits) = (false, false)
         pathShading = 0
         (pathTexels, pathPieces) = (texels.count, range)
         defer { shadingLeft -= pathShading }
         guard range.count > 1 else { return false }
+        pathsSearched += 1
         precondition(bounds.count >= range.count, "one bound per piece")
         let byGrid = range.count >= gridFrom
         if byGrid {
@@ -174,7 +183,7 @@ struct StrokeOverlaps {
         guard pathShading <= shadingLeft else {
             texels.removeSubrange(pathTexels...)
             for k in pathPieces { pieces[k].reach.w = 0 }
-            (pathShading, ranOutOfShading) = (0, true)
+            (pathShading, ranOutOfShading, neverFits) = (0, true, shadingLeft == frameShading)
             pathsOverShading += 1
             return false
         }

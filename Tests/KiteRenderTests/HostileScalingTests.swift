@@ -207,25 +207,28 @@ import Testing
     }
 
     /// The encoder's frames: a hostile path (2,500 random chords) before a self-crossing loop leaves the loop the
-    /// lists it has alone, frame after frame (the second frame reuses the retained encodings); and a loop drawn
-    /// twice where the frame has room for one loop's lists lists only the first, whether searched or reused.
+    /// lists it has alone, frame after frame (the third frame reuses the retained encodings and, the hostile path
+    /// having passed the whole budget, searches nothing); and a loop drawn twice where the frame has room for one
+    /// loop's lists lists only the first, whether searched or reused.
     @Test func theEncoderGivesTheBudgetToThePathsThatFit() {
         let viewport = Size(800, 600)
         let hostile = Self.path(Self.polyline(2_500, width: 800, height: 600, seed: 11), closed: false)
         func frames(_ paths: [Path], perPixel: Double = StrokeOverlaps.shadingPerViewportPixel) -> [(
-            texels: [SIMD4<Float>], listed: Int, over: Int, used: Double
+            texels: [SIMD4<Float>], listed: Int, over: Int, used: Double, searched: Int
         )] {
             let root = RenderFixture.root(
                 width: viewport.width, height: viewport.height,
                 paths.map { RenderFixture.stroke($0, width: $0 == hostile ? 2 : 6, cap: .round) })
             var encoder = SceneEncoder()
             encoder.strokeOverlaps.shadingPerPixel = perPixel
-            return (0..<2).map { _ in
+            // A steady path is encoded on its first two frames and reused from its third (`RetainedTable`).
+            return (0..<3).map { _ in
                 encoder.encode(root.drawList(), scale: 1, viewport: viewport)
                 let budget = perPixel * viewport.width * viewport.height
                 return (
                     encoder.overlapTexels, encoder.strokes.filter { $0.reach.w != 0 }.count,
-                    encoder.strokeOverlaps.pathsOverShading, budget - encoder.strokeOverlaps.shadingLeft
+                    encoder.strokeOverlaps.pathsOverShading, budget - encoder.strokeOverlaps.shadingLeft,
+                    encoder.strokeOverlaps.pathsSearched
                 )
             }
         }
@@ -235,6 +238,14 @@ import Testing
         for (k, frame) in frames([hostile, loop]).enumerated() {
             #expect(frame.texels == alone[k].texels && frame.listed == alone[k].listed, "frame \(k)")
             #expect(frame.over == 1 && frame.used == alone[k].used, "frame \(k): \(frame.over), \(frame.used)")
+            // The hostile path passed the whole budget: the second frame searches neither path again.
+            #expect(frame.searched == (k < 2 ? 2 : 0), "frame \(k)")
+        }
+        // Dropped where the loop had taken part of the budget, the hostile path could fit a frame without the loop,
+        // so it is searched again each frame (and dropped again).
+        for (k, frame) in frames([loop, hostile]).enumerated() {
+            #expect(frame.texels == alone[k].texels && frame.over == 1, "frame \(k)")
+            #expect(frame.searched == (k < 2 ? 2 : 1), "frame \(k)")
         }
         let roomForOne = 1.5 * alone[0].used / (viewport.width * viewport.height)
         for (k, frame) in frames([loop, loop], perPixel: roomForOne).enumerated() {
