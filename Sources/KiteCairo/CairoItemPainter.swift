@@ -16,6 +16,22 @@ struct CairoItemPainter {
 
     mutating func paint(_ item: DrawItem) {
         let t = item.transform.flattened.affineTransform
+        // A cairo context that is given a matrix it cannot invert (singular, NaN or infinite) keeps that error and
+        // draws nothing more, so such an item is not handed to it: it draws nothing, as it would not be seen, and
+        // a clip under it clips to nothing and is still saved, so its `popClip` restores what was before.
+        guard isInvertible(t) else {
+            switch item.primitive {
+            case .pushClip:
+                cairo_save(cr)
+                cairo_new_path(cr)
+                cairo_clip(cr)
+            case .popClip:
+                cairo_restore(cr)
+            default:
+                break
+            }
+            return
+        }
         switch item.primitive {
         case .pushClip(let shape):
             cairo_save(cr)
@@ -44,6 +60,17 @@ struct CairoItemPainter {
             draw(item.primitive, opacity: item.opacity)
             cairo_restore(cr)
         }
+    }
+
+    /// Whether cairo accepts `t` times the device scale as its matrix: every entry finite and the determinant
+    /// finite and not 0 (cairo's own test, `_cairo_matrix_is_invertible`, sees only the determinant).
+    func isInvertible(_ t: AffineTransform) -> Bool {
+        let s = deviceScale
+        let (a, b, c, d) = (t.a * s, t.b * s, t.c * s, t.d * s)
+        let determinant = a * d - b * c
+        // x - x is 0 for a finite x and NaN otherwise: one test for all six entries.
+        let sum = (a - a) + (b - b) + (c - c) + (d - d) + (t.tx * s - t.tx * s) + (t.ty * s - t.ty * s)
+        return sum == 0 && determinant.isFinite && determinant != 0
     }
 
     func setTransform(_ t: AffineTransform) {

@@ -4,14 +4,19 @@ import Dispatch
 
 /// An EGL display, config and OpenGL ES 3 context, current on the calling thread.
 ///
-/// Two platforms: Wayland (draws into a `wl_egl_window`) and Mesa's surfaceless platform (no compositor; draws
-/// into an `OffscreenTarget`). All GL calls must happen on the thread that created the context.
+/// Wayland draws into a `wl_egl_window`; offscreen contexts (no compositor) draw into an `OffscreenTarget` through
+/// Mesa's surfaceless platform or, on drivers without it (NVIDIA's), an EGL device. All GL calls must happen on the
+/// thread that created the context.
 public final class GLContext {
     public enum Platform {
         /// `EGL_PLATFORM_WAYLAND_KHR`, with the `wl_display*` as an untyped pointer.
         case wayland(display: UnsafeMutableRawPointer)
-        /// `EGL_PLATFORM_SURFACELESS_MESA`: no window system at all.
+        /// No window system: `EGL_PLATFORM_SURFACELESS_MESA`, or where the driver has no such platform (NVIDIA's
+        /// proprietary driver), the same as `.device`.
         case surfaceless
+        /// No window system, through `EGL_EXT_platform_device`: the first hardware device EGL enumerates, else the
+        /// first software one.
+        case device
     }
 
     let display: EGLDisplay
@@ -31,8 +36,8 @@ public final class GLContext {
 
     public init(platform: Platform) throws {
         display = try Self.openDisplay(platform)
-        var surfaceType = EGL_WINDOW_BIT
-        if case .surfaceless = platform { surfaceType = EGL_PBUFFER_BIT }
+        var surfaceType = EGL_PBUFFER_BIT
+        if case .wayland = platform { surfaceType = EGL_WINDOW_BIT }
         config = try Self.chooseConfig(display, surfaceType: surfaceType)
         let attributes: [EGLint] = [EGL_CONTEXT_MAJOR_VERSION, 3, EGL_CONTEXT_MINOR_VERSION, 0, EGL_NONE]
         guard let ctx = eglCreateContext(display, config, nil, attributes) else {
@@ -82,23 +87,42 @@ public final class GLContext {
     }
 
     private static func openDisplay(_ platform: Platform) throws -> EGLDisplay {
-        let d: EGLDisplay?
+        let d: EGLDisplay
         switch platform {
         case .wayland(let native):
-            d = eglGetPlatformDisplay(EGLenum(EGL_PLATFORM_WAYLAND_KHR), native, nil)
+            d = try initialized(eglGetPlatformDisplay(EGLenum(EGL_PLATFORM_WAYLAND_KHR), native, nil), platform)
         case .surfaceless:
-            d = eglGetPlatformDisplay(EGLenum(EGL_PLATFORM_SURFACELESS_MESA), nil, nil)
-        }
-        guard let d else { throw GLError.noEGL("eglGetPlatformDisplay returned no display for \(platform)") }
-        var major: EGLint = 0
-        var minor: EGLint = 0
-        guard eglInitialize(d, &major, &minor) == EGL_TRUE else {
-            throw GLError.noEGL("eglInitialize failed (EGL error 0x\(String(eglGetError(), radix: 16)))")
+            // glvnd answers with no display, or one that fails to initialise, where no vendor has the platform.
+            let surfaceless = eglGetPlatformDisplay(EGLenum(EGL_PLATFORM_SURFACELESS_MESA), nil, nil)
+            d = try (try? initialized(surfaceless, platform)) ?? openDevice()
+        case .device:
+            d = try openDevice()
         }
         guard eglBindAPI(EGLenum(EGL_OPENGL_ES_API)) == EGL_TRUE else {
             throw GLError.noGLES3("eglBindAPI(EGL_OPENGL_ES_API) failed")
         }
         return d
+    }
+
+    /// The first enumerated EGL device (hardware first) whose display initialises.
+    private static func openDevice() throws -> EGLDisplay {
+        let devices = EGLDeviceList.preferredDevices()
+        for device in devices {
+            let d = eglGetPlatformDisplay(EGLenum(EGL_PLATFORM_DEVICE_EXT), device, nil)
+            if let ready = try? initialized(d, .device) { return ready }
+        }
+        throw GLError.noEGL("no surfaceless platform and no EGL device (\(devices.count) enumerated) initialises")
+    }
+
+    /// `display` after `eglInitialize`, or why it has none.
+    private static func initialized(_ display: EGLDisplay?, _ platform: Platform) throws -> EGLDisplay {
+        guard let display else { throw GLError.noEGL("eglGetPlatformDisplay returned no display for \(platform)") }
+        var major: EGLint = 0
+        var minor: EGLint = 0
+        guard eglInitialize(display, &major, &minor) == EGL_TRUE else {
+            throw GLError.noEGL("eglInitialize failed (EGL error 0x\(String(eglGetError(), radix: 16)))")
+        }
+        return display
     }
 
     private static func chooseConfig(_ display: EGLDisplay, surfaceType: Int32) throws -> EGLConfig {

@@ -220,17 +220,15 @@ public struct SceneEncoder {
             appendShape(border, clip: clip)
         case .pushClip(let shape):
             let parent = clip.map { clips[$0] }
-            guard Self.isFiniteInFloat(transform) else {
-                clips.append(.empty(parent: parent))
-                clipStack.append(clips.count - 1)
-                return
-            }
             flushPending()
-            // A singular transform, or a shape past Float's range, leaves no area: clip to an empty box.
-            clips.append(ClipState(shape, transform: transform, parent: parent) ?? .empty(parent: parent))
+            // A non-finite or singular transform, or a shape past Float's range, leaves no area: clip to an empty
+            // box. It is still pushed, so the matching `popClip` ends it.
+            let state = Self.isFiniteInFloat(transform) ? ClipState(shape, transform: transform, parent: parent) : nil
+            clips.append(state ?? .empty(parent: parent))
             clipStack.append(clips.count - 1)
         case .popClip:
-            guard Self.isFiniteInFloat(transform) else { return skipNonFinite() }
+            // Always pops, whatever its transform (the masking layer's, as its `pushClip` had): a clip left on the
+            // stack would clip everything drawn after the layer.
             flushPending()
             _ = clipStack.popLast()
         case .text(let run):

@@ -140,23 +140,29 @@ struct StrokeEncoder {
         pieces.append(dot)
     }
 
-    /// Adds the piece from `p0` through the control `p1` to `p2` (device pixels) of `kind`, whose directions at its
+    /// Writes the piece from `p0` through the control `p1` to `p2` (device pixels) of `kind`, whose directions at its
     /// start and end are `startTangent` and `endTangent` (unit vectors along the path) and whose length is
-    /// `length`: appends it and writes the joint between the last piece of the subpath and it into both.
+    /// `length`, into `slots[index]`, which holds `template`, and the joint between the last piece of the subpath
+    /// (`slots[index - 1]`) and it into both; then advances `index`. Through a pointer into the array's storage,
+    /// so a cubic's pieces are written without a uniqueness check each (and without spilling every vector
+    /// register around that call). Safe: every caller takes `slots` from `withUnsafeMutableBufferPointer` on the
+    /// pieces array and uses it only inside that call, with `index` below the array's count.
+    @inline(__always)
     private mutating func add(
         _ p0: Point, _ p1: Point, _ p2: Point, kind: Float, startTangent: Vector, endTangent: Vector,
-        length: Double, _ pieces: inout [StrokePiece]
+        length: Double, _ slots: UnsafeMutablePointer<StrokePiece>, _ index: inout Int
     ) {
-        var next = piece(p0, p1, p2, kind: kind)
+        slots[index].p01 = SIMD4(Float(p0.x), Float(p0.y), Float(p1.x), Float(p1.y))
+        slots[index].p2 = SIMD4(Float(p2.x), Float(p2.y), template.p2.z, kind)
         if subpathCount == 0 {
-            (firstIndex, firstStartTangent, firstLength) = (pieces.count, startTangent, length)
+            (firstIndex, firstStartTangent, firstLength) = (index, startTangent, length)
         } else {
             let joint = joint(lastEndTangent, lastLength, startTangent, length)
             // The first piece's start is decided at the subpath's end, and its padding widened then.
-            Self.setEnd(joint, of: &pieces[pieces.count - 1], widening: subpathCount > 1)
-            Self.setStart(joint, of: &next)
+            Self.setEnd(joint, of: &slots[index - 1], widening: subpathCount > 1)
+            Self.setStart(joint, of: &slots[index])
         }
-        pieces.append(next)
+        index += 1
         (lastEndTangent, lastLength) = (endTangent, length)
         subpathCount += 1
     }
@@ -175,7 +181,9 @@ struct StrokeEncoder {
     /// Appends `c` as the quadratics of `CubicBezier.quadratics(tolerance:)` with `cubicTolerance`: each piece's
     /// control point from the cubic's end points and derivatives at its two parameters (the construction of
     /// `CubicBezier.quadratic(_:of:)`), each parameter's point and derivative evaluated once, not once for each
-    /// piece it bounds, and from the cubic's power basis (a few products each).
+    /// piece it bounds, and from the cubic's power basis (a few products each). The pieces are written in place
+    /// (`add`) into slots appended for all of them at once; a quadratic that bows too far is split by
+    /// `appendQuad`, after which the rest continue in place.
     private mutating func appendCubic(_ c: CubicBezier, _ pieces: inout [StrokePiece]) {
         let count = c.quadraticCount(tolerance: Self.cubicTolerance)
         // B(t) = p0 + t (c1 + t (c2 + t c3)), B'(t) = c1 + t (2 c2 + 3 t c3).
@@ -192,27 +200,61 @@ struct StrokeEncoder {
         let (step, quarterStep) = (1 / Double(count), 1 / (4 * Double(count)))
         var start = p0
         var startDerivative = c1
-        for i in 1...count {
-            let t = Double(i) * step
-            let end = i == count ? p3 : p0 + t * (c1 + t * (c2 + t * c3))
-            let endDerivative = c1 + t * (twoC2 + t * threeC3)
-            let control = 0.5 * (start + end) + quarterStep * (startDerivative - endDerivative)
-            appendQuad(
-                QuadBezier(Point(x: start.x, y: start.y), Point(x: control.x, y: control.y), Point(x: end.x, y: end.y)),
-                &pieces)
-            (start, startDerivative) = (end, endDerivative)
+        var i = 1
+        while i <= count {
+            var written = pieces.count
+            pieces.append(contentsOf: repeatElement(template, count: count - i + 1))
+            // The quadratic that bowed too far to be written in place, if any.
+            var bowed: QuadBezier?
+            pieces.withUnsafeMutableBufferPointer { slots in
+                let slots = slots.baseAddress!
+                while i <= count {
+                    let t = Double(i) * step
+                    let end = i == count ? p3 : p0 + t * (c1 + t * (c2 + t * c3))
+                    let endDerivative = c1 + t * (twoC2 + t * threeC3)
+                    let control = 0.5 * (start + end) + quarterStep * (startDerivative - endDerivative)
+                    let q = QuadBezier(
+                        Point(x: start.x, y: start.y), Point(x: control.x, y: control.y), Point(x: end.x, y: end.y))
+                    (start, startDerivative, i) = (end, endDerivative, i + 1)
+                    guard place(q, splitting: true, slots, &written) else {
+                        bowed = q
+                        return
+                    }
+                }
+            }
+            // Slots left over: lines too short to draw, or those after a bowed quadratic.
+            if written < pieces.count { pieces.removeSubrange(written...) }
+            if let bowed { appendQuad(bowed, &pieces) }
         }
     }
 
     private mutating func appendLine(_ a: Point, _ b: Point, _ pieces: inout [StrokePiece]) {
-        let length = a.distance(to: b)
-        guard length > Self.degenerateLength else { return }
-        let t = (b - a) / length
-        add(a, a.lerp(to: b, 0.5), b, kind: StrokePiece.line, startTangent: t, endTangent: t, length: length, &pieces)
+        pieces.append(template)
+        var index = pieces.count - 1
+        pieces.withUnsafeMutableBufferPointer { placeLine(a, b, $0.baseAddress!, &index) }
+        if index < pieces.count { pieces.removeLast() }
     }
 
     /// Appends `q` as a line when it is nearly straight, else as quadratics bowing at most `bowLimit`.
     private mutating func appendQuad(_ q: QuadBezier, depth: Int = 0, _ pieces: inout [StrokePiece]) {
+        pieces.append(template)
+        var index = pieces.count - 1
+        // Each halving quarters the bow: 8 levels bring 256 x the limit down to it.
+        let placed = pieces.withUnsafeMutableBufferPointer { place(q, splitting: depth < 8, $0.baseAddress!, &index) }
+        if index < pieces.count { pieces.removeLast() }
+        guard !placed else { return }
+        let (a, b) = q.split(at: 0.5)
+        appendQuad(a, depth: depth + 1, &pieces)
+        appendQuad(b, depth: depth + 1, &pieces)
+    }
+
+    /// Writes `q` into `slots[index]` (`add`) as a line when it is nearly straight (nothing when that line is
+    /// shorter than `degenerateLength`), else as a quadratic. With `splitting`, a quadratic that bows more than
+    /// `bowLimit` is left for `appendQuad` to split: returns false and writes nothing.
+    @inline(__always)
+    private mutating func place(
+        _ q: QuadBezier, splitting: Bool, _ slots: UnsafeMutablePointer<StrokePiece>, _ index: inout Int
+    ) -> Bool {
         let chord = q.p2 - q.p0
         let chordLength = chord.length
         let (leg0, leg1) = (q.p1 - q.p0, q.p2 - q.p1)
@@ -221,20 +263,29 @@ struct StrokeEncoder {
         let stray = chordLength > Self.degenerateLength ? abs(leg0.cross(chord)) / chordLength / 2 : 0
         let tooShort = leg0Length < Self.straightTolerance || leg1Length < Self.straightTolerance
         if stray < Self.straightTolerance || tooShort {
-            appendLine(q.p0, q.p2, &pieces)
-            return
+            placeLine(q.p0, q.p2, slots, &index)
+            return true
         }
-        // Each halving quarters the bow: 8 levels bring 256 x the limit down to it.
-        if stray > bowLimit, depth < 8 {
-            let (a, b) = q.split(at: 0.5)
-            appendQuad(a, depth: depth + 1, &pieces)
-            appendQuad(b, depth: depth + 1, &pieces)
-            return
-        }
+        if stray > bowLimit, splitting { return false }
         // Both legs are at least `straightTolerance` long here: the tangents divide by lengths already known.
         add(
             q.p0, q.p1, q.p2, kind: StrokePiece.quadratic, startTangent: leg0 / leg0Length,
-            endTangent: leg1 / leg1Length, length: leg0Length + leg1Length, &pieces)
+            endTangent: leg1 / leg1Length, length: leg0Length + leg1Length, slots, &index)
+        return true
+    }
+
+    /// Writes the line from `a` to `b` into `slots[index]` (`add`), or nothing when it is shorter than
+    /// `degenerateLength`.
+    @inline(__always)
+    private mutating func placeLine(
+        _ a: Point, _ b: Point, _ slots: UnsafeMutablePointer<StrokePiece>, _ index: inout Int
+    ) {
+        let length = a.distance(to: b)
+        guard length > Self.degenerateLength else { return }
+        let t = (b - a) / length
+        add(
+            a, a.lerp(to: b, 0.5), b, kind: StrokePiece.line, startTangent: t, endTangent: t, length: length, slots,
+            &index)
     }
 
     /// True when both ends of `piece` are round: a round cap or join, or a smooth joint (`StrokePiece.end0`).
@@ -302,8 +353,15 @@ struct StrokeEncoder {
     /// A curved piece's box follows its chord, but a cap or join squared off across its end tangent turns with
     /// that tangent: at an angle a to the chord, what reaches r along and across the tangent reaches
     /// r (cos a + sin a) along and across the chord. Widens the padding to match.
+    @inline(__always)
     private static func widenForTurnedEnds(_ piece: inout StrokePiece) {
         guard piece.isQuadratic, piece.end0.w < 0.5 || piece.end1.w < 0.5 else { return }
+        widenTurned(&piece)
+    }
+
+    /// `widenForTurnedEnds` on a quadratic with a band end. Out of line: most pieces have round ends.
+    @inline(never)
+    private static func widenTurned(_ piece: inout StrokePiece) {
         let chord = piece.end - piece.start
         let chordLength = length(chord)
         guard chordLength > 1e-6 else { return }

@@ -111,7 +111,7 @@ import Testing
                 }
             ),
             (
-                "mask rotated huge", 3,
+                "mask rotated huge", 2,
                 {
                     let l = box(); l.masksToBounds = true; l.bounds = Rect(x: 0, y: 0, width: 1e300, height: 1e300);
                     l.transform = Transform3D(rotationAngle: 0.7, x: 0, y: 0, z: 1).concatenating(
@@ -205,7 +205,7 @@ import Testing
                 }
             ),
             (
-                "mask 1e300", 3,
+                "mask 1e300", 2,
                 {
                     let l = box(); l.masksToBounds = true; l.bounds = Rect(x: 0, y: 0, width: 1e300, height: 3);
                     l.addSublayer(box()); return l
@@ -240,6 +240,11 @@ import Testing
             root.anchorPoint = .zero
             root.addSublayer(good)
             if let extra { root.addSublayer(extra) }
+            // Drawn after the hostile layer: a clip it leaves open (or a stack it unbalances) shows here.
+            let after = Layer()
+            after.frame = Rect(x: 60, y: 30, width: 10, height: 10)
+            after.backgroundColor = Color(red: 1, green: 0, blue: 1)
+            root.addSublayer(after)
             var encoder = SceneEncoder()
             encoder.batchesAcrossLayers = batching
             encoder.encode(root.drawList(), scale: 2, viewport: Size(160, 120))
@@ -247,13 +252,72 @@ import Testing
         }
         let alone = encode(nil)
         let red = SIMD4<Float>(1, 0, 0, 1)
+        let magenta = SIMD4<Float>(1, 0, 1, 1)
         let square = alone.flats.filter { $0.color == red }.map(\.rect)
-        #expect(!square.isEmpty)
+        let after = alone.flats.filter { $0.color == magenta }.map(\.rect)
+        #expect(!square.isEmpty && !after.isEmpty)
         for (name, skipped, make) in Self.cases() {
             let encoder = encode(make())
             #expect(Self.nonFiniteNumbers(encoder).isEmpty, "\(name): \(Self.nonFiniteNumbers(encoder).prefix(3))")
             #expect(encoder.nonFiniteItemCount == skipped, "\(name)")
             #expect(encoder.flats.filter { $0.color == red }.map(\.rect) == square, "\(name)")
+            // Batching may order them differently among the hostile layer's parts.
+            let afterHere = encoder.flats.filter { $0.color == magenta }.map { "\($0.rect)" }
+            #expect(afterHere.sorted() == after.map { "\($0)" }.sorted(), "\(name)")
+            #expect(Self.clipsOfFlats(encoder, color: magenta).allSatisfy { $0 == nil }, "\(name)")
+            #expect(encoder.clipStack.isEmpty, "\(name)")
+        }
+    }
+
+    /// The clips (indices into `clips`, nil for none) of the commands drawing flat interiors or straight sides of
+    /// `color`.
+    static func clipsOfFlats(_ encoder: SceneEncoder, color: SIMD4<Float>) -> [Int?] {
+        encoder.commands.compactMap { command in
+            switch command {
+            case .flats(let first, let count, let clip, _), .ramps(let first, let count, let clip):
+                encoder.flats[first..<first + count].contains { $0.color == color } ? clip : nil
+            default: nil
+            }
+        }
+    }
+
+    /// A masking layer under a transform that overflows (`NonFiniteClipRenderTests.brokenMask`) pushes a clip with
+    /// no area, and its `popClip` (carrying the same transform) ends it: the stack is empty at the end, the square
+    /// after it in its enclosing masking layer is clipped by that layer only, and what follows that layer (a
+    /// square, a self-crossing stroke, a fill) by nothing.
+    @Test(arguments: [true, false]) func aBrokenMaskEndsItsClip(batching: Bool) {
+        typealias Render = OnGL.NonFiniteClipRenderTests
+        for brokenScale in Render.brokenScales {
+            var encoder = SceneEncoder()
+            encoder.batchesAcrossLayers = batching
+            encoder.encode(
+                Render.scene(Render.brokenMask(scale: brokenScale)).drawList(), scale: 2, viewport: Size(160, 120))
+            let name = "scale \(brokenScale), batching \(batching)"
+            #expect(encoder.clipStack.isEmpty, "\(name)")
+            #expect(Self.nonFiniteNumbers(encoder).isEmpty, "\(name): \(Self.nonFiniteNumbers(encoder).prefix(3))")
+            // Everything under an overflowing layer is skipped (its background, the nested mask's, the box); under
+            // a singular one it is drawn with no area.
+            #expect(encoder.nonFiniteItemCount == (brokenScale == 0 ? 0 : 3), "\(name)")
+            // The square crosses its masking layer's edge: the parts that do are clipped (parts wholly inside
+            // need no clip), by that layer, not by an empty clip left on the stack.
+            let inside = Self.clipsOfFlats(encoder, color: SIMD4(0.8, 0.1, 0.1, 1))
+            #expect(inside.contains { $0 != nil }, "\(name): \(inside)")
+            for clip in inside.compactMap({ $0 }) {
+                #expect(encoder.clips[clip].shape.rect == Rect(x: 0, y: 0, width: 40, height: 40), "\(name)")
+                #expect(encoder.clips[clip].scissor == (4, 4, 84, 84), "\(name)")
+            }
+            let after = Self.clipsOfFlats(encoder, color: SIMD4(1, 0, 0, 1))
+            #expect(!after.isEmpty && after.allSatisfy { $0 == nil }, "\(name): \(after)")
+            var strokesAndFills = 0
+            for command in encoder.commands {
+                switch command {
+                case .strokes(_, _, let clip, _), .fills(_, _, let clip), .fillMasks(_, _, let clip):
+                    strokesAndFills += 1
+                    #expect(clip == nil, "\(name): \(command)")
+                default: break
+                }
+            }
+            #expect(strokesAndFills >= 2, "\(name)")
         }
     }
 

@@ -49,6 +49,57 @@ import Testing
         #expect(compared > 1000)
     }
 
+    /// A cubic's quadratics that bow more than `StrokeEncoder.bowLimit(halfWidth:)` from their chord are halved
+    /// until they do not, in order, and the quadratics after them continue the chain: the pieces of a 1 px wide
+    /// stroke along curves 4000 px across are the halves of `CubicBezier.quadratic(_:of:)`'s pieces
+    /// (`QuadBezier.split(at:)`), within 1e-3 px (floats there are 2.4e-4 px apart).
+    @Test func bowingCubicPiecesAreHalved() {
+        var rng = SplitMix64(seed: 2026_1127)
+        let limit = StrokeEncoder.bowLimit(halfWidth: 0.5)
+        func stray(_ q: QuadBezier) -> Double {
+            let chord = q.p2 - q.p0
+            return abs((q.p1 - q.p0).cross(chord)) / chord.length / 2
+        }
+        var (halved, compared) = (0, 0)
+        for _ in 0..<200 {
+            let cubic = CubicBezier(rng.point(in: 4000), rng.point(in: 4000), rng.point(in: 4000), rng.point(in: 4000))
+            var path = Path()
+            path.move(to: cubic.p0)
+            path.addCurve(to: cubic.p3, control1: cubic.p1, control2: cubic.p2)
+            let pieces = Self.encode(path, StrokeStyle(width: 1, cap: .round, join: .round))
+            let count = cubic.quadraticCount(tolerance: StrokeEncoder.cubicTolerance)
+            var model: [QuadBezier] = []
+            var pending = (0..<count).reversed().map { (cubic.quadratic($0, of: count), 0) }
+            var nearThreshold = false
+            while let (q, depth) = pending.popLast() {
+                let bow = stray(q)
+                nearThreshold =
+                    nearThreshold || abs(bow - limit) < 1e-6 || abs(bow - StrokeEncoder.straightTolerance) < 1e-6
+                guard bow > limit, depth < 8 else {
+                    model.append(q)
+                    continue
+                }
+                let (a, b) = q.split(at: 0.5)
+                pending += [(b, depth + 1), (a, depth + 1)]
+                halved += 1
+            }
+            // Rounding may decide a bow within 1e-6 of a limit either way: such curves are skipped.
+            guard !nearThreshold else { continue }
+            #expect(pieces.count == model.count)
+            for (piece, q) in zip(pieces, model) {
+                let short = min((q.p1 - q.p0).length, (q.p2 - q.p1).length)
+                let isLine = stray(q) < StrokeEncoder.straightTolerance || short < StrokeEncoder.straightTolerance
+                #expect(piece.isQuadratic == !isLine)
+                let control = isLine ? q.p0.lerp(to: q.p2, 0.5) : q.p1
+                for (got, want) in [(piece.start, q.p0), (piece.control, control), (piece.end, q.p2)] {
+                    #expect(abs(Double(got.x) - want.x) < 1e-3 && abs(Double(got.y) - want.y) < 1e-3)
+                }
+                compared += 1
+            }
+        }
+        #expect(halved > 100 && compared > 1000)
+    }
+
     /// A subpath's pieces (joints, caps, the closing joint written into its first piece) are the same whatever
     /// was encoded before it, into the same array or by the same encoder: the encoder keeps no state between
     /// subpaths but where the subpath starts.
