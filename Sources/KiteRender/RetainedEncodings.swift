@@ -18,6 +18,9 @@ struct RetainedEncodings {
         var searched = false
         var marks: [SIMD2<Int32>] = []
         var texels: [SIMD4<Float>] = []
+        /// Coverage evaluations the lists cost (`StrokeOverlaps.pathShading`), taken from the frame's budget when
+        /// they are reused.
+        var shading = 0.0
     }
 
     /// A fill's instances with their first edge counted from the fill's own first edge, and its edges; its mask
@@ -46,10 +49,11 @@ struct RetainedEncodings {
     mutating func strokeOutput(_ key: StrokeKey) -> StrokeOutput? { strokes.value(key) }
 
     /// Remembers the pieces just encoded for `key`: marked as listed where the overlap search listed them, with
-    /// their lists from `texels[firstTexel...]` (`searched`: the search finished), or unsearched.
+    /// their lists from `texels[firstTexel...]` costing `shading` coverage evaluations (`searched`: the search
+    /// finished), or unsearched.
     mutating func store(
         _ pieces: ArraySlice<StrokePiece>, searched: Bool, texels: ArraySlice<SIMD4<Float>>, firstTexel: Int,
-        for key: StrokeKey
+        shading: Double, for key: StrokeKey
     ) {
         strokeEncodeCount += 1
         strokes.store(for: key) { output in
@@ -60,6 +64,7 @@ struct RetainedEncodings {
             own.marks.removeAll(keepingCapacity: true)
             own.texels.removeAll(keepingCapacity: true)
             own.searched = searched
+            own.shading = shading
             for i in own.pieces.indices where own.pieces[i].reach.w != 0 {
                 if searched {
                     own.marks.append(SIMD2(Int32(i), Int32(Int(own.pieces[i].reach.w) - firstTexel * 64)))

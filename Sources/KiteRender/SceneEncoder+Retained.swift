@@ -26,6 +26,8 @@ extension SceneEncoder {
                 return strokeOverlaps.resolve(
                     &strokes, first..<strokes.count, bounds: pathBounds, texels: &overlapTexels)
             }
+            // Lists that do not fit the shading left are dropped whole, as a fresh search would drop them.
+            guard strokeOverlaps.take(shading: output.shading) else { return false }
             let base = overlapTexels.count * 64
             overlapTexels.append(contentsOf: output.texels)
             for mark in output.marks { strokes[first + Int(mark.x)].reach.w = Float(base + Int(mark.y)) }
@@ -37,9 +39,14 @@ extension SceneEncoder {
         let listed =
             resolvingOverlaps
             && strokeOverlaps.resolve(&strokes, first..<strokes.count, bounds: pathBounds, texels: &overlapTexels)
+        // Lists past the whole frame's budget pass it in every frame of this viewport: kept as searched, with no
+        // lists and a cost no frame has, so later frames skip the search.
+        let overs = strokeOverlaps.ranOutOfShading
         retained.store(
-            strokes[first...], searched: resolvingOverlaps && !strokeOverlaps.ranOutOfTexels,
-            texels: overlapTexels[firstTexel...], firstTexel: firstTexel, for: key)
+            strokes[first...],
+            searched: resolvingOverlaps && !strokeOverlaps.ranOutOfTexels && (!overs || strokeOverlaps.neverFits),
+            texels: overlapTexels[firstTexel...], firstTexel: firstTexel,
+            shading: overs ? .infinity : strokeOverlaps.pathShading, for: key)
         return listed
     }
 

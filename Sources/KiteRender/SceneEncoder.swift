@@ -116,6 +116,7 @@ public struct SceneEncoder {
         startFrame()
         fillEncoder.viewport = viewport.map { Rect(origin: .zero, size: $0) } ?? FillEncoder.largestViewport
         strokeEncoder.viewport = fillEncoder.viewport
+        strokeOverlaps.startFrame(viewport: fillEncoder.viewport)
         let toDevice = AffineTransform(scaleX: scale, y: scale)
         // Read in place: `for item in` would copy each `DrawItem` (a 4x4 transform besides the primitive), and so
         // would a buffer's subscript; `pointee` is addressed where it lies (the pointer lives only within the

@@ -1,3 +1,5 @@
+import KiteGeometry
+
 /// Finds the pieces of one opaque path that can cover the same pixel without meeting at a joint (a loop, a
 /// crossing, a second pass over the same curve, a cusp) and lists them for the stroke shader, which gives each such
 /// pixel to the piece with the largest coverage. The path then blends every pixel once, with the coverage of the
@@ -6,7 +8,8 @@
 /// A piece is tested against the others by the box the stroke vertex shader draws for it (its chord's direction,
 /// the hull of its control polygon, padded by its reach): pieces whose boxes are apart share no pixel. A path of
 /// many pieces is searched through a uniform grid (`StrokePieceGrid`), so the work grows with the pieces and their
-/// overlaps, not with the square of the pieces; the lists and the texels are bounded (`maxPerPiece`, `maxTexels`).
+/// overlaps, not with the square of the pieces; the lists and the texels are bounded (`maxPerPiece`, `maxTexels`),
+/// and so is the shading they cost the frame (`shadingPerViewportPixel`).
 struct StrokeOverlaps {
     /// Other pieces one piece can list; beyond this the extra overlaps of that piece double-blend. Packed with the
     /// list's offset into one float (`reach.w`): offset * 64 + count.
@@ -16,6 +19,14 @@ struct StrokeOverlaps {
     /// Texels per listed piece: its seven attributes, then its order and the listing piece's (counted from the
     /// path's first piece, so a path's lists do not depend on where its pieces are in the frame).
     static let texelsPerEntry = 8
+    /// Coverage evaluations the frame's overlap lists may add, per viewport pixel. Each pixel of a listed piece's
+    /// box evaluates every piece on its list, so the lists cost the sum over listed pieces of list length times
+    /// box area (device pixels). A path whose lists would pass what the frame has left is drawn without lists
+    /// (its pieces double-blend where they overlap, as with no search): one path cannot take the budget of the
+    /// paths after it, and a path keeps its lists whole or not at all. Without it, 2,500 random chords across
+    /// 800 x 600 listed about 45 million evaluations (the texel limit's), 13 times their boxes' area; the golden
+    /// scenes use at most about one evaluation per viewport pixel (`HostileScalingTests`).
+    static let shadingPerViewportPixel = 4.0
 
     /// A piece's oriented box: its centre, the unit axis along its chord, and its half extents along that axis and
     /// across it.
@@ -31,6 +42,9 @@ struct StrokeOverlaps {
 
     /// Where `resolve` switches to the grid (`gridThreshold`); tests move it to compare the two searches.
     var gridFrom = Self.gridThreshold
+    /// Coverage evaluations per viewport pixel the frame's lists may add (`shadingPerViewportPixel`); tests lower
+    /// it to run out of it with small scenes.
+    var shadingPerPixel = Self.shadingPerViewportPixel
     /// Scratch storage of the pair-by-pair search, grown to the most pieces searched and kept between calls
     /// (`Scratch`); the oriented boxes are computed only for the pieces of a pair whose bounds meet away from a
     /// joint.
@@ -49,10 +63,49 @@ struct StrokeOverlaps {
     /// True when the last `resolve` stopped at `maxTexels` before the path's last piece: its lists are partial,
     /// and a path resolved where more texels are left gets more of them.
     private(set) var ranOutOfTexels = false
+    /// Coverage evaluations (list length times box area, device pixels) the frame's lists may still add; set by
+    /// `startFrame(viewport:)`. Defaults to unlimited.
+    private(set) var shadingLeft = Double.infinity
+    /// True when the last `resolve` dropped its path's lists: they would have passed `shadingLeft`.
+    private(set) var ranOutOfShading = false
+    /// Coverage evaluations of the lists the last `resolve` kept.
+    private(set) var pathShading = 0.0
+    /// True when the last `resolve` dropped its path's lists with the frame's whole budget left: they pass it in
+    /// any frame with the same viewport, so a retained path need not be searched again (`neverFits`).
+    private(set) var neverFits = false
+    /// Paths whose lists were dropped this frame (`ranOutOfShading`).
+    private(set) var pathsOverShading = 0
+    /// Paths of more than one piece `resolve` searched this frame.
+    private(set) var pathsSearched = 0
+    /// The frame's whole budget (`startFrame(viewport:)`).
+    private var frameShading = Double.infinity
+    /// Where the path being resolved started in the texels and the pieces, to drop its lists.
+    private var pathTexels = 0
+    private var pathPieces = 0..<0
+
+    /// Starts a frame drawn into `viewport` (device pixels): its lists may add `shadingPerPixel` coverage
+    /// evaluations per pixel of it.
+    mutating func startFrame(viewport: Rect) {
+        shadingLeft = shadingPerPixel * max(viewport.width, 0) * max(viewport.height, 0)
+        frameShading = shadingLeft
+        (pathsOverShading, pathsSearched) = (0, 0)
+    }
+
+    /// Takes `shading` coverage evaluations from what the frame has left for lists reused from an earlier
+    /// search; false, taking nothing, when they do not fit.
+    mutating func take(shading: Double) -> Bool {
+        guard shading <= shadingLeft else {
+            pathsOverShading += 1
+            return false
+        }
+        shadingLeft -= shading
+        return true
+    }
 
     /// Lists the overlaps among `pieces[range]` in `texels` and marks each listed piece's `reach.w`. Returns
     /// true when any piece was marked. A piece lists the first `maxPerPiece` pieces (in path order) its box
-    /// overlaps without a joint between them; the pieces are listed in path order until `maxTexels` is reached.
+    /// overlaps without a joint between them; the pieces are listed in path order until `maxTexels` is reached. The
+    /// path lists nothing when its lists would pass the frame's `shadingLeft`.
     mutating func resolve(_ pieces: inout [StrokePiece], _ range: Range<Int>, texels: inout [SIMD4<Float>]) -> Bool {
         var bounds: [SIMD4<Float>] = []
         swap(&bounds, &ownBounds)
@@ -69,7 +122,12 @@ struct StrokeOverlaps {
         _ pieces: inout [StrokePiece], _ range: Range<Int>, bounds: [SIMD4<Float>], texels: inout [SIMD4<Float>]
     ) -> Bool {
         ranOutOfTexels = false
+        (ranOutOfShading, neverFits) = (false, false)
+        pathShading = 0
+        (pathTexels, pathPieces) = (texels.count, range)
+        defer { shadingLeft -= pathShading }
         guard range.count > 1 else { return false }
+        pathsSearched += 1
         precondition(bounds.count >= range.count, "one bound per piece")
         let byGrid = range.count >= gridFrom
         if byGrid {
@@ -88,7 +146,9 @@ struct StrokeOverlaps {
                 let i = range.lowerBound + paired.trailingZeroBitCount
                 paired &= paired - 1
                 partnersFromPairs(of: i)
-                guard list(i, &pieces, from: range.lowerBound, texels: &texels) else { return marked }
+                guard list(i, &pieces, from: range.lowerBound, texels: &texels) else {
+                    return marked && !ranOutOfShading
+                }
                 marked = true
             }
             return marked
@@ -100,7 +160,7 @@ struct StrokeOverlaps {
                 partnersFromPairs(of: i)
             }
             guard !found.isEmpty else { continue }
-            guard list(i, &pieces, from: range.lowerBound, texels: &texels) else { return marked }
+            guard list(i, &pieces, from: range.lowerBound, texels: &texels) else { return marked && !ranOutOfShading }
             marked = true
         }
         return marked
@@ -108,13 +168,23 @@ struct StrokeOverlaps {
 
     /// Appends the list of piece `i` (the pieces in `found`, not empty; orders counted from `lowerBound`, the
     /// path's first piece) to `texels` and marks the piece. Returns false, leaving both as they were, when the
-    /// list would pass `maxTexels` (`ranOutOfTexels`).
+    /// list would pass `maxTexels` (`ranOutOfTexels`); returns false and drops the path's lists (its texels and
+    /// marks) when they would pass `shadingLeft` (`ranOutOfShading`).
     private mutating func list(
         _ i: Int, _ pieces: inout [StrokePiece], from lowerBound: Int, texels: inout [SIMD4<Float>]
     ) -> Bool {
         let base = texels.count
         guard base + found.count * Self.texelsPerEntry <= Self.maxTexels else {
             ranOutOfTexels = true
+            return false
+        }
+        let half = Self.box(pieces[i]).half
+        pathShading += Double(found.count) * Double(4 * half.x * half.y)
+        guard pathShading <= shadingLeft else {
+            texels.removeSubrange(pathTexels...)
+            for k in pathPieces { pieces[k].reach.w = 0 }
+            (pathShading, ranOutOfShading, neverFits) = (0, true, shadingLeft == frameShading)
+            pathsOverShading += 1
             return false
         }
         for j in found {
