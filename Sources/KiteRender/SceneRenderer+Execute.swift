@@ -74,7 +74,7 @@ extension SceneRenderer {
             switch command {
             case .strokes(let first, let count, let clip, let kind):
                 glUniform1i(try use(strokeProgram(for: kind), clip: clip).pass, 0)
-                strokeVertices.draw(first: first, count: count)
+                strokeVertices.draw(frame.strokes, first: first, count: count)
                 drawCallCount += 1
             case .translucentStroke(let first, let count, let clip, let lines):
                 if beginTranslucent(viewportHeight: viewportHeight) {
@@ -88,12 +88,12 @@ extension SceneRenderer {
                 for pass in GLint(1)...2 {
                     if lines > 0 {
                         glUniform1i(try use(lineProgram, clip: clip).pass, pass)
-                        strokeVertices.draw(first: first, count: lines)
+                        strokeVertices.draw(frame.strokes, first: first, count: lines)
                         drawCallCount += 1
                     }
                     if count > lines {
                         glUniform1i(try use(strokeProgram, clip: clip).pass, pass)
-                        strokeVertices.draw(first: first + lines, count: count - lines)
+                        strokeVertices.draw(frame.strokes, first: first + lines, count: count - lines)
                         drawCallCount += 1
                     }
                 }
@@ -267,7 +267,7 @@ extension SceneRenderer {
             let stroke = try unclipped(strokeProgram, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
             glUniform1i(stroke.pass, 0)
             useStrokeViewport(true, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
-            strokeVertices.draw(first: shadow.strokes.lowerBound, count: shadow.strokes.count)
+            strokeVertices.draw(encoder.strokes, first: shadow.strokes.lowerBound, count: shadow.strokes.count)
             useStrokeViewport(false, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
             drawCallCount += 1
         }

@@ -12,8 +12,16 @@ import CGLES3
 /// corner from the two low bits of `gl_VertexID`, which are the same for an instance's vertex 0...3 and for the
 /// indexed vertex 4 i + 0...3, so both ways draw the same boxes, bit for bit.
 ///
-/// Storage grows by doubling and is otherwise reused, so a steady frame reallocates nothing.
+/// Storage grows by doubling and is otherwise reused, so a steady frame reallocates nothing. A frame of more than
+/// `streamFrom` pieces is streamed instead: each draw writes its pieces' vertices at most `streamFrom` at a time
+/// into the start of the buffer (invalidated, so the driver need not wait for the draws still reading it), so the
+/// buffer never holds more than `streamFrom` pieces' vertices whatever the frame.
 final class StrokeVertexBuffer {
+    /// Pieces from which a frame is streamed (`streamFrom`'s default): 65,536 pieces' vertices are 29 MiB. One
+    /// upload a frame is what llvmpipe draws fastest (one write, no waits), so frames that fit keep it; a larger
+    /// one (a 300,000-piece hostile stroke needed 134 MB of vertices, up to twice that with the doubling) costs a
+    /// map and a write per streamed draw instead.
+    static let streamThreshold = 65_536
     /// The vec4 attributes of a piece in `SceneEncoder.strokes` (`StrokePiece`), the same for each vertex.
     static let vec4sPerPiece = 7
     /// Bytes of one vertex (one piece's attributes).
@@ -25,6 +33,12 @@ final class StrokeVertexBuffer {
     private var vertexCapacity = 0
     /// Pieces the index buffer has indices for.
     private var indexCapacity = 0
+    /// Pieces from which a frame is streamed (`streamThreshold`, at least 1); tests lower it.
+    var streamFrom = StrokeVertexBuffer.streamThreshold
+    /// Whether the last `upload` left the pieces to the draws (a frame of more than `streamFrom` pieces).
+    private(set) var streams = false
+    /// The most pieces the vertex buffer held room for (for tests: the memory bound).
+    var capacity: Int { vertexCapacity }
 
     /// Makes the vertex array (attributes 0...6, one vec4 each, per vertex); needs a current context.
     init() {
@@ -49,9 +63,23 @@ final class StrokeVertexBuffer {
         glDeleteVertexArrays(1, &vao)
     }
 
-    /// Replaces the buffer's contents with `pieces`, four vertices each.
+    /// Replaces the buffer's contents with `pieces`, four vertices each; for more than `streamFrom` pieces only
+    /// makes room for `streamFrom`, and `draw` writes the pieces it draws.
     func upload(_ pieces: [StrokePiece]) {
+        streams = pieces.count > max(streamFrom, 1)
         guard !pieces.isEmpty else { return }
+        guard !streams else {
+            glBindVertexArray(vao)
+            glBindBuffer(GLenum(GL_ARRAY_BUFFER), vbo)
+            reserve(max(streamFrom, 1))
+            glBindVertexArray(0)
+            return
+        }
+        write(pieces[...])
+    }
+
+    /// Writes `pieces` (four vertices each) at the start of the buffer, invalidating what it held.
+    private func write(_ pieces: ArraySlice<StrokePiece>) {
         precondition(MemoryLayout<StrokePiece>.stride == Self.vertexBytes, "StrokePiece is not seven packed vec4s")
         glBindVertexArray(vao)
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), vbo)
@@ -75,9 +103,20 @@ final class StrokeVertexBuffer {
         glBindVertexArray(0)
     }
 
-    /// Draws pieces `first..<first+count` (`count` may be 0) with the current program.
-    func draw(first: Int, count: Int) {
+    /// Draws pieces `first..<first+count` (`count` may be 0) of `pieces` (the frame's, as uploaded) with the
+    /// current program; a streamed frame writes them first, `streamFrom` at a time.
+    func draw(_ pieces: [StrokePiece], first: Int, count: Int) {
         guard count > 0 else { return }
+        guard !streams else {
+            let step = max(streamFrom, 1)
+            for start in stride(from: first, to: first + count, by: step) {
+                let end = min(start + step, first + count)
+                write(pieces[start..<end])
+                glBindVertexArray(vao)
+                glDrawElements(GLenum(GL_TRIANGLES), GLsizei((end - start) * 6), GLenum(GL_UNSIGNED_INT), nil)
+            }
+            return
+        }
         glBindVertexArray(vao)
         glDrawElements(
             GLenum(GL_TRIANGLES), GLsizei(count * 6), GLenum(GL_UNSIGNED_INT),
