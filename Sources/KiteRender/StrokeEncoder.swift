@@ -34,6 +34,8 @@ struct StrokeEncoder {
     /// The path being encoded: its style and half width (device pixels), for the joints and caps.
     private var style = StrokeStyle()
     private var halfWidth = 1.0
+    /// The ownership radius of a smooth joint in the path being encoded: its half width plus `padding`.
+    private var smoothReach: Float = 1
 
     // Each piece is appended once, with round ends; when the next piece of its subpath arrives, their joint is
     // written into both (the last piece of the array in place), and the subpath's end writes its last piece's end
@@ -66,6 +68,7 @@ struct StrokeEncoder {
         bowLimit = Self.bowLimit(halfWidth: halfWidth)
         template = Self.template(halfWidth: halfWidth, color: color)
         (self.style, self.halfWidth, subpathCount) = (style, halfWidth, 0)
+        smoothReach = Float(halfWidth + Self.padding)
         // Far geometry costs what its visible part costs; pieces within the viewport are those of the whole path.
         let path = StrokeClipper(pieces: style, halfWidth: halfWidth, viewport: viewport, transform: transform)
             .clipped(path)
@@ -156,6 +159,19 @@ struct StrokeEncoder {
         slots[index].p2 = SIMD4(Float(p2.x), Float(p2.y), template.p2.z, kind)
         if subpathCount == 0 {
             (firstIndex, firstStartTangent, firstLength) = (index, startTangent, length)
+        } else if lastEndTangent.dot(startTangent) > Self.smoothCosine {
+            // `joint`'s smooth case (most joints: those inside a cubic), written directly: its padding, 0, leaves
+            // both pieces' paddings as they are (at least `boxPadding`), so only the ends and ownership change.
+            let own = SIMD2(Float(lastEndTangent.dx), Float(lastEndTangent.dy))
+            slots[index - 1].end1 = Self.round(lastEndTangent)
+            slots[index - 1].own.z = own.x
+            slots[index - 1].own.w = own.y
+            slots[index - 1].reach.y = smoothReach
+            if subpathCount > 1 { Self.widenForTurnedEnds(&slots[index - 1]) }
+            slots[index].end0 = Self.round(-startTangent)
+            slots[index].own.x = own.x
+            slots[index].own.y = own.y
+            slots[index].reach.x = smoothReach
         } else {
             let joint = joint(lastEndTangent, lastLength, startTangent, length)
             // The first piece's start is decided at the subpath's end, and its padding widened then.

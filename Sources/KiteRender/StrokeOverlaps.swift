@@ -205,7 +205,8 @@ struct StrokeOverlaps {
     /// Tests every pair of `pieces[range]` (bounds `bounds`, from the range's lower bound): `pairs` gets those that
     /// overlap, in order.
     private mutating func findPairs(_ pieces: [StrokePiece], _ range: Range<Int>, bounds: [SIMD4<Float>]) {
-        pairs.removeAll(keepingCapacity: true)
+        // Emptied only when not empty: `removeAll(keepingCapacity:)` is an out-of-line call even on an empty array.
+        if !pairs.isEmpty { pairs.removeAll(keepingCapacity: true) }
         let n = range.count
         if lows.count < n {
             let more = n - lows.count
@@ -300,7 +301,7 @@ struct StrokeOverlaps {
     /// `found` gets the first `maxPerPiece` pieces paired with piece `i` in `pairs`: those before it, then those
     /// after it, each in order, so all in path order.
     private mutating func partnersFromPairs(of i: Int) {
-        found.removeAll(keepingCapacity: true)
+        if !found.isEmpty { found.removeAll(keepingCapacity: true) }
         for pair in pairs where found.count < Self.maxPerPiece && (pair.x == Int32(i) || pair.y == Int32(i)) {
             found.append(Int(pair.x == Int32(i) ? pair.y : pair.x))
         }
