@@ -1,8 +1,8 @@
 import CEGL
 
-/// The devices EGL enumerates (`EGL_EXT_device_enumeration`), for offscreen contexts on drivers without Mesa's
-/// surfaceless platform: NVIDIA's proprietary driver renders without a window system through
-/// `EGL_EXT_platform_device` instead (see the extension's registry text at registry.khronos.org).
+/// The devices EGL enumerates (`EGL_EXT_device_enumeration`), for offscreen contexts where no EGL vendor offers
+/// Mesa's surfaceless platform: every driver with `EGL_EXT_platform_device` renders without a window system through
+/// a device (see the extensions' registry texts at registry.khronos.org). NVIDIA's driver 580 offers both.
 enum EGLDeviceList {
     /// The most devices asked for; a machine with more GPUs than this still gets one of them.
     static let capacity = 16

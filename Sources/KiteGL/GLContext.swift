@@ -5,14 +5,14 @@ import Dispatch
 /// An EGL display, config and OpenGL ES 3 context, current on the calling thread.
 ///
 /// Wayland draws into a `wl_egl_window`; offscreen contexts (no compositor) draw into an `OffscreenTarget` through
-/// Mesa's surfaceless platform or, on drivers without it (NVIDIA's), an EGL device. All GL calls must happen on the
+/// Mesa's surfaceless platform or, where no driver offers it, an EGL device. All GL calls must happen on the
 /// thread that created the context.
 public final class GLContext {
     public enum Platform {
         /// `EGL_PLATFORM_WAYLAND_KHR`, with the `wl_display*` as an untyped pointer.
         case wayland(display: UnsafeMutableRawPointer)
-        /// No window system: `EGL_PLATFORM_SURFACELESS_MESA`, or where the driver has no such platform (NVIDIA's
-        /// proprietary driver), the same as `.device`.
+        /// No window system: `EGL_PLATFORM_SURFACELESS_MESA` (Mesa's, and NVIDIA's driver 580 too), or where no
+        /// driver offers that platform, the same as `.device`.
         case surfaceless
         /// No window system, through `EGL_EXT_platform_device`: the first hardware device EGL enumerates, else the
         /// first software one.

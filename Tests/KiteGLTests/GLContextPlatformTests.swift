@@ -4,8 +4,8 @@ import Testing
 
 @testable import KiteGL
 
-/// Offscreen contexts through an EGL device (`EGL_EXT_platform_device`), the way Kite renders headless on drivers
-/// without Mesa's surfaceless platform (NVIDIA's proprietary one). Mesa enumerates its software device, so CI
+/// Offscreen contexts through an EGL device (`EGL_EXT_platform_device`), the way Kite renders headless where no driver
+/// offers Mesa's surfaceless platform. Mesa enumerates its software device, so CI
 /// exercises the same path on llvmpipe.
 @Suite(.usesGL) struct GLContextPlatformTests {
     /// Hardware devices come before software ones, whatever order EGL enumerates them in.

@@ -11,9 +11,10 @@ import Testing
 /// draw list's own order, in fewer draws.
 extension OnGL {
     @Suite struct BatchingRenderTests {
-        /// Renders `root` with and without batching; returns the largest channel difference and both draw counts.
-        private static func compare(_ root: Layer, scale: Double) throws -> (
-            largest: Int, batched: Int, plain: Int
+        /// Renders `root` with and without batching; returns where they differ and both draw counts. Differing
+        /// renderings are left in `FailureImages.folder` as `batching-NAME-*.png`.
+        private static func compare(_ root: Layer, scale: Double, name: String) throws -> (
+            match: ExactMatch, batched: Int, plain: Int
         ) {
             let context = try OffscreenGL.context()
             _ = context
@@ -26,8 +27,13 @@ extension OnGL {
             }
             let plain = try render(batching: false)
             let batched = try render(batching: true)
-            let largest = zip(plain.pixels, batched.pixels).map { abs(Int($0) - Int($1)) }.max() ?? 0
-            return (largest, batched.draws, plain.draws)
+            let match = ExactMatch(expected: plain.pixels, actual: batched.pixels, width: target.width)
+            if match.largest > 0 {
+                _ = FailureImages.write(
+                    "batching-\(name)", expectedPremultiplied: plain.pixels, actualPremultiplied: batched.pixels,
+                    width: target.width, height: target.height)
+            }
+            return (match, batched.draws, plain.draws)
         }
 
         /// Every golden scene and the app-like screen, at scales 1 and 1.5: the same pixels, bit for bit, and
@@ -39,15 +45,15 @@ extension OnGL {
             ], [1.0, 1.5])
         func batchingKeepsEveryPixel(scene: String, scale: Double) throws {
             let root = Scenes.named(scene)
-            let result = try Self.compare(root, scale: scale)
-            #expect(result.largest == 0, "\(scene)@\(scale)x: largest channel difference \(result.largest)/255")
+            let result = try Self.compare(root, scale: scale, name: "\(scene)-\(scale)x")
+            #expect(result.match.largest == 0, "\(scene)@\(scale)x: \(result.match)")
             #expect(result.batched <= result.plain, "\(scene)@\(scale)x: \(result.batched) > \(result.plain) draws")
         }
 
         /// The app-like screen's six cards share their draws: at most half the draws of the draw list's order
         /// (21 against 53 when this was written).
         @Test func appScreenCardsShareDraws() throws {
-            let result = try Self.compare(Scenes.appScreen(), scale: 1)
+            let result = try Self.compare(Scenes.appScreen(), scale: 1, name: "app-screen")
             #expect(result.batched * 2 <= result.plain, "\(result.batched) draws batched, \(result.plain) plain")
         }
 
@@ -56,8 +62,8 @@ extension OnGL {
         @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6])
         func randomLayersKeepEveryPixel(seed: UInt64) throws {
             var random = SplitMix64(seed: seed)
-            let result = try Self.compare(Self.randomScene(&random), scale: 1)
-            #expect(result.largest == 0, "seed \(seed): largest channel difference \(result.largest)/255")
+            let result = try Self.compare(Self.randomScene(&random), scale: 1, name: "seed\(seed)")
+            #expect(result.match.largest == 0, "seed \(seed): \(result.match)")
             #expect(result.batched <= result.plain)
         }
 

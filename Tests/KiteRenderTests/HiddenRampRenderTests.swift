@@ -2,6 +2,7 @@ import KiteGL
 import KiteGLTestSupport
 import KiteGeometry
 import KiteScene
+import KiteTestSupport
 import Testing
 
 @testable import KiteRender
@@ -26,8 +27,13 @@ extension OnGL {
             }
             let all = try render(culling: false)
             let culled = try render(culling: true)
-            let largest = zip(all, culled).map { abs(Int($0) - Int($1)) }.max() ?? 0
-            #expect(largest <= 1, "\(scene)@\(scale)x: largest channel difference \(largest)/255")
+            let match = ExactMatch(expected: all, actual: culled, width: target.width, tolerance: 1)
+            if match.largest > 1 {
+                _ = FailureImages.write(
+                    "hidden-ramps-\(scene)-\(scale)x", expectedPremultiplied: all, actualPremultiplied: culled,
+                    width: target.width, height: target.height)
+            }
+            #expect(match.largest <= 1, "\(scene)@\(scale)x: \(match)")
         }
 
         /// On the pixel grid a 2-wide outline centred on the card's edge covers the fill's sides fully, so all
