@@ -13,14 +13,20 @@ extension RetainedEncodings {
         /// The stroke encoder's viewport: centre lines beyond it (and the stroke's reach) were cut away.
         let viewport: Rect
 
+        /// Leaves out the viewport, which equality compares: it is the same for every key of a frame and changes
+        /// only when the window does, so it would spend two steps per key to tell apart keys that live together
+        /// for at most a frame.
         var digest: UInt64 {
             var d = ContentDigest()
             d.add(path)
             d.add(style, color)
             d.add(transform)
-            d.add(viewport)
             return d.value
         }
+
+        /// The key of an empty path (`RetainedKey.vacant`).
+        static let vacant = StrokeKey(
+            path: Path(), style: StrokeStyle(), color: .zero, transform: .identity, viewport: .zero)
 
         static func == (a: Self, b: Self) -> Bool {
             sameBits(a.color, b.color) && sameBits(a.transform, b.transform) && sameBits(a.style, b.style)
@@ -38,15 +44,19 @@ extension RetainedEncodings {
         /// The fill encoder's clip rectangle: geometry beyond it was cut away.
         let viewport: Rect
 
+        /// Leaves out the viewport, as `StrokeKey.digest` does.
         var digest: UInt64 {
             var d = ContentDigest()
             d.add(path)
             if let outline { d.add(outline, color) } else { d.add(color) }
             d.add(rule == .evenOdd ? 1 : 2, 0)
             d.add(transform)
-            d.add(viewport)
             return d.value
         }
+
+        /// The key of an empty path (`RetainedKey.vacant`).
+        static let vacant = FillKey(
+            path: Path(), rule: .nonZero, outline: nil, color: .zero, transform: .identity, viewport: .zero)
 
         static func == (a: Self, b: Self) -> Bool {
             guard a.rule == b.rule, sameBits(a.color, b.color), sameBits(a.transform, b.transform) else { return false }
@@ -155,11 +165,6 @@ private struct ContentDigest {
 
     mutating func add(_ p: Point, mark: UInt64) {
         add(p.x.bitPattern, p.y.bitPattern ^ mark)
-    }
-
-    mutating func add(_ r: Rect) {
-        add(r.origin, mark: 0)
-        add(r.size.width.bitPattern, r.size.height.bitPattern)
     }
 
     /// A stroke style with a colour: the width and miter limit, the cap and join marked on the limit, the colour.

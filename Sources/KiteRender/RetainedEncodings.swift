@@ -12,9 +12,12 @@ struct RetainedEncodings {
     /// A stroke's pieces as the stroke encoder made them (none marked as listed) and, for an opaque path whose
     /// overlap search finished within the texel budget (`searched`), its overlap lists (`StrokeOverlaps`), to be
     /// placed anywhere in the frame's texels: each listed piece's index from the path's first piece and its mark
-    /// (`reach.w`) less 64 times the lists' first texel.
+    /// (`reach.w`) less 64 times the lists' first texel. Also what measuring the pieces gave
+    /// (`SceneEncoder.measurePath(from:)`: the marks play no part in it), so a reused path is not measured again.
     struct StrokeOutput {
         var pieces: [StrokePiece] = []
+        var bounds: [SIMD4<Float>] = []
+        var summary = SceneEncoder.PathSummary()
         var searched = false
         var marks: [SIMD2<Int32>] = []
         var texels: [SIMD4<Float>] = []
@@ -48,19 +51,29 @@ struct RetainedEncodings {
     /// The pieces (and overlap lists) of `key` from this frame or the last, or nil when they must be encoded.
     mutating func strokeOutput(_ key: StrokeKey) -> StrokeOutput? { strokes.value(key) }
 
+    /// Whether `store` would keep the pieces of `key`, just missed (`RetainedTable.admits`); when false, the
+    /// miss is recorded and needs no `store`. Counts the encode either way.
+    mutating func admitsStroke(_ key: StrokeKey) -> Bool {
+        strokeEncodeCount += 1
+        return strokes.admits(key)
+    }
+
     /// Remembers the pieces just encoded for `key`: marked as listed where the overlap search listed them, with
     /// their lists from `texels[firstTexel...]` costing `shading` coverage evaluations (`searched`: the search
-    /// finished), or unsearched.
+    /// finished), or unsearched; and their `bounds` and `summary` (`SceneEncoder.measurePath(from:)`). Follows
+    /// `admitsStroke(_:)`, which counted the encode.
     mutating func store(
-        _ pieces: ArraySlice<StrokePiece>, searched: Bool, texels: ArraySlice<SIMD4<Float>>, firstTexel: Int,
-        shading: Double, for key: StrokeKey
+        _ pieces: ArraySlice<StrokePiece>, bounds: ArraySlice<SIMD4<Float>>, summary: SceneEncoder.PathSummary,
+        searched: Bool, texels: ArraySlice<SIMD4<Float>>, firstTexel: Int, shading: Double, for key: StrokeKey
     ) {
-        strokeEncodeCount += 1
         strokes.store(for: key) { output in
             var own = output ?? StrokeOutput()
             output = nil
             own.pieces.removeAll(keepingCapacity: true)
             own.pieces.append(contentsOf: pieces)
+            own.bounds.removeAll(keepingCapacity: true)
+            own.bounds.append(contentsOf: bounds)
+            own.summary = summary
             own.marks.removeAll(keepingCapacity: true)
             own.texels.removeAll(keepingCapacity: true)
             own.searched = searched

@@ -2,6 +2,8 @@
 protocol RetainedKey: Equatable {
     /// A hash of the key's whole content; keys that are equal have equal digests.
     var digest: UInt64 { get }
+    /// A key holding no storage, put in a slot in place of the key it gives back; never looked up.
+    static var vacant: Self { get }
 }
 
 /// The values made for keys this frame or the last (`RetainedEncodings`): a key looked up in a frame keeps its
@@ -20,8 +22,10 @@ protocol RetainedKey: Equatable {
 ///
 /// Storage is reused between frames: a steady frame allocates nothing, and a forgotten key's value is handed to
 /// the next store to refill, so a scene whose every path changes each frame does not allocate either once its
-/// values have grown. Forgotten values (and keys) are kept for that until reused: memory stays at the largest
-/// scene seen.
+/// values have grown. Forgotten values (and keys) are kept for that until reused, but no more of them than make up,
+/// with the keys held, the most keys a frame used in the last `window` to 2 `window` frames: a scene that shrinks
+/// for good gives back the rest (its paths and instances) a few seconds later, while one that alternates with
+/// another (a scene drawn between other scenes) keeps what it refills every frame.
 struct RetainedTable<Key: RetainedKey, Value> {
     /// What a slot's bookkeeping reads: kept apart from its key and value, so the per-frame passes over the slots
     /// and the probes read 32 plain bytes a slot instead of copying a key (a path's reference and some hundred
@@ -36,16 +40,25 @@ struct RetainedTable<Key: RetainedKey, Value> {
         var position = 0
     }
 
-    /// Slot by slot: bookkeeping, key and value (both kept after forgetting, until `store` reuses the slot).
+    /// Slot by slot: bookkeeping, key and value (both kept after forgetting, until `store` reuses the slot or
+    /// `startFrame` empties it).
     private var entries: [Entry] = []
     private var keys: [Key] = []
     private var values: [Value?] = []
-    /// Slots given up, to be reused.
+    /// Slots given up whose key and value are kept for `store` to reuse, and slots emptied of both.
     private var free: [Int] = []
+    private var bare: [Int] = []
+    /// Frames (>= 1) over which the most keys used in a frame is taken, for how many forgotten values are kept;
+    /// 256 by default (a few seconds at display rates).
+    var window = 256
+    /// The most keys a frame used, in the current window of frames and in the one before.
+    private var peak = (now: 0, before: 0)
     /// The open-addressing table: a slot index per bucket, -1 for none; a power of two, at most half full.
     private var buckets: [Int32] = []
     /// Keys held.
     private(set) var count = 0
+    /// Slots that hold a key and a value: those held and those forgotten but kept for reuse.
+    var storedCount: Int { count + free.count }
     /// The slots looked up last frame and this frame, in lookup order.
     private var previousOrder: [Int] = []
     private var order: [Int] = []
@@ -74,6 +87,16 @@ struct RetainedTable<Key: RetainedKey, Value> {
                 for s in entries.indices where entries[s].held && entries[s].used < frame { remove(s) }
             }
         }
+        // `count` is now the keys the frame that ended used.
+        peak.now = max(peak.now, count)
+        if frame % window == 0 { peak = (0, peak.now) }
+        let kept = max(peak.now, peak.before) - count
+        while free.count > kept {
+            let s = free.removeLast()
+            keys[s] = Key.vacant
+            values[s] = nil
+            bare.append(s)
+        }
         frame += 1
         usedThisFrame = 0
         swap(&order, &previousOrder)
@@ -101,6 +124,20 @@ struct RetainedTable<Key: RetainedKey, Value> {
         return values[s]
     }
 
+    /// Whether `store` would keep `key`, the key that `value(_:)` just missed: true when it was missed before,
+    /// this frame or the last. Otherwise remembers its digest, as `store` would, and the miss needs no `store`:
+    /// a caller asks this first to skip gathering a value that would not be kept.
+    mutating func admits(_ key: Key) -> Bool {
+        let digest = missedDigest ?? key.digest
+        assert(digest == key.digest, "admits follows the miss of the same key")
+        guard missedNow.contains(digest) || missedBefore.contains(digest) else {
+            missedDigest = nil
+            missedNow.insert(digest)
+            return false
+        }
+        return true
+    }
+
     /// Stores `value` for `key`, the key that `value(_:)` just missed.
     mutating func store(_ value: Value, for key: Key) {
         store(for: key) { $0 = value }
@@ -118,7 +155,7 @@ struct RetainedTable<Key: RetainedKey, Value> {
             return
         }
         let s: Int
-        if let reused = free.popLast() {
+        if let reused = free.popLast() ?? bare.popLast() {
             s = reused
         } else {
             s = entries.count
@@ -201,7 +238,7 @@ struct RetainedTable<Key: RetainedKey, Value> {
     }
 
     /// Empties slot `s` (already out of the buckets); its value stays, for `store` to reuse its storage, and so
-    /// does its key until then: it is never compared again (only held slots are in the buckets and in the lookup
+    /// does its key until then (or until `startFrame` empties the slot, past the kept number): it is never compared again (only held slots are in the buckets and in the lookup
     /// order), and releasing it here cost more than the rest of forgetting it (a scene drawn between other
     /// scenes forgets all its paths every frame).
     private mutating func forget(_ s: Int) {

@@ -19,7 +19,7 @@ extension SceneEncoder {
         let first = strokes.count
         if let output = retained.strokeOutput(key) {
             strokes.append(contentsOf: output.pieces)
-            measurePath(from: first)
+            restorePath(output.bounds, output.summary)
             guard resolvingOverlaps else { return false }
             guard output.searched, overlapTexels.count + output.texels.count <= StrokeOverlaps.maxTexels else {
                 // Searched where fewer texels were left, or not searched: a fresh search gives what it would.
@@ -39,15 +39,33 @@ extension SceneEncoder {
         let listed =
             resolvingOverlaps
             && strokeOverlaps.resolve(&strokes, first..<strokes.count, bounds: pathBounds, texels: &overlapTexels)
+        // Most misses are not stored (`RetainedTable`): asked first, so those gather nothing to store.
+        guard retained.admitsStroke(key) else { return listed }
         // Lists past the whole frame's budget pass it in every frame of this viewport: kept as searched, with no
         // lists and a cost no frame has, so later frames skip the search.
         let overs = strokeOverlaps.ranOutOfShading
         retained.store(
-            strokes[first...],
+            strokes[first...], bounds: pathBounds[0..<pathSummary.count], summary: pathSummary,
             searched: resolvingOverlaps && !strokeOverlaps.ranOutOfTexels && (!overs || strokeOverlaps.neverFits),
             texels: overlapTexels[firstTexel...], firstTexel: firstTexel,
             shading: overs ? .infinity : strokeOverlaps.pathShading, for: key)
         return listed
+    }
+
+    /// Leaves in `pathBounds` (at its front) and `pathSummary` what `measurePath(from:)` gave for a reused path's
+    /// pieces: a copy instead of a pass over the pieces.
+    mutating func restorePath(_ bounds: [SIMD4<Float>], _ summary: PathSummary) {
+        let n = bounds.count
+        if pathBounds.count < n {
+            pathBounds.append(contentsOf: repeatElement(OverlapBatch.empty, count: n - pathBounds.count))
+        }
+        pathBounds.withUnsafeMutableBufferPointer { front in
+            bounds.withUnsafeBufferPointer { stored in
+                guard let to = front.baseAddress, let from = stored.baseAddress else { return }
+                to.update(from: from, count: n)
+            }
+        }
+        pathSummary = summary
     }
 
     /// Appends the fill instances and edges of `path` (or, with `outline`, of the outline of `path` stroked with

@@ -12,6 +12,7 @@ import Testing
     struct Key: RetainedKey {
         let n: Int
         var digest: UInt64 { UInt64(n % 7) &* 0x9E37_79B9_7F4A_7C15 | UInt64(n % 3) }
+        static let vacant = Key(n: -1)
     }
 
     struct Model {
@@ -49,6 +50,8 @@ import Testing
     @Test func randomFramesFindWhatTheModelFinds() {
         var rng = SplitMix64(seed: 31)
         var table = RetainedTable<Key, Int>()
+        // A short window, so that forgotten slots are also emptied and stored into again.
+        table.window = 3
         var model = Model()
         var keys = Array(0..<40)
         var hits = 0
@@ -69,8 +72,15 @@ import Testing
                 #expect(table.value(Key(n: key)) == expected, "frame \(frame), key \(key)")
                 if expected == nil {
                     let made = key * 1000 + frame
-                    table.store(made, for: Key(n: key))
-                    if model.stores(key) { model.current[key] = made }
+                    let stores = model.stores(key)
+                    // On odd frames the store is asked first (`admits`) and made only when it keeps the key.
+                    if frame % 2 == 0 {
+                        table.store(made, for: Key(n: key))
+                    } else {
+                        #expect(table.admits(Key(n: key)) == stores, "frame \(frame), key \(key)")
+                        if stores { table.store(made, for: Key(n: key)) }
+                    }
+                    if stores { model.current[key] = made }
                 } else {
                     hits += 1
                 }
@@ -105,5 +115,42 @@ extension RetainedTableTests {
             set.removeAll()
             #expect(set.count == 0 && !set.contains(0) && !model.contains { set.contains($0) })
         }
+    }
+}
+
+extension RetainedTableTests {
+    /// Forgotten keys and values are kept for reuse only up to the most keys a recent frame used: a scene that
+    /// shrinks for good gives the rest back within two windows, one that alternates with an empty frame (a scene
+    /// drawn between other scenes) keeps them all, and emptied slots are stored into again.
+    @Test func forgottenValuesAreKeptOnlyUpToARecentFramesKeys() {
+        /// A key with a digest of its own, so that each key is stored on its second miss.
+        struct Key: RetainedKey {
+            let n: Int
+            var digest: UInt64 { UInt64(n) &* 0x9E37_79B9_7F4A_7C15 }
+            static let vacant = Key(n: -1)
+        }
+        var table = RetainedTable<Key, Int>()
+        table.window = 4
+        func frame(_ keys: Range<Int>) {
+            table.startFrame()
+            for n in keys where table.value(Key(n: n)) == nil { table.store(n, for: Key(n: n)) }
+        }
+        // Missed twice, then stored: 100 keys held.
+        for _ in 0..<3 { frame(0..<100) }
+        #expect(table.count == 100 && table.storedCount == 100)
+        // Alternating with an empty frame: every key forgotten and stored again, none given back.
+        for _ in 0..<12 {
+            frame(0..<0)
+            frame(100..<200)
+            frame(100..<200)
+            #expect(table.storedCount == 100)
+        }
+        // Shrunk to 10 keys for good: within two windows only those are stored.
+        for _ in 0..<14 { frame(300..<310) }
+        #expect(table.count == 10 && table.storedCount == 10)
+        // Emptied slots take new keys, which are found again.
+        for _ in 0..<3 { frame(400..<450) }
+        #expect(table.count == 50)
+        for n in 400..<450 { #expect(table.value(Key(n: n)) == n) }
     }
 }
