@@ -61,10 +61,10 @@ struct CommandBatching {
     static let maxCells = 32
     /// A unit spanning more cells than this is "wide". Entering a screen-sized unit (a random stroke across the
     /// whole canvas) into each of the grid's up to 1,024 cells, and scanning every entry of each, made the grid
-    /// slower than testing all pairs: 205 such strokes took about 10 ms. A wide unit is instead tested against
-    /// the earlier units and every later unit tests it, each scan going back from the latest only while an
-    /// earlier unit could still raise the level (running maxima): on a stack of overlapping strokes that is the
-    /// stroke below, not all of them.
+    /// slower than testing all pairs: 205 such strokes took about 10 ms. A wide unit is instead kept in a list
+    /// that every later unit tests, each scan going back from the latest only while an earlier unit could still
+    /// raise the level (running maxima): on a stack of overlapping strokes that is the stroke below, not all of
+    /// them. The wide unit itself reads the grid's cells when it spans few (`LevelGrid.enterWide`).
     static let wideCellLimit = 16
 
     /// Gives every unit of `unitBounds` its level (`grid.levels`): one above the highest level of the earlier units
@@ -106,7 +106,7 @@ struct CommandBatching {
             }
             let level =
                 (c1 - c0 + 1) * (r1 - r0 + 1) > Self.wideCellLimit
-                ? grid.enterWide(unit, box, among: unitBounds)
+                ? grid.enterWide(unit, box, c0...c1, r0...r1, among: unitBounds)
                 : grid.enter(unit, box, c0...c1, r0...r1, among: unitBounds)
             levelCount = max(levelCount, level + 1)
         }

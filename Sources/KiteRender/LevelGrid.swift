@@ -59,9 +59,27 @@ struct LevelGrid {
     }
 
     /// Levels `unit` (whose box spans the cells `columnRange` x `rowRange`) above the units in those cells and
-    /// the wide units its box overlaps, enters it in its cells and returns its level. The scans stop once the
-    /// level is above every level given so far.
+    /// the wide units its box overlaps, enters it in its cells and returns its level.
     mutating func enter(
+        _ unit: Int, _ box: SIMD4<Float>, _ columnRange: ClosedRange<Int>, _ rowRange: ClosedRange<Int>,
+        among bounds: [SIMD4<Float>]
+    ) -> Int {
+        let level = levelAbove(unit, box, columnRange, rowRange, among: bounds)
+        give(level, to: unit)
+        for row in rowRange {
+            for column in columnRange {
+                entryUnits.append(unit)
+                entryNext.append(heads[row * columns + column])
+                heads[row * columns + column] = entryUnits.count - 1
+            }
+        }
+        return level
+    }
+
+    /// The level of `unit` (whose box spans the cells `columnRange` x `rowRange`): one above the highest level of
+    /// the units in those cells and of the wide units its box overlaps, or 0. The scans stop once the level is
+    /// above every level given so far.
+    private mutating func levelAbove(
         _ unit: Int, _ box: SIMD4<Float>, _ columnRange: ClosedRange<Int>, _ rowRange: ClosedRange<Int>,
         among bounds: [SIMD4<Float>]
     ) -> Int {
@@ -88,32 +106,44 @@ struct LevelGrid {
             if wideLevels[k] >= level, SceneEncoder.overlap(wideBounds[k], box) { level = wideLevels[k] + 1 }
             k -= 1
         }
-        give(level, to: unit)
-        for row in rowRange {
-            for column in columnRange {
-                entryUnits.append(unit)
-                entryNext.append(heads[row * columns + column])
-                heads[row * columns + column] = entryUnits.count - 1
-            }
-        }
         return level
     }
 
-    /// Levels a unit too wide for the grid above every earlier unit its box overlaps, keeps it in the wide list
-    /// and returns its level. The earlier units are scanned from the latest back, until none before can raise
-    /// the level.
-    mutating func enterWide(_ unit: Int, _ box: SIMD4<Float>, among bounds: [SIMD4<Float>]) -> Int {
+    /// Levels a unit too wide for the grid (its box spans the cells `columnRange` x `rowRange`) above every
+    /// earlier unit its box overlaps, keeps it in the wide list and returns its level. The earlier units are found
+    /// in its cells and the wide list when it spans at most `scanCellLimit` cells and no more cells than there are
+    /// earlier units (a card on an app screen: its cells hold only what was drawn there), else by scanning them
+    /// from the latest back until none before can raise the level (a stroke across the screen in a stack of
+    /// others). Either way the level is one above the highest of those it overlaps.
+    mutating func enterWide(
+        _ unit: Int, _ box: SIMD4<Float>, _ columnRange: ClosedRange<Int>, _ rowRange: ClosedRange<Int>,
+        among bounds: [SIMD4<Float>]
+    ) -> Int {
+        let cells = columnRange.count * rowRange.count
+        let level =
+            cells <= min(Self.scanCellLimit, unit)
+            ? levelAbove(unit, box, columnRange, rowRange, among: bounds)
+            : levelBehind(unit, box, among: bounds)
+        give(level, to: unit)
+        wideUnits.append(unit)
+        wideLevels.append(level)
+        wideBounds.append(box)
+        wideHighestSoFar.append(max(wideHighestSoFar.last ?? 0, level))
+        return level
+    }
+
+    /// The most cells a wide unit's grid scan visits (64): past that the backward scan is used.
+    static let scanCellLimit = 64
+
+    /// The level of `unit`: one above the highest level of the earlier units its box overlaps, or 0, scanning
+    /// them from the latest back while an earlier unit could still raise it (running maxima).
+    private func levelBehind(_ unit: Int, _ box: SIMD4<Float>, among bounds: [SIMD4<Float>]) -> Int {
         var level = 0
         var other = unit - 1
         while other >= 0, highestSoFar[other] >= level {
             if levels[other] >= level, SceneEncoder.overlap(bounds[other], box) { level = levels[other] + 1 }
             other -= 1
         }
-        give(level, to: unit)
-        wideUnits.append(unit)
-        wideLevels.append(level)
-        wideBounds.append(box)
-        wideHighestSoFar.append(max(wideHighestSoFar.last ?? 0, level))
         return level
     }
 }

@@ -4,7 +4,7 @@ import KiteGeometry
 import KiteScene
 
 /// Draws a KiteScene layer tree with GLES 3: strokes as per-piece SDFs, rounded rects and circles analytically, in
-/// a handful of instanced draw calls per frame. The only part of Kite that issues GL for a scene; components
+/// a handful of draw calls per frame. The only part of Kite that issues GL for a scene; components
 /// describe layers and never draw.
 ///
 /// Two halves: `SceneEncoder` turns the draw list into instances and commands on the CPU (`prepare`), and this
@@ -38,12 +38,12 @@ public final class SceneRenderer {
     let programs: [ProgramPair]
     let shadowTarget = ShadowTarget()
     let strokeVertices = StrokeVertexBuffer()
-    let shapeBuffer = InstanceBuffer(vec4Count: 6)
-    let flatBuffer = InstanceBuffer(vec4Count: 5)
-    let fillBuffer = InstanceBuffer(vec4Count: 3)
-    let fillMaskBuffer = InstanceBuffer(vec4Count: 3)
-    let shadowBuffer = InstanceBuffer(vec4Count: 6)
-    let textBuffer = InstanceBuffer(vec4Count: 5)
+    let shapeBuffer = QuadVertexBuffer(vec4Count: 6)
+    let flatBuffer = QuadVertexBuffer(vec4Count: 5)
+    let fillBuffer = QuadVertexBuffer(vec4Count: 3)
+    let fillMaskBuffer = QuadVertexBuffer(vec4Count: 3)
+    let shadowBuffer = QuadVertexBuffer(vec4Count: 6)
+    let textBuffer = QuadVertexBuffer(vec4Count: 5)
     let glyphTextures = GlyphTextures()
     let edgeTexture = EdgeTexture()
     /// The fill masks' coverage bytes, on texture unit 4.

@@ -20,7 +20,8 @@ import Testing
     }
 
     /// Seeded random boxes on a 1280 x 800 canvas: small ones (inside a cell or a few), wide ones (a random
-    /// stroke's box across much of the canvas, which skips the grid), empty ones, and with odd seeds infinite ones
+    /// stroke's box across much of the canvas, which stays out of the grid: those spanning up to 64 cells read
+    /// it, larger ones scan back over the earlier units), empty ones, and with odd seeds infinite ones
     /// (a NaN coordinate's whole plane, which shrinks the grid to one cell). Same levels as the model, unit by unit.
     @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6, 7, 8])
     func levelsMatchTestingEveryPair(seed: UInt64) {

@@ -1,0 +1,126 @@
+import CGLES3
+
+/// A frame's quads (shapes, flats and ramps, fill bands, shadows, glyphs) as plain vertices: each quad's `vec4Count`
+/// vec4 attributes written once for each of its four corners, drawn as indexed triangles (two per quad, six
+/// indices) in one call per command, without instancing.
+///
+/// Why not instances: Mesa's draw module (llvmpipe's vertex stage, on the thread that issues the draws) runs its
+/// whole vertex pipeline once per instance (a vertex-buffer allocation, the vertex program on four vertices in
+/// eight-lane vectors, a hand-off to triangle set-up), about 2,500 instructions per quad beyond its triangles; as
+/// plain vertices the pipeline runs once per few hundred vertices (docs/benchmarks.md, "Shape side, session 8").
+/// The vertex shaders take a vertex's corner from the two low bits of `gl_VertexID`, which are the same for an
+/// instance's vertex 0...3 of a four-vertex strip and for the indexed vertex 4 i + 0...3, so both ways draw the same
+/// quads, bit for bit.
+///
+/// Storage grows by doubling and is otherwise reused, so a steady frame reallocates nothing.
+final class QuadVertexBuffer {
+    /// The vec4 attributes of one quad (locations 0..<`vec4Count`), the same for each of its vertices.
+    let vec4Count: Int
+    private var vao: GLuint = 0
+    private var vbo: GLuint = 0
+    private var ibo: GLuint = 0
+    /// Quads the vertex buffer holds room for.
+    private var vertexCapacity = 0
+    /// Quads the index buffer has indices for.
+    private var indexCapacity = 0
+
+    /// Makes the vertex array (attributes 0..<`vec4Count`, one vec4 each, per vertex); needs a current context.
+    init(vec4Count: Int) {
+        self.vec4Count = vec4Count
+        glGenVertexArrays(1, &vao)
+        glGenBuffers(1, &vbo)
+        glGenBuffers(1, &ibo)
+        glBindVertexArray(vao)
+        glBindBuffer(GLenum(GL_ARRAY_BUFFER), vbo)
+        glBindBuffer(GLenum(GL_ELEMENT_ARRAY_BUFFER), ibo)
+        for i in 0..<vec4Count {
+            glEnableVertexAttribArray(GLuint(i))
+            glVertexAttribPointer(
+                GLuint(i), 4, GLenum(GL_FLOAT), GLboolean(GL_FALSE), GLsizei(vertexBytes),
+                UnsafeRawPointer(bitPattern: i * MemoryLayout<SIMD4<Float>>.stride))
+        }
+        glBindVertexArray(0)
+    }
+
+    deinit {
+        glDeleteBuffers(1, &vbo)
+        glDeleteBuffers(1, &ibo)
+        glDeleteVertexArrays(1, &vao)
+    }
+
+    /// Bytes of one vertex (one quad's attributes).
+    var vertexBytes: Int { vec4Count * MemoryLayout<SIMD4<Float>>.stride }
+
+    /// Replaces the buffer's contents with `quads` (each `vec4Count` packed vec4s, back to back), four vertices each.
+    func upload(_ quads: UnsafeRawBufferPointer) {
+        guard quads.count > 0 else { return }
+        precondition(quads.count % vertexBytes == 0, "quads are not whole runs of \(vec4Count) vec4s")
+        let count = quads.count / vertexBytes
+        glBindVertexArray(vao)
+        glBindBuffer(GLenum(GL_ARRAY_BUFFER), vbo)
+        reserve(count)
+        let bytes = count * 4 * vertexBytes
+        // Invalidating lets the driver hand out fresh storage rather than wait for draws still reading the old.
+        if let mapped = glMapBufferRange(
+            GLenum(GL_ARRAY_BUFFER), 0, bytes, GLbitfield(GL_MAP_WRITE_BIT | GL_MAP_INVALIDATE_BUFFER_BIT))
+        {
+            writeCorners(of: quads, to: mapped)
+            glUnmapBuffer(GLenum(GL_ARRAY_BUFFER))
+        } else {
+            // A driver that cannot map: the same vertices through a temporary copy.
+            let copy = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 16)
+            defer { copy.deallocate() }
+            writeCorners(of: quads, to: copy)
+            glBufferSubData(GLenum(GL_ARRAY_BUFFER), 0, bytes, copy)
+        }
+        glBindVertexArray(0)
+    }
+
+    /// Draws quads `first..<first+count` (`count` may be 0) with the current program.
+    func draw(first: Int, count: Int) {
+        guard count > 0 else { return }
+        glBindVertexArray(vao)
+        glDrawElements(
+            GLenum(GL_TRIANGLES), GLsizei(count * 6), GLenum(GL_UNSIGNED_INT),
+            UnsafeRawPointer(bitPattern: first * 6 * MemoryLayout<UInt32>.stride))
+    }
+
+    /// Grows the vertex and index buffers (the vertex array bound) to hold at least `quads` quads.
+    private func reserve(_ quads: Int) {
+        if quads > vertexCapacity {
+            vertexCapacity = max(quads, vertexCapacity * 2)
+            glBufferData(GLenum(GL_ARRAY_BUFFER), vertexCapacity * 4 * vertexBytes, nil, GLenum(GL_DYNAMIC_DRAW))
+        }
+        guard quads > indexCapacity else { return }
+        indexCapacity = max(quads, indexCapacity * 2)
+        // Two triangles per quad, as a four-vertex strip would make them: (0, 1, 2) and (2, 1, 3).
+        var indices = [UInt32](repeating: 0, count: indexCapacity * 6)
+        for quad in 0..<indexCapacity {
+            let v = UInt32(quad * 4)
+            indices[quad * 6 + 0] = v
+            indices[quad * 6 + 1] = v + 1
+            indices[quad * 6 + 2] = v + 2
+            indices[quad * 6 + 3] = v + 2
+            indices[quad * 6 + 4] = v + 1
+            indices[quad * 6 + 5] = v + 3
+        }
+        glBufferData(
+            GLenum(GL_ELEMENT_ARRAY_BUFFER), indices.count * MemoryLayout<UInt32>.stride, indices,
+            GLenum(GL_STATIC_DRAW))
+    }
+
+    /// Writes each quad of `source` four times to `destination`.
+    // Safe: both callers pass a destination of exactly 4 x `source.count` bytes (the mapped range or the temporary
+    // copy, sized from the same quad count), and the source pointer lives only within the caller's closure.
+    private func writeCorners(of source: UnsafeRawBufferPointer, to destination: UnsafeMutableRawPointer) {
+        guard let base = source.baseAddress else { return }
+        let vertexBytes = vertexBytes
+        for quad in 0..<source.count / vertexBytes {
+            let from = base + quad * vertexBytes
+            let to = destination + quad * 4 * vertexBytes
+            for corner in 0..<4 {
+                (to + corner * vertexBytes).copyMemory(from: from, byteCount: vertexBytes)
+            }
+        }
+    }
+}
