@@ -51,6 +51,17 @@ final class QuadVertexBuffer {
     /// Bytes of one vertex (one quad's attributes).
     var vertexBytes: Int { vec4Count * MemoryLayout<SIMD4<Float>>.stride }
 
+    /// The most quads the vertex buffer has held room for.
+    var capacity: Int { vertexCapacity }
+
+    /// Makes room for at least `quads` quads without writing any (a caller that streams its quads later).
+    func makeRoom(for quads: Int) {
+        glBindVertexArray(vao)
+        glBindBuffer(GLenum(GL_ARRAY_BUFFER), vbo)
+        reserve(quads)
+        glBindVertexArray(0)
+    }
+
     /// Replaces the buffer's contents with `quads` (each `vec4Count` packed vec4s, back to back), four vertices each.
     func upload(_ quads: UnsafeRawBufferPointer) {
         guard quads.count > 0 else { return }
