@@ -238,9 +238,9 @@ struct RetainedTable<Key: RetainedKey, Value> {
     }
 
     /// Empties slot `s` (already out of the buckets); its value stays, for `store` to reuse its storage, and so
-    /// does its key until then (or until `startFrame` empties the slot, past the kept number): it is never compared again (only held slots are in the buckets and in the lookup
-    /// order), and releasing it here cost more than the rest of forgetting it (a scene drawn between other
-    /// scenes forgets all its paths every frame).
+    /// does its key until then (or until `startFrame` empties the slot, past the kept number): it is never
+    /// compared again (only held slots are in the buckets and in the lookup order), and releasing it here cost more
+    /// than the rest of forgetting it (a scene drawn between other scenes forgets all its paths every frame).
     private mutating func forget(_ s: Int) {
         entries[s].held = false
         free.append(s)

@@ -4,13 +4,10 @@ import CGLES3
 /// four corners of its box, drawn as indexed triangles (two per piece, six indices) in one call per command,
 /// without instancing.
 ///
-/// Why not instances: Mesa's draw module (llvmpipe's vertex stage, on the thread that issues the draws) runs its
-/// whole vertex pipeline once per instance: a vertex-buffer allocation, the vertex program on four vertices in
-/// eight-lane vectors, a hand-off to triangle set-up. On Scenes/cubics-1000.svg (10,080 pieces) that cost about
-/// 3,000 instructions per piece beyond the triangles themselves; as plain vertices the pipeline runs once per few
-/// hundred vertices (docs/benchmarks.md, "Stroke GPU side, session 7"). `Shaders/stroke.vert` takes a vertex's
-/// corner from the two low bits of `gl_VertexID`, which are the same for an instance's vertex 0...3 and for the
-/// indexed vertex 4 i + 0...3, so both ways draw the same boxes, bit for bit.
+/// Why not instances: see `QuadVertexBuffer`, which holds the vertices; on Scenes/cubics-1000.svg (10,080 pieces)
+/// llvmpipe's per-instance vertex pipeline cost about 3,000 instructions per piece beyond the triangles themselves
+/// (docs/benchmarks.md, "Stroke GPU side, session 7"). `Shaders/stroke.vert` takes a vertex's corner from the two
+/// low bits of `gl_VertexID`, as the quad shaders do.
 ///
 /// The vertices live in a `QuadVertexBuffer` of seven vec4s, whose storage grows by doubling and is otherwise
 /// reused, so a steady frame reallocates nothing. A frame of more than `streamFrom` pieces is streamed instead: each

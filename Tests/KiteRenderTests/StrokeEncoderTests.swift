@@ -15,6 +15,18 @@ import Testing
         return pieces
     }
 
+    /// A random cubic with its points in the square [0, size) and the pieces of its stroke `width` px wide with
+    /// round caps and joins.
+    static func strokedRandomCubic(_ rng: inout SplitMix64, in size: Double, width: Double) -> (
+        cubic: CubicBezier, pieces: [StrokePiece]
+    ) {
+        let cubic = CubicBezier(rng.point(in: size), rng.point(in: size), rng.point(in: size), rng.point(in: size))
+        var path = Path()
+        path.move(to: cubic.p0)
+        path.addCurve(to: cubic.p3, control1: cubic.p1, control2: cubic.p2)
+        return (cubic, encode(path, StrokeStyle(width: width, cap: .round, join: .round)))
+    }
+
     /// Each piece of a cubic (split by the encoder from the cubic's power basis, each parameter evaluated once) is
     /// the quadratic `CubicBezier.quadratic(_:of:)` gives, rounded to floats: within 1e-4 px on curves 1000 px
     /// across. A width of 400 px keeps the pieces from being split for their bow; pieces the model finds nearly
@@ -23,11 +35,7 @@ import Testing
         var rng = SplitMix64(seed: 2026_1126)
         var compared = 0
         for _ in 0..<300 {
-            let cubic = CubicBezier(rng.point(in: 1000), rng.point(in: 1000), rng.point(in: 1000), rng.point(in: 1000))
-            var path = Path()
-            path.move(to: cubic.p0)
-            path.addCurve(to: cubic.p3, control1: cubic.p1, control2: cubic.p2)
-            let pieces = Self.encode(path, StrokeStyle(width: 400, cap: .round, join: .round))
+            let (cubic, pieces) = Self.strokedRandomCubic(&rng, in: 1000, width: 400)
             let count = cubic.quadraticCount(tolerance: StrokeEncoder.cubicTolerance)
             let model = (0..<count).map { cubic.quadratic($0, of: count) }
             // Degenerate pieces (both ends within 1e-6 px) are dropped: none in random curves this size.
@@ -62,11 +70,7 @@ import Testing
         }
         var (halved, compared) = (0, 0)
         for _ in 0..<200 {
-            let cubic = CubicBezier(rng.point(in: 4000), rng.point(in: 4000), rng.point(in: 4000), rng.point(in: 4000))
-            var path = Path()
-            path.move(to: cubic.p0)
-            path.addCurve(to: cubic.p3, control1: cubic.p1, control2: cubic.p2)
-            let pieces = Self.encode(path, StrokeStyle(width: 1, cap: .round, join: .round))
+            let (cubic, pieces) = Self.strokedRandomCubic(&rng, in: 4000, width: 1)
             let count = cubic.quadraticCount(tolerance: StrokeEncoder.cubicTolerance)
             var model: [QuadBezier] = []
             var pending = (0..<count).reversed().map { (cubic.quadratic($0, of: count), 0) }
