@@ -72,7 +72,16 @@ void main() {
     vec2 reach = vec2(endReach(a_end0.w, -a_own.xy, -u, pad), endReach(a_end1.w, a_own.zw, u, pad));
     int corner = gl_VertexID;
     float x = (corner & 1) == 0 ? along.x - reach.x : along.y + reach.y;
-    float y = (corner & 2) == 0 ? across.x - pad : across.y + pad;
+    // The two triangles (corners 0 1 2 and 2 1 3) share the diagonal from corner 1 to corner 2, and llvmpipe shades
+    // every 4 x 2 pixel group that diagonal crosses twice, once per triangle (each group is one shader invocation
+    // on 8 lanes, 4 pixels wide and 2 high). Of the box's two diagonals, take the one crossing fewer groups
+    // (|dx| / 4 + |dy| / 2) by swapping the box's sides across the chord: the same box and the same pixels, each
+    // shaded once: 1.6% fewer instructions in the gentle program on Scenes/cubics-1000.svg. Every corner decides alike,
+    // from the same per-piece values.
+    vec2 toEnd = u * (along.y + reach.y - along.x + reach.x), toSide = v * (across.y - across.x + 2.0 * pad);
+    vec2 diagonal = abs(toSide - toEnd), other = abs(toSide + toEnd);
+    bool swapSides = other.x * 0.25 + other.y * 0.5 < diagonal.x * 0.25 + diagonal.y * 0.5;
+    float y = ((corner & 2) == 0) != swapSides ? across.x - pad : across.y + pad;
     vec2 position = p0 + u * x + v * y;
     v_p01 = a_p01; v_p2 = a_p2; v_end0 = a_end0; v_end1 = a_end1; v_own = a_own; v_reach = a_reach;
     v_color = a_color;
