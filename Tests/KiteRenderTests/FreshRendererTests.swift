@@ -18,6 +18,9 @@ extension OnGL {
             /// Released with its ramp program made current again after the frame (what a frame used to leave):
             /// the program is only flagged for deletion and goes when the next renderer binds a program.
             case releasedWithProgramCurrent
+            /// Released after drawing its round corners once more (command 1 of both scenes), so that its last
+            /// draw is a shape draw, not the ramps.
+            case releasedAfterCornersLast
             /// Kept alive to the end of the test: nothing of it is deleted, no GL name is reused.
             case keptAlive
             /// Released, but its programs are kept alive: its buffers, vertex arrays and textures are deleted,
@@ -60,6 +63,13 @@ extension OnGL {
                 }
                 switch ending {
                 case .released: break
+                case .releasedAfterCornersLast:
+                    guard case .shapes(_, _, _, .round) = renderer.encoder.commands[1] else {
+                        Issue.record("\(scene): command 1 is \(renderer.encoder.commands[1]), not round corners")
+                        return
+                    }
+                    try renderer.execute(from: 1, to: 2, viewportWidth: target.width, viewportHeight: target.height)
+                    glFinish()
                 case .releasedWithProgramCurrent: try renderer.rampProgram.plain.program.use()
                 case .keptAlive: kept.append(renderer)
                 case .programsKept: kept += renderer.programs as [AnyObject]
