@@ -42,10 +42,12 @@ final class QuadVertexBuffer {
         glBindVertexArray(0)
     }
 
+    // The vertex array goes first: a buffer deleted while attached to a vertex array that is not bound stays
+    // alive as that array's reference (OpenGL ES 3.2 specification, 5.1.3), so the buffers would outlive their names until then.
     deinit {
+        glDeleteVertexArrays(1, &vao)
         glDeleteBuffers(1, &vbo)
         glDeleteBuffers(1, &ibo)
-        glDeleteVertexArrays(1, &vao)
     }
 
     /// Bytes of one vertex (one quad's attributes).

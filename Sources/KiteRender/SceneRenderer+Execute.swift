@@ -154,6 +154,10 @@ extension SceneRenderer {
         useStrokeViewport(false, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
         glDisable(GLenum(GL_SCISSOR_TEST))
         glBindVertexArray(0)
+        // No program stays current between frames: a renderer released while one of its programs is current has
+        // that program only flagged for deletion (OpenGL ES 3.2 specification, 7.3), deleted whenever the context next binds another,
+        // perhaps by a new renderer between compiling its own programs (which may then reuse the freed names).
+        glUseProgram(0)
     }
 
     /// How many pixels a stroke draw's GL viewport reaches past each edge of a `viewportWidth` x `viewportHeight`
