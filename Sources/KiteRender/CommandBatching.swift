@@ -79,11 +79,14 @@ struct CommandBatching {
     mutating func assignUnitLevels() -> Int {
         // A NaN box overlaps everything (`SceneEncoder.enclosing`); left NaN it would overlap nothing and stop
         // `Int(_:)` below.
-        for unit in unitBounds.indices where unitBounds[unit] != unitBounds[unit] {
-            unitBounds[unit] = SIMD4(-.infinity, -.infinity, .infinity, .infinity)
-        }
         var union = SIMD4<Float>(.infinity, .infinity, -.infinity, -.infinity)
-        for b in unitBounds where b.x < b.z && b.y < b.w {
+        for unit in unitBounds.indices {
+            var b = unitBounds[unit]
+            if b != b {
+                b = SIMD4(-.infinity, -.infinity, .infinity, .infinity)
+                unitBounds[unit] = b
+            }
+            guard b.x < b.z && b.y < b.w else { continue }
             union = SIMD4(min(union.x, b.x), min(union.y, b.y), max(union.z, b.z), max(union.w, b.w))
         }
         // Infinite or empty: one cell's worth of origin and size keeps the arithmetic finite.
