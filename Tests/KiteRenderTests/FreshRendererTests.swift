@@ -85,8 +85,8 @@ extension OnGL {
             glUseProgram(0)
         }
 
-        /// A frame and a program's compilation leave no program current and no vertex array bound, so releasing the renderer
-        /// deletes its programs at once rather than whenever the context next binds another program.
+        /// A frame and a program's compilation leave no program current and no vertex array bound, so releasing the
+        /// renderer deletes its programs at once rather than whenever the context next binds another program.
         @Test func framesLeaveNoProgramCurrent() throws {
             let context = try OffscreenGL.context()
             _ = context
