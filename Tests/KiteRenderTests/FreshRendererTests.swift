@@ -82,7 +82,10 @@ extension OnGL {
                 }
             }
             #expect(differing.isEmpty, "\(scene), \(ending.rawValue): \(differing.joined(separator: "; "))")
+            // What was kept goes while the context is still current.
             glUseProgram(0)
+            kept.removeAll()
+            withExtendedLifetime(context) {}
         }
 
         /// A frame and a program's compilation leave no program current and no vertex array bound, so releasing the
