@@ -2,14 +2,12 @@
 /// first of its edge parts in `shapes`, and its straight sides' ramps in `flats`. A border drawn over such a shape
 /// marks the ramps too (`SceneEncoder.hardenBackground`).
 struct AloneShapes {
-    var partStarts: [Int] = []
-    var rampStarts: [Int] = []
-    var rampEnds: [Int] = []
+    /// One shape's instances: x, the first of its edge parts in `shapes`; y and z, where its ramps start and end
+    /// in `flats`. Kept as one vector per shape so that a shape costs one append, not three.
+    var shapes: [SIMD3<Int>] = []
 
     /// Forgets every shape, keeping the storage.
     mutating func removeAll() {
-        partStarts.removeAll(keepingCapacity: true)
-        rampStarts.removeAll(keepingCapacity: true)
-        rampEnds.removeAll(keepingCapacity: true)
+        shapes.removeAll(keepingCapacity: true)
     }
 }

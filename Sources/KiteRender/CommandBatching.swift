@@ -33,6 +33,11 @@ struct CommandBatching {
     var strokeStarts: [Int] = []
     var strokeBounds: [SIMD4<Float>] = []
 
+    /// The instance copies the rebuild makes, in draw order (`SceneEncoder.gatherInstances`), and how many
+    /// instances of each kind they make so far.
+    var copies: [InstanceCopy] = []
+    var rebuiltCounts = InstanceCounts()
+
     var strokes: [StrokePiece] = []
     var shapes: [ShapeInstance] = []
     var flats: [FlatInstance] = []
@@ -74,11 +79,14 @@ struct CommandBatching {
     mutating func assignUnitLevels() -> Int {
         // A NaN box overlaps everything (`SceneEncoder.enclosing`); left NaN it would overlap nothing and stop
         // `Int(_:)` below.
-        for unit in unitBounds.indices where unitBounds[unit] != unitBounds[unit] {
-            unitBounds[unit] = SIMD4(-.infinity, -.infinity, .infinity, .infinity)
-        }
         var union = SIMD4<Float>(.infinity, .infinity, -.infinity, -.infinity)
-        for b in unitBounds where b.x < b.z && b.y < b.w {
+        for unit in unitBounds.indices {
+            var b = unitBounds[unit]
+            if b != b {
+                b = SIMD4(-.infinity, -.infinity, .infinity, .infinity)
+                unitBounds[unit] = b
+            }
+            guard b.x < b.z && b.y < b.w else { continue }
             union = SIMD4(min(union.x, b.x), min(union.y, b.y), max(union.z, b.z), max(union.w, b.w))
         }
         // Infinite or empty: one cell's worth of origin and size keeps the arithmetic finite.
@@ -114,15 +122,42 @@ struct CommandBatching {
         return levelCount
     }
 
-    /// Empties the rebuilt instance arrays and commands, keeping their storage.
+    /// Empties the rebuilt commands and the queued copies, keeping their storage. The rebuilt instance arrays are
+    /// sized when the copies are made.
     mutating func startRebuild() {
-        strokes.removeAll(keepingCapacity: true)
-        shapes.removeAll(keepingCapacity: true)
-        flats.removeAll(keepingCapacity: true)
-        fills.removeAll(keepingCapacity: true)
-        fillMasks.removeAll(keepingCapacity: true)
-        shadows.removeAll(keepingCapacity: true)
-        texts.removeAll(keepingCapacity: true)
         commands.removeAll(keepingCapacity: true)
+        copies.removeAll(keepingCapacity: true)
+        rebuiltCounts = InstanceCounts()
+    }
+
+    /// Queues the copy of the instances `range` of the frame's array of `kind` to the end of the rebuilt one;
+    /// returns where they will be there.
+    mutating func queueCopy(_ kind: InstanceKind, _ range: Range<Int>) -> Range<Int> {
+        let at = rebuiltCounts[kind]
+        rebuiltCounts[kind] = at + range.count
+        copies.append(InstanceCopy(kind: kind, first: range.lowerBound, count: range.count))
+        return at..<(at + range.count)
+    }
+
+    /// The encoder's instance arrays.
+    enum InstanceKind: Int {
+        case strokes, shapes, flats, fills, fillMasks, shadows, texts
+    }
+
+    /// `count` instances from index `first` of the frame's array of `kind`, copied to the rebuilt one.
+    struct InstanceCopy {
+        var kind: InstanceKind
+        var first: Int
+        var count: Int
+    }
+
+    /// An instance count per `InstanceKind`.
+    struct InstanceCounts {
+        private var counts = SIMD8<Int>()
+
+        subscript(kind: InstanceKind) -> Int {
+            get { counts[kind.rawValue] }
+            set { counts[kind.rawValue] = newValue }
+        }
     }
 }

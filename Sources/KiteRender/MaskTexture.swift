@@ -13,6 +13,9 @@ final class MaskTexture {
     private var rows = 0
     /// The last, partial row, padded.
     private var lastRow: [UInt8] = []
+    /// Whether each upload fills the rows past its own with 0xFF (full coverage), as a GPU may leave new storage
+    /// holding anything (llvmpipe zeroes it). For tests; default false.
+    var poisonsUnwritten = false
 
     init() {
         glGenTextures(1, &texture)
@@ -45,14 +48,20 @@ final class MaskTexture {
                     GLenum(GL_UNSIGNED_BYTE), raw.baseAddress)
             }
         }
-        guard whole < needed else { return }
-        lastRow.removeAll(keepingCapacity: true)
-        lastRow.append(contentsOf: bytes[(whole * Self.width)...])
-        lastRow.append(contentsOf: repeatElement(0, count: Self.width - lastRow.count))
-        lastRow.withUnsafeBytes { raw in
-            glTexSubImage2D(
-                GLenum(GL_TEXTURE_2D), 0, 0, GLint(whole), GLsizei(Self.width), 1, GLenum(GL_RED),
-                GLenum(GL_UNSIGNED_BYTE), raw.baseAddress)
+        if whole < needed {
+            lastRow.removeAll(keepingCapacity: true)
+            lastRow.append(contentsOf: bytes[(whole * Self.width)...])
+            lastRow.append(contentsOf: repeatElement(0, count: Self.width - lastRow.count))
+            lastRow.withUnsafeBytes { raw in
+                glTexSubImage2D(
+                    GLenum(GL_TEXTURE_2D), 0, 0, GLint(whole), GLsizei(Self.width), 1, GLenum(GL_RED),
+                    GLenum(GL_UNSIGNED_BYTE), raw.baseAddress)
+            }
         }
+        guard poisonsUnwritten, rows > needed else { return }
+        let garbage = [UInt8](repeating: 0xFF, count: (rows - needed) * Self.width)
+        glTexSubImage2D(
+            GLenum(GL_TEXTURE_2D), 0, 0, GLint(needed), GLsizei(Self.width), GLsizei(rows - needed), GLenum(GL_RED),
+            GLenum(GL_UNSIGNED_BYTE), garbage)
     }
 }

@@ -38,7 +38,7 @@ final class ProgramPair {
     }
 
     /// The variant without a clip, compiled on first use. Throws `GLError.shaderCompile` / `.programLink` with the
-    /// driver's log. Compiling one leaves it the current program.
+    /// driver's log. Compiling one leaves no program current.
     var plain: RenderProgram {
         get throws {
             if let plainVariant { return plainVariant }
@@ -85,6 +85,8 @@ final class ProgramPair {
         if let sampler {
             program.program.use()
             glUniform1i(program.uniform(sampler.name), sampler.unit)
+            // As after a frame, no program of the renderer stays current (`SceneRenderer.execute`).
+            glUseProgram(0)
         }
         compiled.append(program)
         return program

@@ -23,6 +23,10 @@ final class QuadVertexBuffer {
     private var vertexCapacity = 0
     /// Quads the index buffer has indices for.
     private var indexCapacity = 0
+    /// Whether each upload fills the vertex storage past what it wrote with 0xFF bytes (NaN floats), as a GPU may
+    /// leave new or reused storage holding anything, so that a draw reading past the upload drops or smears its
+    /// quads (llvmpipe hands out zeroed storage, which hides such a read). For tests; default false.
+    var poisonsUnwritten = false
 
     /// Makes the vertex array (attributes 0..<`vec4Count`, one vec4 each, per vertex); needs a current context.
     init(vec4Count: Int) {
@@ -42,10 +46,12 @@ final class QuadVertexBuffer {
         glBindVertexArray(0)
     }
 
+    // The vertex array goes first: a buffer deleted while attached to a vertex array that is not bound stays
+    // alive as that array's reference (OpenGL ES 3.2 specification, 5.1.3), so the buffers would outlive their names until then.
     deinit {
+        glDeleteVertexArrays(1, &vao)
         glDeleteBuffers(1, &vbo)
         glDeleteBuffers(1, &ibo)
-        glDeleteVertexArrays(1, &vao)
     }
 
     /// Bytes of one vertex (one quad's attributes).
@@ -59,6 +65,7 @@ final class QuadVertexBuffer {
         glBindVertexArray(vao)
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), vbo)
         reserve(quads)
+        if poisonsUnwritten { poison(from: 0) }
         glBindVertexArray(0)
     }
 
@@ -84,7 +91,16 @@ final class QuadVertexBuffer {
             writeCorners(of: quads, to: copy)
             glBufferSubData(GLenum(GL_ARRAY_BUFFER), 0, bytes, copy)
         }
+        if poisonsUnwritten { poison(from: bytes) }
         glBindVertexArray(0)
+    }
+
+    /// Fills the vertex storage from byte `start` to its end with 0xFF bytes (the buffer bound).
+    private func poison(from start: Int) {
+        let end = vertexCapacity * 4 * vertexBytes
+        guard end > start else { return }
+        let garbage = [UInt8](repeating: 0xFF, count: end - start)
+        glBufferSubData(GLenum(GL_ARRAY_BUFFER), start, end - start, garbage)
     }
 
     /// Draws quads `first..<first+count` (`count` may be 0) with the current program.

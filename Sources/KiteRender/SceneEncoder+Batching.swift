@@ -29,6 +29,7 @@ extension SceneEncoder {
             emitGroup(commands[start + leader], first: start + leader, members: (p + 1)..<end, start: start)
             p = end
         }
+        gatherInstances()
         swap(&strokes, &batching.strokes)
         swap(&shapes, &batching.shapes)
         swap(&flats, &batching.flats)
@@ -208,59 +209,82 @@ extension SceneEncoder {
         return merged
     }
 
-    /// Appends to the rebuilt arrays `head` (the command at index `first` of `commands`) and the group members
-    /// listed in `batching.drawOrder[members]` (indices counted from `start`), as one command over their instances.
+    /// Appends to the rebuilt commands `head` (the command at index `first` of `commands`) and the group members
+    /// listed in `batching.drawOrder[members]` (indices counted from `start`), as one command over their instances,
+    /// and queues the copies of those instances (`CommandBatching.copies`).
     private mutating func emitGroup(_ head: RenderCommand, first: Int, members: Range<Int>, start: Int) {
         if case .pathShadow(let index, _) = head {
             // Its silhouette's instances move with it.
             let shadow = pathShadows[index]
-            let strokeStart = batching.strokes.count
-            let fillStart = batching.fills.count
-            let maskStart = batching.fillMasks.count
-            batching.strokes.append(contentsOf: strokes[shadow.strokes])
-            batching.fills.append(contentsOf: fills[shadow.fills])
-            batching.fillMasks.append(contentsOf: fillMasks[shadow.fillMasks])
-            pathShadows[index].strokes = strokeStart..<batching.strokes.count
-            pathShadows[index].fills = fillStart..<batching.fills.count
-            pathShadows[index].fillMasks = maskStart..<batching.fillMasks.count
+            pathShadows[index].strokes = batching.queueCopy(.strokes, shadow.strokes)
+            pathShadows[index].fills = batching.queueCopy(.fills, shadow.fills)
+            pathShadows[index].fillMasks = batching.queueCopy(.fillMasks, shadow.fillMasks)
             batching.commands.append(head)
             return
         }
-        let copied = copyInstances(of: head)
+        let copied = queueCopy(of: head)
         var total = copied.count
         for p in members {
-            total += copyInstances(of: commands[start + batching.drawOrder[p]]).count
+            total += queueCopy(of: commands[start + batching.drawOrder[p]]).count
         }
-        batching.commands.append(Self.rebased(head, first: copied.first, count: total))
+        batching.commands.append(Self.rebased(head, first: copied.lowerBound, count: total))
     }
 
-    /// Appends `command`'s instances to the rebuilt array of its kind; returns where they start and how many.
-    private mutating func copyInstances(of command: RenderCommand) -> (first: Int, count: Int) {
+    /// Queues the copy of `command`'s instances into the rebuilt array of its kind; returns where they will be.
+    private mutating func queueCopy(of command: RenderCommand) -> Range<Int> {
         switch command {
         case .strokes(let f, let c, _, _), .translucentStroke(let f, let c, _, _):
-            batching.strokes.append(contentsOf: strokes[f..<(f + c)])
-            return (batching.strokes.count - c, c)
-        case .shapes(let f, let c, _, _):
-            batching.shapes.append(contentsOf: shapes[f..<(f + c)])
-            return (batching.shapes.count - c, c)
-        case .flats(let f, let c, _, _), .ramps(let f, let c, _):
-            batching.flats.append(contentsOf: flats[f..<(f + c)])
-            return (batching.flats.count - c, c)
-        case .fills(let f, let c, _):
-            batching.fills.append(contentsOf: fills[f..<(f + c)])
-            return (batching.fills.count - c, c)
-        case .fillMasks(let f, let c, _):
-            // The rectangles keep their bytes' positions: the mask bytes are not reordered.
-            batching.fillMasks.append(contentsOf: fillMasks[f..<(f + c)])
-            return (batching.fillMasks.count - c, c)
-        case .shadows(let f, let c, _):
-            batching.shadows.append(contentsOf: shadows[f..<(f + c)])
-            return (batching.shadows.count - c, c)
-        case .text(let f, let c, _, _):
-            batching.texts.append(contentsOf: texts[f..<(f + c)])
-            return (batching.texts.count - c, c)
-        case .pathShadow:
-            return (0, 0)
+            batching.queueCopy(.strokes, f..<(f + c))
+        case .shapes(let f, let c, _, _): batching.queueCopy(.shapes, f..<(f + c))
+        case .flats(let f, let c, _, _), .ramps(let f, let c, _): batching.queueCopy(.flats, f..<(f + c))
+        case .fills(let f, let c, _): batching.queueCopy(.fills, f..<(f + c))
+        // The rectangles keep their bytes' positions: the mask bytes are not reordered.
+        case .fillMasks(let f, let c, _): batching.queueCopy(.fillMasks, f..<(f + c))
+        case .shadows(let f, let c, _): batching.queueCopy(.shadows, f..<(f + c))
+        case .text(let f, let c, _, _): batching.queueCopy(.texts, f..<(f + c))
+        case .pathShadow: 0..<0
+        }
+    }
+
+    /// Fills the rebuilt instance arrays from the frame's with the queued copies, one pass per kind of instance.
+    private mutating func gatherInstances() {
+        var copies: [CommandBatching.InstanceCopy] = []
+        swap(&copies, &batching.copies)
+        let counts = batching.rebuiltCounts
+        Self.gather(copies, .strokes, from: strokes, into: &batching.strokes, count: counts[.strokes])
+        Self.gather(copies, .shapes, from: shapes, into: &batching.shapes, count: counts[.shapes])
+        Self.gather(copies, .flats, from: flats, into: &batching.flats, count: counts[.flats])
+        Self.gather(copies, .fills, from: fills, into: &batching.fills, count: counts[.fills])
+        Self.gather(copies, .fillMasks, from: fillMasks, into: &batching.fillMasks, count: counts[.fillMasks])
+        Self.gather(copies, .shadows, from: shadows, into: &batching.shadows, count: counts[.shadows])
+        Self.gather(copies, .texts, from: texts, into: &batching.texts, count: counts[.texts])
+        swap(&copies, &batching.copies)
+    }
+
+    /// Makes `destination` the `count` instances the copies of `kind` in `copies` take from `source`, in order.
+    /// The destination keeps its storage and is sized first, then written through buffer pointers: a copy per
+    /// command appended to the array checked its uniqueness and capacity and went through the generic slice
+    /// append each time. The pointers do not leave the closures, and the copies stay inside both arrays (`count`
+    /// is their total and each source range is a command's own).
+    private static func gather<Instance>(
+        _ copies: [CommandBatching.InstanceCopy], _ kind: CommandBatching.InstanceKind, from source: [Instance],
+        into destination: inout [Instance], count: Int
+    ) {
+        if destination.count > count {
+            destination.removeLast(destination.count - count)
+        } else if destination.count < count {
+            destination.append(contentsOf: repeatElement(source[0], count: count - destination.count))
+        }
+        guard count > 0 else { return }
+        destination.withUnsafeMutableBufferPointer { to in
+            source.withUnsafeBufferPointer { from in
+                guard let to = to.baseAddress, let from = from.baseAddress else { return }
+                var at = 0
+                for copy in copies where copy.kind == kind {
+                    (to + at).update(from: from + copy.first, count: copy.count)
+                    at += copy.count
+                }
+            }
         }
     }
 

@@ -8,7 +8,7 @@ extension SceneEncoder {
     mutating func cullRampsHidden(under border: ShapeInstance, clip: Int?) {
         guard cullsHiddenRamps, clip == nil, border.color.w >= 1, border.shape.y > 0, border.hasStraightSideRamps,
             abs(border.linear.x) == abs(border.linear.w),
-            let start = aloneShapes.rampStarts.last, aloneShapes.rampEnds.last == flats.count, start < flats.count,
+            let start = aloneShapes.shapes.last?.y, aloneShapes.shapes.last?.z == flats.count, start < flats.count,
             (cover?.commandCount ?? -1) < commands.count,
             case .ramps(let first, let count, let rampClip) = commands.last, first == start,
             first + count == flats.count
@@ -21,7 +21,7 @@ extension SceneEncoder {
         }
         guard kept < flats.count else { return }
         flats.removeLast(flats.count - kept)
-        aloneShapes.rampEnds[aloneShapes.rampEnds.count - 1] = kept
+        aloneShapes.shapes[aloneShapes.shapes.count - 1].z = kept
         commands.removeLast()
         if kept > start { commands.append(.ramps(first: start, count: kept - start, clip: rampClip)) }
     }

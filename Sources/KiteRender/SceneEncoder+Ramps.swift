@@ -63,6 +63,12 @@ extension ShapeInstance {
     /// axes on axes without flipping their order into each other (b = c = 0); nil otherwise.
     func straightSideRamp() -> FlatInstance? {
         guard let side = StraightSide(rawValue: shape.z), hasStraightSideRamps else { return nil }
+        return straightSideRamp(side, covering: geometry)
+    }
+
+    /// The ramp instance of this shape's straight side `side`, its quad `piece` (local min x, min y, max x, max y),
+    /// for a shape with `hasStraightSideRamps`: what `straightSideRamp()` gives for the part, without making it.
+    func straightSideRamp(_ side: StraightSide, covering piece: SIMD4<Float>) -> FlatInstance {
         // The side's edge in local units and the local direction pointing into the shape.
         let (lo, hi) = (box.x - box.z, box.x + box.z)
         let (top, bottom) = (box.y - box.w, box.y + box.w)
@@ -82,7 +88,7 @@ extension ShapeInstance {
         let outer = 0.5 - normal * (scale * edge + shift)
         let inner = border > 0 ? 0.5 - normal * (scale * (edge + inward * border) + shift) : FlatInstance.solid.w
         return FlatInstance(
-            linear: linear, offset: SIMD4(offset.x, offset.y, shape.w, 0), rect: geometry, color: color,
+            linear: linear, offset: SIMD4(offset.x, offset.y, shape.w, 0), rect: piece, color: color,
             ramp: vertical ? SIMD4(normal, 0, outer, inner) : SIMD4(0, normal, outer, inner))
     }
 }

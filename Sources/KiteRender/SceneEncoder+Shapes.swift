@@ -11,9 +11,9 @@ extension SceneEncoder {
         }
         // The shapes drawn alone already have their straight sides as ramps, which carry the mark too
         // (`straightSideRamp`): those of the latest shapes whose parts are marked.
-        var k = aloneShapes.partStarts.count - 1
-        while k >= 0, aloneShapes.partStarts[k] < shapes.count, shapes[aloneShapes.partStarts[k]].shape.w == 1 {
-            for r in aloneShapes.rampStarts[k]..<aloneShapes.rampEnds[k] { flats[r].offset.z = 1 }
+        var k = aloneShapes.shapes.count - 1
+        while k >= 0, aloneShapes.shapes[k].x < shapes.count, shapes[aloneShapes.shapes[k].x].shape.w == 1 {
+            for r in aloneShapes.shapes[k].y..<aloneShapes.shapes[k].z { flats[r].offset.z = 1 }
             k -= 1
         }
     }
@@ -67,9 +67,7 @@ extension SceneEncoder {
         }
         batching.shapeStarts.append(first)
         batching.shapeBounds.append(Self.pixelBounds(ofShape: instance))
-        aloneShapes.partStarts.append(shapeFirst)
-        aloneShapes.rampStarts.append(rampFirst)
-        aloneShapes.rampEnds.append(flats.count)
+        aloneShapes.shapes.append(SIMD3(shapeFirst, rampFirst, flats.count))
     }
 
     /// The device bounds of `instance`'s quad.

@@ -154,6 +154,10 @@ extension SceneRenderer {
         useStrokeViewport(false, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
         glDisable(GLenum(GL_SCISSOR_TEST))
         glBindVertexArray(0)
+        // No program stays current between frames: a renderer released while one of its programs is current has
+        // that program only flagged for deletion (OpenGL ES 3.2 specification, 7.3), deleted whenever the context next binds another,
+        // perhaps by a new renderer between compiling its own programs (which may then reuse the freed names).
+        glUseProgram(0)
     }
 
     /// How many pixels a stroke draw's GL viewport reaches past each edge of a `viewportWidth` x `viewportHeight`
@@ -258,11 +262,21 @@ extension SceneRenderer {
         // Creating the scratch textures binds them on unit 0, where the fill program reads its edges.
         glActiveTexture(GLenum(GL_TEXTURE0))
         glBindTexture(GLenum(GL_TEXTURE_2D), edgeTexture.texture)
+        // Each blur pass reads `radius` texels past the shadow's reach along its direction: those are cleared too,
+        // or they would hold whatever the scratch texture held there (an earlier shadow, or on a GPU whatever memory
+        // the new texture was given).
+        let radius = Int(GLint((3 * shadow.sigma).rounded(.up)))
+        let (cx0, cy0) = (max(Int(x0) - radius, 0), max(Int(y0) - radius, 0))
+        let (cx1, cy1) = (min(Int(x1) + radius, viewportWidth), min(Int(y1) + radius, viewportHeight))
+        func clear(_ framebuffer: GLuint) {
+            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
+            glScissor(GLint(cx0), GLint(viewportHeight - cy1), GLsizei(cx1 - cx0), GLsizei(cy1 - cy0))
+            glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+            glScissor(GLint(x0), GLint(Int32(viewportHeight) - y1), GLsizei(x1 - x0), GLsizei(y1 - y0))
+        }
         glEnable(GLenum(GL_SCISSOR_TEST))
-        glScissor(GLint(x0), GLint(Int32(viewportHeight) - y1), GLsizei(x1 - x0), GLsizei(y1 - y0))
         glClearColor(0, 0, 0, 0)
-        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), shadowTarget.framebuffers[0])
-        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        clear(shadowTarget.framebuffers[0])
         if !shadow.strokes.isEmpty {
             let stroke = try unclipped(strokeProgram, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
             glUniform1i(stroke.pass, 0)
@@ -283,8 +297,7 @@ extension SceneRenderer {
         }
         glBindVertexArray(0)
         let rect = SIMD4<Float>(Float(x0), Float(y0), Float(x1), Float(y1))
-        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), shadowTarget.framebuffers[1])
-        glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        clear(shadowTarget.framebuffers[1])
         blur(
             from: shadowTarget.textures[0], across: true, shadow, rect, color: SIMD4(1, 1, 1, 1),
             program: try unclipped(blurProgram, viewportWidth: viewportWidth, viewportHeight: viewportHeight),

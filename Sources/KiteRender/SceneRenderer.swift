@@ -79,6 +79,23 @@ public final class SceneRenderer {
     let maxViewportSide: Int
     /// Whether the GL viewport is the stroke programs' (`useStrokeViewport`), within `execute`.
     var strokeViewportSet = false
+    /// Whether every vertex buffer and texture of the renderer fills the storage its uploads leave unwritten with
+    /// garbage (NaN vertices, full coverage, opaque white), as a GPU may leave new or reused storage holding
+    /// anything where llvmpipe zeroes it: a frame that reads such storage then comes out differently here too.
+    /// For tests; default false.
+    var poisonsUnwrittenStorage = false {
+        didSet {
+            let poisons = poisonsUnwrittenStorage
+            for buffer in [shapeBuffer, flatBuffer, fillBuffer, fillMaskBuffer, shadowBuffer, textBuffer] {
+                buffer.poisonsUnwritten = poisons
+            }
+            strokeVertices.poisonsUnwritten = poisons
+            edgeTexture.poisonsUnwritten = poisons
+            overlapTexture.poisonsUnwritten = poisons
+            maskTexture.poisonsUnwritten = poisons
+            shadowTarget.poisonsUnwritten = poisons
+        }
+    }
     /// Draw calls issued by the last `draw`.
     public internal(set) var drawCallCount = 0
     /// Standard deviation of a shadow's Gaussian blur per point of `shadowRadius`: `SceneEncoder`'s.

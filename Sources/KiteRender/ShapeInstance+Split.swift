@@ -149,11 +149,9 @@ extension ShapeInstance {
         return 2
     }
 
-    /// The side strip `piece` along `side` as a ramp instance (`straightSideRamp`), appended to `flat`.
+    /// The side strip `piece` along `side` as a ramp instance (`straightSideRamp`), appended to `flat`; the
+    /// callers have checked `hasStraightSideRamps`.
     private func ramp(_ piece: SIMD4<Float>, _ side: StraightSide, _ flat: inout [FlatInstance]) {
-        var instance = self
-        instance.geometry = piece
-        instance.shape.z = side.rawValue
-        if let ramp = instance.straightSideRamp() { flat.append(ramp) }
+        flat.append(straightSideRamp(side, covering: piece))
     }
 }

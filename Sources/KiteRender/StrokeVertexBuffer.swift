@@ -32,6 +32,11 @@ final class StrokeVertexBuffer {
     private(set) var streams = false
     /// The most pieces the vertex buffer held room for (for tests: the memory bound).
     var capacity: Int { quads.capacity }
+    /// Whether the storage past what an upload wrote is filled with garbage (`QuadVertexBuffer.poisonsUnwritten`).
+    var poisonsUnwritten: Bool {
+        get { quads.poisonsUnwritten }
+        set { quads.poisonsUnwritten = newValue }
+    }
 
     /// Replaces the buffer's contents with `pieces`, four vertices each; for more than `streamFrom` pieces only
     /// makes room for `streamFrom`, and `draw` writes the pieces it draws.
