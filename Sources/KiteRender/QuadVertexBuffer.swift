@@ -37,17 +37,26 @@ final class QuadVertexBuffer {
         glBindVertexArray(vao)
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), vbo)
         glBindBuffer(GLenum(GL_ELEMENT_ARRAY_BUFFER), ibo)
+        for i in 0..<vec4Count { glEnableVertexAttribArray(GLuint(i)) }
+        pointAttributes()
+        glBindVertexArray(0)
+    }
+
+    /// Points attributes 0..<`vec4Count` of the bound vertex array at the vertex buffer (bound to
+    /// `GL_ARRAY_BUFFER`). Called again whenever the buffer gets new storage: GL says the array follows its buffer
+    /// object whatever its storage, but pointing again, a few calls per growth, leaves nothing to a driver that
+    /// might keep the old storage's address per array (suspected where NVIDIA's driver 580 lost a fresh renderer's
+    /// first shape draws at random: docs/benchmarks.md, "Kite on a real GPU").
+    private func pointAttributes() {
         for i in 0..<vec4Count {
-            glEnableVertexAttribArray(GLuint(i))
             glVertexAttribPointer(
                 GLuint(i), 4, GLenum(GL_FLOAT), GLboolean(GL_FALSE), GLsizei(vertexBytes),
                 UnsafeRawPointer(bitPattern: i * MemoryLayout<SIMD4<Float>>.stride))
         }
-        glBindVertexArray(0)
     }
 
-    // The vertex array goes first: a buffer deleted while attached to a vertex array that is not bound stays
-    // alive as that array's reference (OpenGL ES 3.2 specification, 5.1.3), so the buffers would outlive their names until then.
+    // The vertex array goes first: a buffer deleted while attached to a vertex array that is not bound stays alive
+    // as that array's reference (OpenGL ES 3.2 specification, 5.1.3), so the buffers would outlive their names.
     deinit {
         glDeleteVertexArrays(1, &vao)
         glDeleteBuffers(1, &vbo)
@@ -117,6 +126,7 @@ final class QuadVertexBuffer {
         if quads > vertexCapacity {
             vertexCapacity = max(quads, vertexCapacity * 2)
             glBufferData(GLenum(GL_ARRAY_BUFFER), vertexCapacity * 4 * vertexBytes, nil, GLenum(GL_DYNAMIC_DRAW))
+            pointAttributes()
         }
         guard quads > indexCapacity else { return }
         indexCapacity = max(quads, indexCapacity * 2)

@@ -48,8 +48,56 @@ struct RetainedEncodings {
         fills.startFrame()
     }
 
-    /// The pieces (and overlap lists) of `key` from this frame or the last, or nil when they must be encoded.
-    mutating func strokeOutput(_ key: StrokeKey) -> StrokeOutput? { strokes.value(key) }
+    /// What a reused stroke's output holds besides its pieces, bounds and lists (`reuseStroke(at:pieces:bounds:)`).
+    struct StrokeReuse {
+        /// What measuring the pieces gave (`SceneEncoder.measurePath(from:)`).
+        var summary: SceneEncoder.PathSummary
+        /// Whether the overlap search finished on the pieces (`StrokeOutput.searched`).
+        var searched: Bool
+        /// Texels the overlap lists take.
+        var texelCount: Int
+        /// Coverage evaluations the lists cost (`StrokeOutput.shading`).
+        var shading: Double
+    }
+
+    /// The slot of the pieces (and overlap lists) of `key` from this frame or the last, for `reuseStroke`, or nil
+    /// when they must be encoded.
+    mutating func strokeSlot(_ key: StrokeKey) -> Int? { strokes.slot(key) }
+
+    /// Appends the pieces stored in `slot` (`strokeSlot(_:)`) to `pieces`, none marked as listed, and puts their
+    /// bounds at the front of `bounds` (grown to hold them): read in place, since copying the output out of the
+    /// table would retain and release each of its arrays.
+    mutating func reuseStroke(at slot: Int, pieces: inout [StrokePiece], bounds: inout [SIMD4<Float>]) -> StrokeReuse {
+        strokes.withValue(at: slot) { output in
+            pieces.append(contentsOf: output.pieces)
+            let n = output.bounds.count
+            if bounds.count < n {
+                bounds.append(contentsOf: repeatElement(OverlapBatch.empty, count: n - bounds.count))
+            }
+            bounds.withUnsafeMutableBufferPointer { front in
+                output.bounds.withUnsafeBufferPointer { stored in
+                    guard let to = front.baseAddress, let from = stored.baseAddress else { return }
+                    to.update(from: from, count: n)
+                }
+            }
+            return StrokeReuse(
+                summary: output.summary, searched: output.searched, texelCount: output.texels.count,
+                shading: output.shading)
+        }
+    }
+
+    /// Appends the overlap lists stored in `slot` to `texels` and marks their pieces, reused from `first` on in
+    /// `pieces`, as listed in them. Returns whether a piece is listed.
+    mutating func reuseLists(at slot: Int, first: Int, pieces: inout [StrokePiece], texels: inout [SIMD4<Float>])
+        -> Bool
+    {
+        strokes.withValue(at: slot) { output in
+            let base = texels.count * 64
+            texels.append(contentsOf: output.texels)
+            for mark in output.marks { pieces[first + Int(mark.x)].reach.w = Float(base + Int(mark.y)) }
+            return !output.marks.isEmpty
+        }
+    }
 
     /// Whether `store` would keep the pieces of `key`, just missed (`RetainedTable.admits`); when false, the
     /// miss is recorded and needs no `store`. Counts the encode either way.

@@ -109,6 +109,13 @@ struct RetainedTable<Key: RetainedKey, Value> {
 
     /// The value of `key`, or nil when it has none; then the next call must be `store` for the same key.
     mutating func value(_ key: Key) -> Value? {
+        guard let s = slot(key) else { return nil }
+        return values[s]
+    }
+
+    /// The slot holding the value of `key`, for `withValue(at:_:)`, or nil when it has none; then the next call must
+    /// be `store` for the same key. Unlike `value(_:)`, copies nothing out of the table.
+    mutating func slot(_ key: Key) -> Int? {
         var s = -1
         if cursor < previousOrder.count, keys[previousOrder[cursor]] == key {
             s = previousOrder[cursor]
@@ -121,12 +128,18 @@ struct RetainedTable<Key: RetainedKey, Value> {
             }
         }
         touch(s)
-        return values[s]
+        return s
     }
 
-    /// Whether `store` would keep `key`, the key that `value(_:)` just missed: true when it was missed before,
-    /// this frame or the last. Otherwise remembers its digest, as `store` would, and the miss needs no `store`:
-    /// a caller asks this first to skip gathering a value that would not be kept.
+    /// Hands `body` the value in `slot` (from `slot(_:)`, this frame) in place: a copy of a value with several
+    /// arrays retains and releases each of them.
+    mutating func withValue<R>(at slot: Int, _ body: (inout Value) -> R) -> R {
+        body(&values[slot]!)
+    }
+
+    /// Whether `store` would keep `key`, the key that `slot(_:)` (or `value(_:)`) just missed: true when it was
+    /// missed before, this frame or the last. Otherwise remembers its digest, as `store` would, and the miss needs
+    /// no `store`: a caller asks this first to skip gathering a value that would not be kept.
     mutating func admits(_ key: Key) -> Bool {
         let digest = missedDigest ?? key.digest
         assert(digest == key.digest, "admits follows the miss of the same key")
@@ -138,14 +151,14 @@ struct RetainedTable<Key: RetainedKey, Value> {
         return true
     }
 
-    /// Stores `value` for `key`, the key that `value(_:)` just missed.
+    /// Stores `value` for `key`, the key that `slot(_:)` (or `value(_:)`) just missed.
     mutating func store(_ value: Value, for key: Key) {
         store(for: key) { $0 = value }
     }
 
-    /// Stores for `key`, the key that `value(_:)` just missed, the value `make` leaves: it is handed the value of a
-    /// key forgotten earlier, whose storage it can reuse, or nil. Only remembers the key's digest (and does not
-    /// call `make`) when the key was not missed before, this frame or the last.
+    /// Stores for `key`, the key that `slot(_:)` (or `value(_:)`) just missed, the value `make` leaves: it is handed
+    /// the value of a key forgotten earlier, whose storage it can reuse, or nil. Only remembers the key's digest (and
+    /// does not call `make`) when the key was not missed before, this frame or the last.
     mutating func store(for key: Key, _ make: (inout Value?) -> Void) {
         let digest = missedDigest ?? key.digest
         assert(digest == key.digest, "store follows the miss of the same key")
@@ -179,10 +192,15 @@ struct RetainedTable<Key: RetainedKey, Value> {
     /// Marks slot `s` used at this point of the frame and lines the next lookup up with the one after it last
     /// frame.
     private mutating func touch(_ s: Int) {
-        if entries[s].used != frame { usedThisFrame += 1 }
-        let last = entries[s].used == frame - 1 ? entries[s].position : -1
-        entries[s].used = frame
-        entries[s].position = order.count
+        // One write access to the entry: each `entries[s].field = ...` would check the array's uniqueness again.
+        let (frame, position) = (self.frame, order.count)
+        let last = entries.withUnsafeMutableBufferPointer { entries in
+            let entry = entries[s]
+            entries[s].used = frame
+            entries[s].position = position
+            return entry.used == frame - 1 ? entry.position : entry.used == frame ? -2 : -1
+        }
+        if last != -2 { usedThisFrame += 1 }
         order.append(s)
         cursor = last >= 0 ? last + 1 : cursor + 1
     }

@@ -17,21 +17,18 @@ extension SceneEncoder {
         let key = RetainedEncodings.StrokeKey(
             path: path, style: style, color: color, transform: transform, viewport: strokeEncoder.viewport)
         let first = strokes.count
-        if let output = retained.strokeOutput(key) {
-            strokes.append(contentsOf: output.pieces)
-            restorePath(output.bounds, output.summary)
+        if let slot = retained.strokeSlot(key) {
+            let stored = retained.reuseStroke(at: slot, pieces: &strokes, bounds: &pathBounds)
+            pathSummary = stored.summary
             guard resolvingOverlaps else { return false }
-            guard output.searched, overlapTexels.count + output.texels.count <= StrokeOverlaps.maxTexels else {
+            guard stored.searched, overlapTexels.count + stored.texelCount <= StrokeOverlaps.maxTexels else {
                 // Searched where fewer texels were left, or not searched: a fresh search gives what it would.
                 return strokeOverlaps.resolve(
                     &strokes, first..<strokes.count, bounds: pathBounds, texels: &overlapTexels)
             }
             // Lists that do not fit the shading left are dropped whole, as a fresh search would drop them.
-            guard strokeOverlaps.take(shading: output.shading) else { return false }
-            let base = overlapTexels.count * 64
-            overlapTexels.append(contentsOf: output.texels)
-            for mark in output.marks { strokes[first + Int(mark.x)].reach.w = Float(base + Int(mark.y)) }
-            return !output.marks.isEmpty
+            guard strokeOverlaps.take(shading: stored.shading) else { return false }
+            return retained.reuseLists(at: slot, first: first, pieces: &strokes, texels: &overlapTexels)
         }
         strokeEncoder.encode(path, style: style, color: color, transform: transform, into: &strokes)
         measurePath(from: first)
@@ -50,22 +47,6 @@ extension SceneEncoder {
             texels: overlapTexels[firstTexel...], firstTexel: firstTexel,
             shading: overs ? .infinity : strokeOverlaps.pathShading, for: key)
         return listed
-    }
-
-    /// Leaves in `pathBounds` (at its front) and `pathSummary` what `measurePath(from:)` gave for a reused path's
-    /// pieces: a copy instead of a pass over the pieces.
-    mutating func restorePath(_ bounds: [SIMD4<Float>], _ summary: PathSummary) {
-        let n = bounds.count
-        if pathBounds.count < n {
-            pathBounds.append(contentsOf: repeatElement(OverlapBatch.empty, count: n - pathBounds.count))
-        }
-        pathBounds.withUnsafeMutableBufferPointer { front in
-            bounds.withUnsafeBufferPointer { stored in
-                guard let to = front.baseAddress, let from = stored.baseAddress else { return }
-                to.update(from: from, count: n)
-            }
-        }
-        pathSummary = summary
     }
 
     /// Appends the fill instances and edges of `path` (or, with `outline`, of the outline of `path` stroked with

@@ -155,8 +155,9 @@ extension SceneRenderer {
         glDisable(GLenum(GL_SCISSOR_TEST))
         glBindVertexArray(0)
         // No program stays current between frames: a renderer released while one of its programs is current has
-        // that program only flagged for deletion (OpenGL ES 3.2 specification, 7.3), deleted whenever the context next binds another,
-        // perhaps by a new renderer between compiling its own programs (which may then reuse the freed names).
+        // that program only flagged for deletion (OpenGL ES 3.2 specification, 7.3), deleted whenever the context
+        // next binds another, perhaps by a new renderer between compiling its own programs (which may then reuse
+        // the freed names).
         glUseProgram(0)
     }
 

@@ -146,9 +146,8 @@ struct StrokeOverlaps {
                 let i = range.lowerBound + paired.trailingZeroBitCount
                 paired &= paired - 1
                 partnersFromPairs(of: i)
-                guard list(i, &pieces, from: range.lowerBound, texels: &texels) else {
-                    return marked && !ranOutOfShading
-                }
+                guard list(i, &pieces, from: range.lowerBound, half: boxes[i - range.lowerBound].half, texels: &texels)
+                else { return marked && !ranOutOfShading }
                 marked = true
             }
             return marked
@@ -160,25 +159,30 @@ struct StrokeOverlaps {
                 partnersFromPairs(of: i)
             }
             guard !found.isEmpty else { continue }
-            guard list(i, &pieces, from: range.lowerBound, texels: &texels) else { return marked && !ranOutOfShading }
+            // The search measured the listing piece's box: it overlaps another's.
+            let half = byGrid ? grid.box(of: i).half : boxes[i - range.lowerBound].half
+            guard list(i, &pieces, from: range.lowerBound, half: half, texels: &texels) else {
+                return marked && !ranOutOfShading
+            }
             marked = true
         }
         return marked
     }
 
     /// Appends the list of piece `i` (the pieces in `found`, not empty; orders counted from `lowerBound`, the
-    /// path's first piece) to `texels` and marks the piece. Returns false, leaving both as they were, when the
-    /// list would pass `maxTexels` (`ranOutOfTexels`); returns false and drops the path's lists (its texels and
-    /// marks) when they would pass `shadingLeft` (`ranOutOfShading`).
+    /// path's first piece), whose box (`box(_:)`) has the half extents `half`, to `texels` and marks the piece.
+    /// Returns false, leaving both as they were, when the list would pass `maxTexels` (`ranOutOfTexels`); returns
+    /// false and drops the path's lists (its texels and marks) when they would pass `shadingLeft`
+    /// (`ranOutOfShading`).
     private mutating func list(
-        _ i: Int, _ pieces: inout [StrokePiece], from lowerBound: Int, texels: inout [SIMD4<Float>]
+        _ i: Int, _ pieces: inout [StrokePiece], from lowerBound: Int, half: SIMD2<Float>,
+        texels: inout [SIMD4<Float>]
     ) -> Bool {
         let base = texels.count
         guard base + found.count * Self.texelsPerEntry <= Self.maxTexels else {
             ranOutOfTexels = true
             return false
         }
-        let half = Self.box(pieces[i]).half
         pathShading += Double(found.count) * Double(4 * half.x * half.y)
         guard pathShading <= shadingLeft else {
             texels.removeSubrange(pathTexels...)

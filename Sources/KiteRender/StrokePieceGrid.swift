@@ -134,6 +134,9 @@ struct StrokePieceGrid {
         return Int(f)
     }
 
+    /// The oriented box (`StrokeOverlaps.box`) of piece `index` (an index into the pieces, in the range built).
+    func box(of index: Int) -> StrokeOverlaps.Box { boxes[index - lowerBound] }
+
     /// Appends to `found` (emptied first), in path order, the indices of the pieces of the path whose boxes
     /// overlap piece `index`'s without sharing a joint with it (`StrokeOverlaps.overlap`, `StrokeOverlaps.joined`):
     /// all of them, or the first `limit` (> 0).

@@ -82,11 +82,14 @@ extension OnGL {
                 }
             }
             #expect(differing.isEmpty, "\(scene), \(ending.rawValue): \(differing.joined(separator: "; "))")
+            // What was kept goes while the context is still current.
             glUseProgram(0)
+            kept.removeAll()
+            withExtendedLifetime(context) {}
         }
 
-        /// A frame and a program's compilation leave no program current and no vertex array bound, so releasing the renderer
-        /// deletes its programs at once rather than whenever the context next binds another program.
+        /// A frame and a program's compilation leave no program current and no vertex array bound, so releasing the
+        /// renderer deletes its programs at once rather than whenever the context next binds another program.
         @Test func framesLeaveNoProgramCurrent() throws {
             let context = try OffscreenGL.context()
             _ = context
