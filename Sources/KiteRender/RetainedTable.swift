@@ -80,9 +80,8 @@ struct RetainedTable<Key: RetainedKey, Value> {
                 // Most keys go (a scene drawn between other scenes): the kept ones are put back into emptied
                 // buckets, instead of each forgotten one being shifted out of its run.
                 buckets.withUnsafeMutableBufferPointer { $0.update(repeating: -1) }
-                for s in entries.indices where entries[s].held {
-                    if entries[s].used < frame { forget(s) } else { insert(s) }
-                }
+                count -= Self.forgetAll(&entries, usedBefore: frame, into: &free)
+                for s in entries.indices where entries[s].held { insert(s) }
             } else {
                 for s in entries.indices where entries[s].held && entries[s].used < frame { remove(s) }
             }
@@ -253,6 +252,22 @@ struct RetainedTable<Key: RetainedKey, Value> {
         }
         buckets[hole] = -1
         forget(s)
+    }
+
+    /// Forgets, as `forget` does, every held slot of `entries` last used before `frame`, appending them to `free`
+    /// in slot order (the buckets are rebuilt after). Returns how many it forgot. One pass through the entries'
+    /// buffer: a scene drawn between other scenes forgets all its keys every frame, and `forget`'s writes each
+    /// checked the arrays' uniqueness again.
+    private static func forgetAll(_ entries: inout [Entry], usedBefore frame: Int, into free: inout [Int]) -> Int {
+        var forgotten = 0
+        entries.withUnsafeMutableBufferPointer { entries in
+            for s in entries.indices where entries[s].held && entries[s].used < frame {
+                entries[s].held = false
+                free.append(s)
+                forgotten += 1
+            }
+        }
+        return forgotten
     }
 
     /// Empties slot `s` (already out of the buckets); its value stays, for `store` to reuse its storage, and so

@@ -115,12 +115,20 @@ extension SceneEncoder {
         let (kept, split) = Self.splitGentle(
             &strokes, &pathBounds, &overlapBatch, first: first, clip: clip, holdingListed: holdingListed, exact: exact)
         let whole = kept == strokes.count
-        strokes.removeSubrange(kept...)
+        // Popped one by one: a path holds few pieces back, and `removeSubrange` went through the generic
+        // `replaceSubrange` even for none.
+        while strokes.count > kept { strokes.removeLast() }
         // The commands' bounds: the path's own where one command draws all its pieces (most paths), else the union
-        // of the bounds of the pieces each draws (`pathBounds` kept in step with the pieces above).
+        // of the bounds of the pieces each draws (`pathBounds` kept in step with the pieces above); none for a
+        // command with no pieces, which is not appended.
         let (gentleEnd, linesEnd) = (split - first, kept - first)
-        let gentle = whole && split == kept ? pathSummary.bounds : Self.union(pathBounds[0..<gentleEnd])
-        let lines = whole && split == first ? pathSummary.bounds : Self.union(pathBounds[gentleEnd..<linesEnd])
+        let gentle =
+            split == first
+            ? OverlapBatch.empty : whole && split == kept ? pathSummary.bounds : Self.union(pathBounds[0..<gentleEnd])
+        let lines =
+            split == kept
+            ? OverlapBatch.empty
+            : whole && split == first ? pathSummary.bounds : Self.union(pathBounds[gentleEnd..<linesEnd])
         appendOpaqueStrokes(first: first, count: split - first, clip: clip, kind: .gentle, bounds: exact ? gentle : nil)
         appendOpaqueStrokes(first: split, count: kept - split, clip: clip, kind: .lines, bounds: exact ? lines : nil)
     }

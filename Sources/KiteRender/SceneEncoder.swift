@@ -287,7 +287,8 @@ public struct SceneEncoder {
             appendShape(ring, clip: clip)
             return
         }
-        flushShapes()
+        // Tested here: most strokes follow strokes, and the call alone cost more than the test.
+        if !pendingShapes.isEmpty || !pendingFlats.isEmpty { flushShapes() }
         // Held stroke pieces go before any other command; an opaque path decides for itself (`appendStrokes`).
         guard transform.isConformal(tolerance: Self.conformalTolerance) else {
             // A non-uniform scale or skew turns the pen into an ellipse, which the stroke pieces cannot draw: the

