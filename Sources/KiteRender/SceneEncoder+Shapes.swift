@@ -38,7 +38,7 @@ extension SceneEncoder {
         if clip != pendingClip || pendingBounds.contains(where: { $0.overlaps(bounds) }) { flushShapes() }
         pendingBounds.append(bounds)
         pendingClip = clip
-        instance.split(into: &pendingShapes, flat: &pendingFlats)
+        instance.split(into: &pendingShapes, flat: &pendingFlats, whole: keepsSmallShapesWhole)
         return true
     }
 
@@ -48,7 +48,8 @@ extension SceneEncoder {
     /// pixels (`batching.shapeStarts`), so that batching need not measure its parts.
     private mutating func appendAlone(_ instance: ShapeInstance, clip: Int?) {
         let (first, shapeFirst, flatFirst) = (commands.count, shapes.count, flats.count)
-        let rampCount = instance.split(into: &shapes, flat: &flats, ramps: convertsStraightSides)
+        let rampCount = instance.split(
+            into: &shapes, flat: &flats, ramps: convertsStraightSides, whole: keepsSmallShapesWhole)
         let rampFirst = flats.count - rampCount
         if rampFirst > flatFirst {
             commands.append(

@@ -90,6 +90,9 @@ public struct SceneEncoder {
     /// Whether `encode` draws the straight sides of axis-aligned shapes as ramps (`convertStraightSides`).
     /// Defaults to true; tests turn it off to compare against the shape program.
     var convertsStraightSides = true
+    /// Whether `encode` draws a shape whole when no cut pays for its extra instances (`ShapeInstance.split`'s
+    /// `whole`). Defaults to true; tests of the cuts turn it off to cut small shapes.
+    var keepsSmallShapesWhole = true
     /// Whether `encode` drops a shape's ramps that an opaque outline drawn next covers fully (`cullRampsHidden`).
     /// Defaults to true; tests turn it off to compare the pixels.
     var cullsHiddenRamps = true

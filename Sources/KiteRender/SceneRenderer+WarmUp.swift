@@ -229,6 +229,8 @@ final class WarmUpState {
     init(encoding frameEncoder: SceneEncoder) {
         var warm = frameEncoder
         warm.retained = RetainedEncodings()
+        // Its shapes are small: cut, so that the flat and ramp programs that larger shapes use are drawn too.
+        warm.keepsSmallShapesWhole = false
         warm.encode(WarmUpScene.make().drawList(), scale: 1, viewport: Size(WarmUpScene.size, WarmUpScene.size))
         let commands = warm.commands.indices
         order = commands.filter { warm.commands[$0].clip != nil } + commands.filter { warm.commands[$0].clip == nil }

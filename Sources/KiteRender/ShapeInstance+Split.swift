@@ -5,9 +5,12 @@ extension ShapeInstance {
     /// at their lower cost): a ring around a rectangular core (best for round shapes), or corner squares and thin
     /// side strips around a cross-shaped core (best for large shapes with small corners, and for borders). Shapes
     /// too small for a core stay whole. With `ramps`, the side strips of a shape under an axis-aligned transform
-    /// go to `flat` as ramps (`straightSideRamp`) after its core instead; returns how many.
+    /// go to `flat` as ramps (`straightSideRamp`) after its core instead; returns how many. With `whole`, a shape
+    /// for which no cut pays for its extra instances (`wins(overWhole:area:core:instances:)`) stays whole too.
     @discardableResult
-    func split(into sdf: inout [ShapeInstance], flat: inout [FlatInstance], ramps: Bool = false) -> Int {
+    func split(
+        into sdf: inout [ShapeInstance], flat: inout [FlatInstance], ramps: Bool = false, whole: Bool = false
+    ) -> Int {
         let pixel = offset.z
         let border = shape.y
         // Ring: the core is inset by a pixel from the innermost corner's arc at 45 degrees.
@@ -35,16 +38,49 @@ extension ShapeInstance {
         let capsArea =
             2 * (corner + pad) * (short + 2 * pad) + stripWeight * 2 * (long - 2 * corner) * (edge + pad)
         if crossOK, !ringOK || crossArea < ringArea {
+            let core = (size.x - 2 * edge) * (size.y - 2 * corner) + 2 * (size.x - 2 * corner) * (corner - edge)
+            guard !whole || wins(overWhole: outer, area: crossArea, core: core, instances: border > 0 ? 8 : 11) else {
+                sdf.append(self)
+                return 0
+            }
             return splitCross(edge: edge, corner: corner, into: &sdf, flat: &flat, ramps: ramps)
         } else if capsOK, !ringOK || capsArea < ringArea {
+            let core = (long - 2 * corner) * max(short - 2 * edge, 0)
+            guard !whole || wins(overWhole: outer, area: capsArea, core: core, instances: border > 0 ? 4 : 5) else {
+                sdf.append(self)
+                return 0
+            }
             return splitCaps(wide: wide, edge: edge, corner: corner, into: &sdf, flat: &flat, ramps: ramps)
         } else if ringOK {
+            let core = (size.x - 2 * ringInset) * (size.y - 2 * ringInset)
+            guard !whole || wins(overWhole: outer, area: ringArea, core: core, instances: border > 0 ? 4 : 5) else {
+                sdf.append(self)
+                return 0
+            }
             splitRing(inset: ringInset, into: &sdf, flat: &flat)
         } else {
             sdf.append(self)
         }
         return 0
     }
+
+    /// True when a cut whose field parts cover `area` (local units squared, side strips that become ramps
+    /// weighted as in `split`), with a flat `core` of that area, in `instances` instances, costs llvmpipe less
+    /// than the whole shape as one instance covering `whole`. Each instance costs about `instanceCost` field
+    /// pixels (the set-up and binning of its two triangles, about 1.1 us, against about 2.3 ns a field pixel), a
+    /// flat pixel `flatWeight` of one: a small shape (an avatar, a text bar, a pill) is cheaper whole.
+    private func wins(overWhole whole: Float, area: Float, core: Float, instances: Float) -> Bool {
+        let pixelArea = offset.z * offset.z
+        let split = area + Self.flatWeight * core + instances * Self.instanceCost * pixelArea
+        return split < whole + Self.instanceCost * pixelArea
+    }
+
+    /// What one more instance costs llvmpipe, in device pixels shaded by the shape program: about 1.1 us of
+    /// triangle set-up and binning per quad over about 2.3 ns a pixel (435 M pixels a second for a
+    /// rounded-rectangle field), both measured on llvmpipe (docs/benchmarks.md).
+    static let instanceCost: Float = 480
+    /// A flat interior pixel's cost in shape-program pixels (769 against 435 M pixels a second on llvmpipe).
+    static let flatWeight: Float = 0.57
 
     /// The field's part of `self` limited to `piece` (local min x, min y, max x, max y); `side` tags a strip
     /// along one straight side, away from the corners (`StraightSide`), which the encoder may draw as a ramp.

@@ -85,6 +85,7 @@ import Testing
                 return layer
             })
         var encoder = SceneEncoder()
+        encoder.keepsSmallShapesWhole = false
         encoder.encode(root.drawList(), scale: 1)
         var culling = DamageCulling()
         culling.measure(encoder)

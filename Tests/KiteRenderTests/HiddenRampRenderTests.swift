@@ -42,6 +42,7 @@ extension OnGL {
         @Test func rampsUnderFullCoverageGoAndOthersStay() {
             let list = Self.outlinedCards().drawList()
             var encoder = SceneEncoder()
+            encoder.keepsSmallShapesWhole = false
             encoder.cullsHiddenRamps = false
             encoder.encode(list, scale: 1)
             let all = encoder.flats.count

@@ -246,6 +246,7 @@ import Testing
             after.backgroundColor = Color(red: 1, green: 0, blue: 1)
             root.addSublayer(after)
             var encoder = SceneEncoder()
+            encoder.keepsSmallShapesWhole = false
             encoder.batchesAcrossLayers = batching
             encoder.encode(root.drawList(), scale: 2, viewport: Size(160, 120))
             return encoder
@@ -289,6 +290,7 @@ import Testing
         typealias Render = OnGL.NonFiniteClipRenderTests
         for brokenScale in Render.brokenScales {
             var encoder = SceneEncoder()
+            encoder.keepsSmallShapesWhole = false
             encoder.batchesAcrossLayers = batching
             encoder.encode(
                 Render.scene(Render.brokenMask(scale: brokenScale)).drawList(), scale: 2, viewport: Size(160, 120))

@@ -50,10 +50,12 @@ import Testing
             }
         }
         var plain = SceneEncoder()
+        plain.keepsSmallShapesWhole = false
         plain.convertsStraightSides = false
         plain.encode(card(rotated: false).drawList(), scale: 2)
         #expect(kinds(plain) == ["flats", "shapes 8", "shapes 8"])
         var ramps = SceneEncoder()
+        ramps.keepsSmallShapesWhole = false
         ramps.encode(card(rotated: false).drawList(), scale: 2)
         #expect(kinds(ramps) == ["flats", "shapes 4", "ramps 4", "shapes 4", "ramps 4"])
         // The border's top side in device pixels: its outer edge at y = 20 (coverage one half there), its inner
@@ -61,6 +63,7 @@ import Testing
         let border = ramps.flats.last { $0.ramp.y > 0 && $0.ramp.w > -1e8 }
         #expect(border?.ramp == SIMD4(0, 1, 0.5 - 20, 0.5 - 22))
         var rotated = SceneEncoder()
+        rotated.keepsSmallShapesWhole = false
         rotated.encode(card(rotated: true).drawList(), scale: 2)
         #expect(kinds(rotated) == ["flats", "shapes 8", "shapes 8"])
     }
