@@ -13,4 +13,8 @@ struct PathShadow {
     var sigma: Float
     /// Premultiplied RGBA.
     var color: SIMD4<Float>
+
+    /// Texels each blur pass reads on either side of a pixel along its direction: 3 sigma, rounded up (the
+    /// Gaussian's weight past it is under 0.3%). The scratch area cleared for the blur reaches this far too.
+    var blurRadius: Int32 { Int32((3 * sigma).rounded(.up)) }
 }

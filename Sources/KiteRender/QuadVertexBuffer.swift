@@ -45,8 +45,8 @@ final class QuadVertexBuffer {
     /// Points attributes 0..<`vec4Count` of the bound vertex array at the vertex buffer (bound to
     /// `GL_ARRAY_BUFFER`). Called again whenever the buffer gets new storage: GL says the array follows its buffer
     /// object whatever its storage, but pointing again, a few calls per growth, leaves nothing to a driver that
-    /// might keep the old storage's address per array (suspected where NVIDIA's driver 580 lost a fresh renderer's
-    /// first shape draws at random: docs/benchmarks.md, "Kite on a real GPU").
+    /// might keep the old storage's address per array. (It was a suspect for the shape draws NVIDIA's driver 580
+    /// lost at random; those came from a program deleted while current: `SceneRenderer.execute`, docs/benchmarks.md.)
     private func pointAttributes() {
         for i in 0..<vec4Count {
             glVertexAttribPointer(

@@ -266,7 +266,7 @@ extension SceneRenderer {
         // Each blur pass reads `radius` texels past the shadow's reach along its direction: those are cleared too,
         // or they would hold whatever the scratch texture held there (an earlier shadow, or on a GPU whatever memory
         // the new texture was given).
-        let radius = Int(GLint((3 * shadow.sigma).rounded(.up)))
+        let radius = Int(shadow.blurRadius)
         let (cx0, cy0) = (max(Int(x0) - radius, 0), max(Int(y0) - radius, 0))
         let (cx1, cy1) = (min(Int(x1) + radius, viewportWidth), min(Int(y1) + radius, viewportHeight))
         func clear(_ framebuffer: GLuint) {
@@ -331,7 +331,7 @@ extension SceneRenderer {
         glBindTexture(GLenum(GL_TEXTURE_2D), texture)
         glUniform2i(program.uniform("u_direction"), across ? 1 : 0, across ? 0 : 1)
         glUniform1f(program.uniform("u_sigma"), max(shadow.sigma, 1e-3))
-        glUniform1i(program.uniform("u_radius"), GLint((3 * shadow.sigma).rounded(.up)))
+        glUniform1i(program.uniform("u_radius"), shadow.blurRadius)
         glUniform4f(program.uniform("u_color"), color.x, color.y, color.z, color.w)
         glUniform4f(program.uniform("u_rect"), rect.x, rect.y, rect.z, rect.w)
         glDrawArrays(GLenum(GL_TRIANGLE_STRIP), 0, 4)
