@@ -161,16 +161,17 @@ struct StrokeEncoder {
             (firstIndex, firstStartTangent, firstLength) = (index, startTangent, length)
         } else if lastEndTangent.dot(startTangent) > Self.smoothCosine {
             // `joint`'s smooth case (most joints: those inside a cubic), written directly: its padding, 0, leaves
-            // both pieces' paddings as they are (at least `boxPadding`), so only the ends and ownership change.
+            // both pieces' paddings as they are (at least `boxPadding`), so only the ends and ownership change. The
+            // new piece's ownership is written whole (its end half is still zero, as in `template`), the earlier
+            // piece's end half with one 8-byte store instead of a read, blend and write of the whole vector.
             let own = SIMD2(Float(lastEndTangent.dx), Float(lastEndTangent.dy))
             slots[index - 1].end1 = Self.round(lastEndTangent)
-            slots[index - 1].own.z = own.x
-            slots[index - 1].own.w = own.y
+            UnsafeMutableRawPointer(slots + (index - 1)).storeBytes(
+                of: own, toByteOffset: Self.ownEndOffset, as: SIMD2<Float>.self)
             slots[index - 1].reach.y = smoothReach
             if subpathCount > 1 { Self.widenForTurnedEnds(&slots[index - 1]) }
             slots[index].end0 = Self.round(-startTangent)
-            slots[index].own.x = own.x
-            slots[index].own.y = own.y
+            slots[index].own = SIMD4(own.x, own.y, 0, 0)
             slots[index].reach.x = smoothReach
         } else {
             let joint = joint(lastEndTangent, lastLength, startTangent, length)
@@ -475,6 +476,11 @@ struct StrokeEncoder {
     private static func round(_ outward: Vector) -> SIMD4<Float> {
         SIMD4(Float(outward.dx), Float(outward.dy), farPlane, 1)
     }
+
+    /// Byte offset of a piece's end ownership normal (`own.z`, `own.w`) in `StrokePiece`: after four vectors
+    /// (`p01`, `p2`, `end0`, `end1`: the layout the vertex shader reads, without padding) and two floats. Computed
+    /// from constants: a stored `offset(of:)` would be a lazily initialised global, checked at every use.
+    private static var ownEndOffset: Int { 4 * MemoryLayout<SIMD4<Float>>.stride + 2 * MemoryLayout<Float>.stride }
 
     /// A plane offset no pixel of a stroke reaches, device pixels.
     static let farPlane: Float = 1e6
