@@ -157,6 +157,9 @@ struct StrokeEncoder {
     ) {
         slots[index].p01 = SIMD4(Float(p0.x), Float(p0.y), Float(p1.x), Float(p1.y))
         slots[index].p2 = SIMD4(Float(p2.x), Float(p2.y), template.p2.z, kind)
+        // Wrapping arithmetic on the counts: `index` is below the array's count and at least 1 where the previous
+        // piece is written, so none can overflow, and the checks cost an instruction each per piece.
+        let previous = slots + (index &- 1)
         if subpathCount == 0 {
             (firstIndex, firstStartTangent, firstLength) = (index, startTangent, length)
         } else if lastEndTangent.dot(startTangent) > Self.smoothCosine {
@@ -165,23 +168,23 @@ struct StrokeEncoder {
             // new piece's ownership is written whole (its end half is still zero, as in `template`), the earlier
             // piece's end half with one 8-byte store instead of a read, blend and write of the whole vector.
             let own = SIMD2(Float(lastEndTangent.dx), Float(lastEndTangent.dy))
-            slots[index - 1].end1 = Self.round(lastEndTangent)
-            UnsafeMutableRawPointer(slots + (index - 1)).storeBytes(
+            previous.pointee.end1 = Self.round(lastEndTangent)
+            UnsafeMutableRawPointer(previous).storeBytes(
                 of: own, toByteOffset: Self.ownEndOffset, as: SIMD2<Float>.self)
-            slots[index - 1].reach.y = smoothReach
-            if subpathCount > 1 { Self.widenForTurnedEnds(&slots[index - 1]) }
+            previous.pointee.reach.y = smoothReach
+            if subpathCount > 1 { Self.widenForTurnedEnds(&previous.pointee) }
             slots[index].end0 = Self.round(-startTangent)
             slots[index].own = SIMD4(own.x, own.y, 0, 0)
             slots[index].reach.x = smoothReach
         } else {
             let joint = joint(lastEndTangent, lastLength, startTangent, length)
             // The first piece's start is decided at the subpath's end, and its padding widened then.
-            Self.setEnd(joint, of: &slots[index - 1], widening: subpathCount > 1)
+            Self.setEnd(joint, of: &previous.pointee, widening: subpathCount > 1)
             Self.setStart(joint, of: &slots[index])
         }
-        index += 1
+        index &+= 1
         (lastEndTangent, lastLength) = (endTangent, length)
-        subpathCount += 1
+        subpathCount &+= 1
     }
 
     /// Appends one segment mapped to device space, a cubic split into quadratics, a degenerate one dropped.
@@ -235,7 +238,7 @@ struct StrokeEncoder {
                     let control = 0.5 * (start + end) + quarterStep * (startDerivative - endDerivative)
                     let q = QuadBezier(
                         Point(x: start.x, y: start.y), Point(x: control.x, y: control.y), Point(x: end.x, y: end.y))
-                    (start, startDerivative, i) = (end, endDerivative, i + 1)
+                    (start, startDerivative, i) = (end, endDerivative, i &+ 1)
                     guard place(q, splitting: true, slots, &written) else {
                         bowed = q
                         return
