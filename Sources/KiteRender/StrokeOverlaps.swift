@@ -210,7 +210,8 @@ struct StrokeOverlaps {
     /// overlap, in order.
     private mutating func findPairs(_ pieces: [StrokePiece], _ range: Range<Int>, bounds: [SIMD4<Float>]) {
         // Emptied only when not empty: `removeAll(keepingCapacity:)` is an out-of-line call even on an empty array.
-        if !pairs.isEmpty { pairs.removeAll(keepingCapacity: true) }
+        // Popped one by one: a path pairs few pieces, and `removeAll(keepingCapacity:)` is an out-of-line call.
+        while !pairs.isEmpty { pairs.removeLast() }
         let n = range.count
         if lows.count < n {
             let more = n - lows.count
@@ -305,7 +306,8 @@ struct StrokeOverlaps {
     /// `found` gets the first `maxPerPiece` pieces paired with piece `i` in `pairs`: those before it, then those
     /// after it, each in order, so all in path order.
     private mutating func partnersFromPairs(of i: Int) {
-        if !found.isEmpty { found.removeAll(keepingCapacity: true) }
+        // Popped one by one: a list holds few pieces, and `removeAll(keepingCapacity:)` is an out-of-line call.
+        while !found.isEmpty { found.removeLast() }
         for pair in pairs where found.count < Self.maxPerPiece && (pair.x == Int32(i) || pair.y == Int32(i)) {
             found.append(Int(pair.x == Int32(i) ? pair.y : pair.x))
         }
