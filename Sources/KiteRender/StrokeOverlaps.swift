@@ -51,7 +51,7 @@ struct StrokeOverlaps {
     private var slots: [Slot] = []
     private var stamp: Int32 = 0
     /// Overlapping pairs (indices into the stroke array) of a path searched pair by pair, in order.
-    private var pairs: [SIMD2<Int32>] = []
+    private(set) var pairs: [SIMD2<Int32>] = []
     /// The grid over a path with many pieces.
     private(set) var grid = StrokePieceGrid()
     /// Bounds measured by `resolve(_:_:texels:)` for callers that did not measure them.
@@ -316,6 +316,7 @@ struct StrokeOverlaps {
     }
 
     /// The box `Shaders/stroke.vert` draws for `piece`.
+    @inline(__always)
     static func box(_ piece: StrokePiece) -> Box {
         let (p0, p1, p2) = (piece.start, piece.control, piece.end)
         let chord = p2 - p0
@@ -349,6 +350,7 @@ struct StrokeOverlaps {
     /// that is, the distance between the centres along it exceeds the sum of the boxes' reaches along it (a box
     /// with half extents (h, k) on unit axes u, v reaches h |u . axis| + k |v . axis|). The axes' products come
     /// from two numbers: with c = ua . ub and x = ua x ub, va . vb = c, ua . vb = -x and va . ub = x.
+    @inline(__always)
     static func overlap(_ a: Box, _ b: Box) -> Bool {
         let d = b.center - a.center
         let (ua, ub) = (a.u, b.u)
