@@ -94,9 +94,9 @@ public final class GLContext {
         case .surfaceless:
             // glvnd answers with no display, or one that fails to initialise, where no vendor has the platform.
             let surfaceless = eglGetPlatformDisplay(EGLenum(EGL_PLATFORM_SURFACELESS_MESA), nil, nil)
-            d = try (try? initialized(surfaceless, platform)) ?? openDevice()
+            d = try (try? initialized(surfaceless, platform)) ?? openDevice(afterSurfaceless: true)
         case .device:
-            d = try openDevice()
+            d = try openDevice(afterSurfaceless: false)
         }
         guard eglBindAPI(EGLenum(EGL_OPENGL_ES_API)) == EGL_TRUE else {
             throw GLError.noGLES3("eglBindAPI(EGL_OPENGL_ES_API) failed")
@@ -104,14 +104,16 @@ public final class GLContext {
         return d
     }
 
-    /// The first enumerated EGL device (hardware first) whose display initialises.
-    private static func openDevice() throws -> EGLDisplay {
+    /// The first enumerated EGL device (hardware first) whose display initialises; `afterSurfaceless` says whether
+    /// the surfaceless platform was tried first, so the error names only what was tried.
+    private static func openDevice(afterSurfaceless: Bool) throws -> EGLDisplay {
         let devices = EGLDeviceList.preferredDevices()
         for device in devices {
             let d = eglGetPlatformDisplay(EGLenum(EGL_PLATFORM_DEVICE_EXT), device, nil)
             if let ready = try? initialized(d, .device) { return ready }
         }
-        throw GLError.noEGL("no surfaceless platform and no EGL device (\(devices.count) enumerated) initialises")
+        let tried = afterSurfaceless ? "no surfaceless platform and no EGL device" : "no EGL device"
+        throw GLError.noEGL("\(tried) (\(devices.count) enumerated) initialises")
     }
 
     /// `display` after `eglInitialize`, or why it has none.

@@ -11,7 +11,7 @@ extension SceneEncoder {
         _ dashed: DashedPath, style: StrokeStyle, color: Color, transform: AffineTransform, opacity: Double
     ) {
         guard let (path, coverage) = visibleDashes(dashed, style: style, transform: transform) else { return }
-        encode(.strokePath(path, style: style, color: color), transform: transform, opacity: opacity * coverage)
+        encodeStrokeItem(path, style: style, color: color, transform: transform, opacity: opacity * coverage)
     }
 
     /// The dashes of `dashed` that can reach the viewport grown by the stroke's reach (and `growingReachBy`

@@ -171,18 +171,15 @@ public struct SceneEncoder {
 
     /// Appends one draw item's instances and commands; `transform` maps its coordinates to device pixels.
     ///
-    /// One `switch` over the primitive: each pattern match copies the enum (about 150 bytes) before reading its tag,
-    /// so the item's kind is matched once and each case checks its own numbers (`SceneEncoder+NonFinite`). Inlined
-    /// into the draw-list walk, where the switch then reads the item in place.
+    /// One `switch` over the borrowed primitive (its payload is boxed, `DrawPrimitive`): the item's kind is matched
+    /// once and each case checks its own numbers (`SceneEncoder+NonFinite`). Inlined into the draw-list walk, where
+    /// the switch then reads the item in place.
     @inline(__always)
-    mutating func encode(_ primitive: DrawPrimitive, transform: AffineTransform, opacity: Double) {
+    mutating func encode(_ primitive: borrowing DrawPrimitive, transform: AffineTransform, opacity: Double) {
         let clip = clipStack.last
         switch primitive {
         case .strokePath(let path, let style, let color):
-            guard isDrawable(color, opacity: opacity, transform: transform, width: style.width) else {
-                return skipNonFinite()
-            }
-            encodeStrokePath(path, style: style, color: color, transform: transform, opacity: opacity, clip: clip)
+            encodeStrokeItem(path, style: style, color: color, transform: transform, opacity: opacity)
         case .dashedStroke(let dashed, let style, let color):
             guard isDrawable(color, opacity: opacity, transform: transform, width: style.width) else {
                 return skipNonFinite()
@@ -266,6 +263,18 @@ public struct SceneEncoder {
                     transform: transform, clip: clip)
             }
         }
+    }
+
+    /// A `strokePath` item (also a dashed stroke's visible dashes, without boxing them into a primitive): skipped
+    /// when a number it would hand the GPU is not finite.
+    mutating func encodeStrokeItem(
+        _ path: Path, style: StrokeStyle, color: Color, transform: AffineTransform, opacity: Double
+    ) {
+        guard isDrawable(color, opacity: opacity, transform: transform, width: style.width) else {
+            return skipNonFinite()
+        }
+        encodeStrokePath(
+            path, style: style, color: color, transform: transform, opacity: opacity, clip: clipStack.last)
     }
 
     /// Counts an item that draws nothing because a number it would hand the GPU is not finite.

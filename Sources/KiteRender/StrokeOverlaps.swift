@@ -46,11 +46,9 @@ struct StrokeOverlaps {
     /// it to run out of it with small scenes.
     var shadingPerPixel = Self.shadingPerViewportPixel
     /// Scratch storage of the pair-by-pair search, grown to the most pieces searched and kept between calls
-    /// (`Scratch`); the oriented boxes are computed only for the pieces of a pair whose bounds meet away from a
+    /// (`Slot`); the oriented boxes are computed only for the pieces of a pair whose bounds meet away from a
     /// joint.
-    private var lows: [SIMD4<Float>] = []
-    private var boxes: [Box] = []
-    private var boxStamps: [Int32] = []
+    private var slots: [Slot] = []
     private var stamp: Int32 = 0
     /// Overlapping pairs (indices into the stroke array) of a path searched pair by pair, in order.
     private var pairs: [SIMD2<Int32>] = []
@@ -146,7 +144,9 @@ struct StrokeOverlaps {
                 let i = range.lowerBound + paired.trailingZeroBitCount
                 paired &= paired - 1
                 partnersFromPairs(of: i)
-                guard list(i, &pieces, from: range.lowerBound, half: boxes[i - range.lowerBound].half, texels: &texels)
+                guard
+                    list(
+                        i, &pieces, from: range.lowerBound, half: slots[i - range.lowerBound].box.half, texels: &texels)
                 else { return marked && !ranOutOfShading }
                 marked = true
             }
@@ -160,7 +160,7 @@ struct StrokeOverlaps {
             }
             guard !found.isEmpty else { continue }
             // The search measured the listing piece's box: it overlaps another's.
-            let half = byGrid ? grid.box(of: i).half : boxes[i - range.lowerBound].half
+            let half = byGrid ? grid.box(of: i).half : slots[i - range.lowerBound].box.half
             guard list(i, &pieces, from: range.lowerBound, half: half, texels: &texels) else {
                 return marked && !ranOutOfShading
             }
@@ -210,53 +210,40 @@ struct StrokeOverlaps {
     /// overlap, in order.
     private mutating func findPairs(_ pieces: [StrokePiece], _ range: Range<Int>, bounds: [SIMD4<Float>]) {
         // Emptied only when not empty: `removeAll(keepingCapacity:)` is an out-of-line call even on an empty array.
-        if !pairs.isEmpty { pairs.removeAll(keepingCapacity: true) }
+        // Popped one by one: a path pairs few pieces, and `removeAll(keepingCapacity:)` is an out-of-line call.
+        while !pairs.isEmpty { pairs.removeLast() }
         let n = range.count
-        if lows.count < n {
-            let more = n - lows.count
-            lows.append(contentsOf: repeatElement(.zero, count: more))
-            boxes.append(
-                contentsOf: repeatElement(Box(center: .zero, u: .zero, half: .zero), count: more))
-            boxStamps.append(contentsOf: repeatElement(0, count: more))
+        if slots.count < n {
+            let empty = Slot(low: .zero, box: Box(center: .zero, u: .zero, half: .zero), stamp: 0)
+            slots.append(contentsOf: repeatElement(empty, count: n - slots.count))
         }
         if stamp == .max {
-            for k in boxStamps.indices { boxStamps[k] = 0 }
+            for k in slots.indices { slots[k].stamp = 0 }
             stamp = 0
         }
         stamp += 1
-        // Taken out of `self`, so the closures below hold the only references and write without copying.
-        var (lo, bx, st) = ([SIMD4<Float>](), [Box](), [Int32]())
-        swap(&lo, &lows)
-        swap(&bx, &boxes)
-        swap(&st, &boxStamps)
+        // Taken out of `self`, so the closures below hold the only reference and write without copying.
+        var scratch: [Slot] = []
+        swap(&scratch, &slots)
         let stamp = stamp
         pieces.withUnsafeBufferPointer { all in
             let p = UnsafeBufferPointer(rebasing: all[range])
             bounds.withUnsafeBufferPointer { bounds in
-                lo.withUnsafeMutableBufferPointer { lo in
-                    bx.withUnsafeMutableBufferPointer { bx in
-                        st.withUnsafeMutableBufferPointer { st in
-                            let scratch = Scratch(lows: lo, boxes: bx, stamps: st, stamp: stamp)
-                            Self.findPairs(p, bounds: bounds, first: range.lowerBound, scratch, into: &pairs)
-                        }
-                    }
+                scratch.withUnsafeMutableBufferPointer { slots in
+                    Self.findPairs(p, bounds: bounds, first: range.lowerBound, slots, stamp: stamp, into: &pairs)
                 }
             }
         }
-        swap(&lo, &lows)
-        swap(&bx, &boxes)
-        swap(&st, &boxStamps)
+        swap(&scratch, &slots)
     }
 
-    /// The pair search's scratch storage for at least as many pieces as the path has: each piece's bounds as
-    /// (min x, min y, -max x, -max y), one vector comparison per pair (false in a lane holding NaN, as the four
-    /// scalar comparisons it stands for); each piece's oriented box, valid where `stamps` holds `stamp`.
-    /// Safe: made only inside the instance `findPairs`' `withUnsafe...BufferPointer` closures over its own arrays
-    /// and handed to the static `findPairs`, never stored, so the pointers never outlive the storage.
-    private struct Scratch {
-        var lows: UnsafeMutableBufferPointer<SIMD4<Float>>
-        var boxes: UnsafeMutableBufferPointer<Box>
-        var stamps: UnsafeMutableBufferPointer<Int32>
+    /// The pair search's scratch storage per piece, in one array so that a path takes it out of `self` and back
+    /// once: the piece's bounds as (min x, min y, -max x, -max y), one vector comparison per pair (false in a lane
+    /// holding NaN, as the four scalar comparisons it stands for); its oriented box, valid where `stamp` holds the
+    /// path's stamp.
+    private struct Slot {
+        var low: SIMD4<Float>
+        var box: Box
         var stamp: Int32
     }
 
@@ -265,23 +252,22 @@ struct StrokeOverlaps {
     /// next (a joint, whose ownership splits their pixels) skips that pair without a test.
     private static func findPairs(
         _ p: UnsafeBufferPointer<StrokePiece>, bounds: UnsafeBufferPointer<SIMD4<Float>>, first: Int,
-        _ scratch: Scratch, into pairs: inout [SIMD2<Int32>]
+        _ slots: UnsafeMutableBufferPointer<Slot>, stamp: Int32, into pairs: inout [SIMD2<Int32>]
     ) {
         let n = p.count
-        let lows = scratch.lows
         for k in 0..<n {
             let b = bounds[k]
-            lows[k] = SIMD4(b.x, b.y, -b.z, -b.w)
+            slots[k].low = SIMD4(b.x, b.y, -b.z, -b.w)
         }
         var i = 0
         while i < n - 1 {
             // Piece i's (max x, max y, -min x, -min y): each lane of a later piece's lows at most the same lane of
             // it is exactly the four comparisons of two bounds meeting.
-            let a = lows[i]
+            let a = slots[i].low
             let high = -SIMD4(a.z, a.w, a.x, a.y)
             var j = joined(p[i], p[i + 1]) ? i + 2 : i + 1
             while j < n {
-                if all(lows[j] .<= high) { testPair(p, i, j, first: first, scratch, into: &pairs) }
+                if all(slots[j].low .<= high) { testPair(p, i, j, first: first, slots, stamp: stamp, into: &pairs) }
                 j += 1
             }
             i += 1
@@ -292,20 +278,20 @@ struct StrokeOverlaps {
     /// boxes overlap without a joint between the pieces. Out of line: few pairs get here.
     @inline(never)
     private static func testPair(
-        _ p: UnsafeBufferPointer<StrokePiece>, _ i: Int, _ j: Int, first: Int, _ scratch: Scratch,
-        into pairs: inout [SIMD2<Int32>]
+        _ p: UnsafeBufferPointer<StrokePiece>, _ i: Int, _ j: Int, first: Int,
+        _ slots: UnsafeMutableBufferPointer<Slot>, stamp: Int32, into pairs: inout [SIMD2<Int32>]
     ) {
         guard !joined(p[i], p[j]), !joined(p[j], p[i]) else { return }
-        let (boxes, stamps) = (scratch.boxes, scratch.stamps)
-        if stamps[i] != scratch.stamp { (boxes[i], stamps[i]) = (box(p[i]), scratch.stamp) }
-        if stamps[j] != scratch.stamp { (boxes[j], stamps[j]) = (box(p[j]), scratch.stamp) }
-        if overlap(boxes[i], boxes[j]) { pairs.append(SIMD2(Int32(first + i), Int32(first + j))) }
+        if slots[i].stamp != stamp { (slots[i].box, slots[i].stamp) = (box(p[i]), stamp) }
+        if slots[j].stamp != stamp { (slots[j].box, slots[j].stamp) = (box(p[j]), stamp) }
+        if overlap(slots[i].box, slots[j].box) { pairs.append(SIMD2(Int32(first + i), Int32(first + j))) }
     }
 
     /// `found` gets the first `maxPerPiece` pieces paired with piece `i` in `pairs`: those before it, then those
     /// after it, each in order, so all in path order.
     private mutating func partnersFromPairs(of i: Int) {
-        if !found.isEmpty { found.removeAll(keepingCapacity: true) }
+        // Popped one by one: a list holds few pieces, and `removeAll(keepingCapacity:)` is an out-of-line call.
+        while !found.isEmpty { found.removeLast() }
         for pair in pairs where found.count < Self.maxPerPiece && (pair.x == Int32(i) || pair.y == Int32(i)) {
             found.append(Int(pair.x == Int32(i) ? pair.y : pair.x))
         }
@@ -330,6 +316,7 @@ struct StrokeOverlaps {
     }
 
     /// The box `Shaders/stroke.vert` draws for `piece`.
+    @inline(__always)
     static func box(_ piece: StrokePiece) -> Box {
         let (p0, p1, p2) = (piece.start, piece.control, piece.end)
         let chord = p2 - p0
@@ -363,6 +350,7 @@ struct StrokeOverlaps {
     /// that is, the distance between the centres along it exceeds the sum of the boxes' reaches along it (a box
     /// with half extents (h, k) on unit axes u, v reaches h |u . axis| + k |v . axis|). The axes' products come
     /// from two numbers: with c = ua . ub and x = ua x ub, va . vb = c, ua . vb = -x and va . ub = x.
+    @inline(__always)
     static func overlap(_ a: Box, _ b: Box) -> Bool {
         let d = b.center - a.center
         let (ua, ub) = (a.u, b.u)
