@@ -16,6 +16,7 @@ final class GlyphAtlasCache {
     var family = TextLayout.defaultFamily {
         didSet {
             (font, entries, indexByKey) = (FamilyFont(family: family), [], [:])
+            renumberings += 1
         }
     }
 
@@ -42,6 +43,10 @@ final class GlyphAtlasCache {
     private var indexByKey: [Key: Int] = [:]
     private var frame = 0
     private var nextSerial = 0
+    /// How many times `entries` were renumbered (stale atlases dropped, the family changed), from 0. An index
+    /// taken before a renumbering may name another atlas or none: a command list encoded then (the warm-up's,
+    /// drawn over many frames) must be encoded again.
+    private(set) var renumberings = 0
 
     /// The pixel size an em of `pixelSize` is drawn at: quantised and clamped, nil when too small to read.
     static func quantised(_ pixelSize: Double) -> Double? { TextLayout.atlasPixelSize(em: pixelSize) }
@@ -55,6 +60,7 @@ final class GlyphAtlasCache {
         for entry in entries where !entry.isPrepared && entry.lastUsedFrame < oldest { anyStale = true }
         guard anyStale else { return }
         entries.removeAll { !$0.isPrepared && $0.lastUsedFrame < oldest }
+        renumberings += 1
         indexByKey = Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($1.key, $0) })
     }
 

@@ -191,6 +191,7 @@ extension SceneRenderer {
         _ state: WarmUpState, withFewestVariants: Bool = false, _ body: (Int) throws -> Void
     ) throws {
         let bound = Self.boundFramebuffer()
+        state.encodeAgainIfAtlasesRenumbered()
         let target = try state.target ?? OffscreenTarget(width: state.side, height: state.side, stencil: true)
         state.target = target
         let saved = (stencilReference, drawsWithFewestVariants)
@@ -224,6 +225,10 @@ final class WarmUpState {
     /// meet only those), each half in the scene's order.
     let order: [Int]
 
+    /// `GlyphAtlasCache.renumberings` of the shared atlases when the scene was last encoded: its text commands'
+    /// atlas indices hold only while the two agree.
+    private var atlasRenumberings: Int
+
     /// `WarmUpScene` encoded by a copy of `frameEncoder` that shares its glyph atlases (so executing it releases
     /// none of the frame's textures) but none of its retained encodings. CPU only.
     init(encoding frameEncoder: SceneEncoder) {
@@ -231,9 +236,26 @@ final class WarmUpState {
         warm.retained = RetainedEncodings()
         // Its shapes are small: cut, so that the flat and ramp programs that larger shapes use are drawn too.
         warm.keepsSmallShapesWhole = false
-        warm.encode(WarmUpScene.make().drawList(), scale: 1, viewport: Size(WarmUpScene.size, WarmUpScene.size))
+        Self.encodeScene(&warm)
         let commands = warm.commands.indices
         order = commands.filter { warm.commands[$0].clip != nil } + commands.filter { warm.commands[$0].clip == nil }
+        atlasRenumberings = warm.glyphAtlases.renumberings
         encoder = warm
+    }
+
+    /// Encodes the scene again where the frames drawn since the last encoding renumbered the shared glyph atlases
+    /// (a warm-up spread over more than `GlyphAtlasCache.unusedFramesKept` frames drops the atlas its text was
+    /// encoded with): the same scene gives the same commands, only the atlas indices change. Call it with
+    /// `encoder` in place, before a step draws.
+    func encodeAgainIfAtlasesRenumbered() {
+        guard var warm = encoder, warm.glyphAtlases.renumberings != atlasRenumberings else { return }
+        encoder = nil
+        Self.encodeScene(&warm)
+        atlasRenumberings = warm.glyphAtlases.renumberings
+        encoder = warm
+    }
+
+    private static func encodeScene(_ encoder: inout SceneEncoder) {
+        encoder.encode(WarmUpScene.make().drawList(), scale: 1, viewport: Size(WarmUpScene.size, WarmUpScene.size))
     }
 }

@@ -51,7 +51,7 @@ struct StrokeOverlaps {
     private var slots: [Slot] = []
     private var stamp: Int32 = 0
     /// Overlapping pairs (indices into the stroke array) of a path searched pair by pair, in order.
-    private var pairs: [SIMD2<Int32>] = []
+    private(set) var pairs: [SIMD2<Int32>] = []
     /// The grid over a path with many pieces.
     private(set) var grid = StrokePieceGrid()
     /// Bounds measured by `resolve(_:_:texels:)` for callers that did not measure them.

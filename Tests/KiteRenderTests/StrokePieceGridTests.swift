@@ -83,6 +83,33 @@ import Testing
         #expect(total > 1000, "\(total) pairs in all: the paths must overlap themselves")
     }
 
+    /// The pair-by-pair search (paths below `gridThreshold` pieces) against the model, on seeded random paths of a
+    /// few to 47 pieces, some at a subrange of a larger stroke array and some with a NaN or infinite piece: the same
+    /// pairs, in path order (by first piece, then second).
+    @Test func thePairSearchFindsTheModelsPairsOnRandomPaths() {
+        var rng = SplitMix64(seed: 310)
+        let lead = Self.pieces(Scenes.polyline([(0, 0), (50, 50), (0, 50), (50, 0)]), width: 2)
+        var total = 0
+        for n in 0..<300 {
+            let size = [20.0, 60, 200][n % 3]
+            let width = [1.0, 4, 12][(n / 3) % 3]
+            var pieces = Self.pieces(Self.randomPath(&rng, count: 1 + n % 12, size: size), width: width)
+            guard pieces.count > 1 else { continue }
+            if pieces.count >= StrokeOverlaps.gridThreshold { pieces.removeLast(pieces.count - 47) }
+            if n % 7 == 3 { pieces[pieces.count / 2].p01.x = n % 2 == 0 ? .nan : .infinity }
+            let model = Self.modelPairs(pieces)
+            total += model.count
+            let all = n % 2 == 0 ? pieces : lead + pieces
+            let first = all.count - pieces.count
+            var (search, marked, texels) = (StrokeOverlaps(), all, [SIMD4<Float>]())
+            _ = search.resolve(&marked, first..<all.count, texels: &texels)
+            let found = search.pairs.map { SIMD2(Int($0.x) - first, Int($0.y) - first) }
+            #expect(Set(found) == model && found.count == model.count, "path \(n), \(pieces.count) pieces")
+            #expect(found == found.sorted { ($0.x, $0.y) < ($1.x, $1.y) }, "path \(n): pairs in path order")
+        }
+        #expect(total > 500, "\(total) pairs in all: the paths must overlap themselves")
+    }
+
     /// The grid over part of a larger stroke array, with pieces at extreme and non-finite coordinates: a NaN
     /// piece meets nothing, infinite ones meet what their bounds meet, as in the model.
     @Test func theGridMatchesTheModelOnASubrangeAndExtremeCoordinates() {

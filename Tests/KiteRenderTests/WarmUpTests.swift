@@ -55,6 +55,23 @@ extension OnGL {
             #expect(weights == [.regular, .bold])
         }
 
+        /// A warm-up spread over more frames than an unused glyph atlas is kept (its steps run in the idle time
+        /// between frames, which a loaded machine makes rare) draws its text with atlases that exist: the frames
+        /// in between dropped the atlases its text was first encoded with, and their indices with them.
+        @Test func warmUpStepsOutlastingTheirGlyphAtlasesStillDrawText() throws {
+            let context = try OffscreenGL.context()
+            _ = context
+            let renderer = try SceneRenderer()
+            let steps = renderer.warmUpSteps()
+            #expect(renderer.encoder.glyphAtlases.entries.count == 2)
+            let textless = Layer().drawList()
+            for _ in 0...GlyphAtlasCache.unusedFramesKept { renderer.prepare(textless, scale: 1) }
+            #expect(renderer.encoder.glyphAtlases.entries.isEmpty)
+            for step in steps { try step.run() }
+            let weights = Set(renderer.encoder.glyphAtlases.entries.map(\.key.weight))
+            #expect(weights == [.regular, .bold])
+        }
+
         /// A golden scene drawn after the warm-up is pixel for pixel the one drawn by a fresh renderer, into the
         /// framebuffer that was bound before the warm-up.
         @Test(arguments: ["translucent", "masks", "shadows", "fills"])
