@@ -224,8 +224,10 @@ float pieceCoverage(vec2 p, vec4 p01, vec4 p2v, vec4 end0, vec4 end1, vec4 own, 
 
 #if defined(KITE_OVERLAPS)
 // Pieces of one opaque path that overlap away from a joint (a loop, a crossing, a second pass over the same curve)
-// list each other here: for a piece whose reach.w is base * 64 + n, n entries of 8 texels start at texel `base`,
-// each the other piece's seven attributes and then (its order, this piece's order). The pixel goes to the piece
+// list each other here: for a piece whose reach.w is base * 64 + n, n entries of 6 texels start at texel `base`,
+// each the other piece's p01, p2, end0, end1 and own, then (its reach.x, reach.y, its order, this piece's order):
+// what its coverage here needs and no more, since each texel fetch costs llvmpipe about 150 instructions per eight
+// pixels (StrokeOverlaps.texelsPerEntry; 8 texels until session 10). The pixel goes to the piece
 // with the largest coverage (ties to the earlier), so the path blends it once, with the coverage of the union where
 // the pieces coincide. Only listed pieces are drawn with this variant.
 uniform highp sampler2D u_overlaps;
@@ -238,17 +240,17 @@ vec4 overlapTexel(int i) {
 
 float ownedCoverage(vec2 p, float coverage) {
     int list = int(v_reach.w);
-    int base = list / 64;
-    int count = list - base * 64;
+    int base = list >> 6, count = list & 63;
     // Tested at the bottom, as gentleFromPixel's loop: a listed piece has at least one entry.
     int k = 0;
     do {
-        int t = base + 8 * k;
-        vec4 q01 = overlapTexel(t), q2 = overlapTexel(t + 1);
+        int t = base + 6 * k;
+        vec4 q01 = overlapTexel(t), q2 = overlapTexel(t + 1), reachAndOrder = overlapTexel(t + 5);
+        // pieceCoverage reads only the radii (x, y) of its reach outside the gentle program.
         float other = pieceCoverage(
-            p, q01, q2, overlapTexel(t + 2), overlapTexel(t + 3), overlapTexel(t + 4), overlapTexel(t + 5),
+            p, q01, q2, overlapTexel(t + 2), overlapTexel(t + 3), overlapTexel(t + 4), reachAndOrder,
             normalize(q01.zw - q01.xy), normalize(q2.xy - q01.zw));
-        vec2 order = overlapTexel(t + 7).xy;
+        vec2 order = reachAndOrder.zw;
         // The tolerance absorbs rounding between this evaluation and the other piece's own.
         if (other > coverage + 1e-4 || (other >= coverage - 1e-4 && order.x < order.y)) coverage = 0.0;
     } while (++k < count);
