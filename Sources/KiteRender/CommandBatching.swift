@@ -95,31 +95,7 @@ struct CommandBatching {
         let columns = min(max(Int(((union.z - union.x) / Self.cellSize).rounded(.up)), 1), Self.maxCells)
         let rows = min(max(Int(((union.w - union.y) / Self.cellSize).rounded(.up)), 1), Self.maxCells)
         let cell = SIMD2(max(union.z - union.x, 1) / Float(columns), max(union.w - union.y, 1) / Float(rows))
-        // Moved into a local for the loops: the optimiser then checks the arrays' uniqueness once instead of at every
-        // write through `self`.
-        var grid = LevelGrid()
-        swap(&grid, &self.grid)
-        grid.reset(columns: columns, rows: rows, units: unitBounds.count)
-        var levelCount = 0
-        for (unit, box) in unitBounds.enumerated() {
-            // Cell indices clamped in floats first: infinite bounds reach the grid's edge.
-            let c0 = Int(max(min((box.x - union.x) / cell.x, Float(columns - 1)), 0))
-            let c1 = Int(max(min((box.z - union.x) / cell.x, Float(columns - 1)), 0))
-            let r0 = Int(max(min((box.y - union.y) / cell.y, Float(rows - 1)), 0))
-            let r1 = Int(max(min((box.w - union.y) / cell.y, Float(rows - 1)), 0))
-            // An empty box draws nothing, so it overlaps nothing: level 0, kept out of the grid.
-            guard box.x < box.z, box.y < box.w, c0 <= c1, r0 <= r1 else {
-                grid.skip(unit)
-                continue
-            }
-            let level =
-                (c1 - c0 + 1) * (r1 - r0 + 1) > Self.wideCellLimit
-                ? grid.enterWide(unit, box, c0...c1, r0...r1, among: unitBounds)
-                : grid.enter(unit, box, c0...c1, r0...r1, among: unitBounds)
-            levelCount = max(levelCount, level + 1)
-        }
-        swap(&grid, &self.grid)
-        return levelCount
+        return grid.assign(unitBounds, columns: columns, rows: rows, origin: SIMD2(union.x, union.y), cell: cell)
     }
 
     /// Empties the rebuilt commands and the queued copies, keeping their storage. The rebuilt instance arrays are

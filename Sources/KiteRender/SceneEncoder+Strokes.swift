@@ -145,19 +145,21 @@ extension SceneEncoder {
             bounds.withUnsafeMutableBufferPointer { b in
                 // Whether a kept piece is a band-ended line (the quadratics kept are gentle, so round-ended).
                 var banded = false
+                // Wrapping arithmetic on the indices: all lie within `first..<p.count`, so none can overflow, and
+                // each check cost an instruction per piece.
                 for i in first..<p.count {
                     let piece = p[i]
                     let listed = holdingListed && piece.reach.w != 0
                     let quadratic = piece.isQuadratic
                     if listed || (quadratic && !StrokeEncoder.isGentle(piece)) {
-                        batch.add(piece, bounds: b[i - first], clip: clip, listed: listed, exact: exact)
+                        batch.add(piece, bounds: b[i &- first], clip: clip, listed: listed, exact: exact)
                     } else {
                         banded = banded || (!quadratic && !StrokeEncoder.hasRoundEnds(piece))
                         if kept != i {
                             p[kept] = piece
-                            b[kept - first] = b[i - first]
+                            b[kept &- first] = b[i &- first]
                         }
-                        kept += 1
+                        kept &+= 1
                     }
                 }
                 // Without band-ended lines (most paths: round joins and caps) every kept piece stays where it is.

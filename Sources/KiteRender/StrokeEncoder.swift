@@ -157,30 +157,34 @@ struct StrokeEncoder {
     ) {
         slots[index].p01 = SIMD4(Float(p0.x), Float(p0.y), Float(p1.x), Float(p1.y))
         slots[index].p2 = SIMD4(Float(p2.x), Float(p2.y), template.p2.z, kind)
+        // Wrapping arithmetic on the counts: `index` is below the array's count and at least 1 where the previous
+        // piece is written, so none can overflow, and the checks cost an instruction each per piece.
+        let previous = slots + (index &- 1)
         if subpathCount == 0 {
             (firstIndex, firstStartTangent, firstLength) = (index, startTangent, length)
         } else if lastEndTangent.dot(startTangent) > Self.smoothCosine {
             // `joint`'s smooth case (most joints: those inside a cubic), written directly: its padding, 0, leaves
-            // both pieces' paddings as they are (at least `boxPadding`), so only the ends and ownership change.
+            // both pieces' paddings as they are (at least `boxPadding`), so only the ends and ownership change. The
+            // new piece's ownership is written whole (its end half is still zero, as in `template`), the earlier
+            // piece's end half with one 8-byte store instead of a read, blend and write of the whole vector.
             let own = SIMD2(Float(lastEndTangent.dx), Float(lastEndTangent.dy))
-            slots[index - 1].end1 = Self.round(lastEndTangent)
-            slots[index - 1].own.z = own.x
-            slots[index - 1].own.w = own.y
-            slots[index - 1].reach.y = smoothReach
-            if subpathCount > 1 { Self.widenForTurnedEnds(&slots[index - 1]) }
+            previous.pointee.end1 = Self.round(lastEndTangent)
+            UnsafeMutableRawPointer(previous).storeBytes(
+                of: own, toByteOffset: Self.ownEndOffset, as: SIMD2<Float>.self)
+            previous.pointee.reach.y = smoothReach
+            if subpathCount > 1 { Self.widenForTurnedEnds(&previous.pointee) }
             slots[index].end0 = Self.round(-startTangent)
-            slots[index].own.x = own.x
-            slots[index].own.y = own.y
+            slots[index].own = SIMD4(own.x, own.y, 0, 0)
             slots[index].reach.x = smoothReach
         } else {
             let joint = joint(lastEndTangent, lastLength, startTangent, length)
             // The first piece's start is decided at the subpath's end, and its padding widened then.
-            Self.setEnd(joint, of: &slots[index - 1], widening: subpathCount > 1)
+            Self.setEnd(joint, of: &previous.pointee, widening: subpathCount > 1)
             Self.setStart(joint, of: &slots[index])
         }
-        index += 1
+        index &+= 1
         (lastEndTangent, lastLength) = (endTangent, length)
-        subpathCount += 1
+        subpathCount &+= 1
     }
 
     /// Appends one segment mapped to device space, a cubic split into quadratics, a degenerate one dropped.
@@ -234,7 +238,7 @@ struct StrokeEncoder {
                     let control = 0.5 * (start + end) + quarterStep * (startDerivative - endDerivative)
                     let q = QuadBezier(
                         Point(x: start.x, y: start.y), Point(x: control.x, y: control.y), Point(x: end.x, y: end.y))
-                    (start, startDerivative, i) = (end, endDerivative, i + 1)
+                    (start, startDerivative, i) = (end, endDerivative, i &+ 1)
                     guard place(q, splitting: true, slots, &written) else {
                         bowed = q
                         return
@@ -475,6 +479,11 @@ struct StrokeEncoder {
     private static func round(_ outward: Vector) -> SIMD4<Float> {
         SIMD4(Float(outward.dx), Float(outward.dy), farPlane, 1)
     }
+
+    /// Byte offset of a piece's end ownership normal (`own.z`, `own.w`) in `StrokePiece`: after four vectors
+    /// (`p01`, `p2`, `end0`, `end1`: the layout the vertex shader reads, without padding) and two floats. Computed
+    /// from constants: a stored `offset(of:)` would be a lazily initialised global, checked at every use.
+    private static var ownEndOffset: Int { 4 * MemoryLayout<SIMD4<Float>>.stride + 2 * MemoryLayout<Float>.stride }
 
     /// A plane offset no pixel of a stroke reaches, device pixels.
     static let farPlane: Float = 1e6
