@@ -176,6 +176,7 @@ struct StrokeOverlaps {
     /// Returns false, leaving both as they were, when the list would pass `maxTexels` (`ranOutOfTexels`); returns
     /// false and drops the path's lists (its texels and marks) when they would pass `shadingLeft`
     /// (`ranOutOfShading`).
+    @inline(__always)
     private mutating func list(
         _ i: Int, _ pieces: inout [StrokePiece], from lowerBound: Int, half: SIMD2<Float>,
         texels: inout [SIMD4<Float>]
@@ -289,6 +290,7 @@ struct StrokeOverlaps {
 
     /// `found` gets the first `maxPerPiece` pieces paired with piece `i` in `pairs`: those before it, then those
     /// after it, each in order, so all in path order.
+    @inline(__always)
     private mutating func partnersFromPairs(of i: Int) {
         // Popped one by one: a list holds few pieces, and `removeAll(keepingCapacity:)` is an out-of-line call.
         while !found.isEmpty { found.removeLast() }
