@@ -34,6 +34,23 @@ vec2 nearestOnSegment(vec2 p, vec2 a, vec2 b) {
     return a + t * ab;
 }
 
+// The real cube roots of x: a first guess from the float's bits (its exponent divided by 3: within a few per cent),
+// then two steps of Halley's method, y <- y (y^3 + 2 a) / (2 y^3 + a), each cubing the relative error (to float
+// precision). llvmpipe builds pow as exp2(log2(x) / 3), two polynomial approximations per component: the general
+// and overlap programs (each overlap entry evaluates another quadratic) spent about a tenth more instructions on
+// it (docs/benchmarks.md, session 10). |x| is kept within 1e-30...1e30: below, the guess's cube falls to a
+// denormal, which llvmpipe flushes to zero, and a step would divide 0 by 0 (x = 0 itself comes out as 0 through
+// sign); above, the steps would divide infinity by infinity. CPU twin: StrokeCoverage.cubeRoot.
+vec2 cubeRoot(vec2 x) {
+    vec2 a = clamp(abs(x), 1e-30, 1e30);
+    vec2 y = uintBitsToFloat(floatBitsToUint(a) / 3u + 709921077u);
+    vec2 y3 = y * y * y;
+    y *= (y3 + 2.0 * a) / (2.0 * y3 + a);
+    y3 = y * y * y;
+    y *= (y3 + 2.0 * a) / (2.0 * y3 + a);
+    return sign(x) * y;
+}
+
 vec2 quadAt(vec2 a, vec2 b, vec2 m, float t) {
     return m + t * (2.0 * a + t * b);
 }
@@ -57,7 +74,7 @@ vec2 nearestOnQuad(vec2 p, vec2 p0, vec2 p1, vec2 p2) {
     if (h >= 0.0) {
         h = sqrt(h);
         vec2 x = (vec2(h, -h) - q) / 2.0;
-        vec2 uv = sign(x) * pow(abs(x), vec2(1.0 / 3.0));
+        vec2 uv = cubeRoot(x);
         float t = clamp(uv.x + uv.y - kx, 0.0, 1.0);
         best = quadAt(a, b, m, t);
     } else {
@@ -111,12 +128,13 @@ vec2 gentleFromPixel(vec2 r0, vec4 curve, vec3 chord, int steps) {
 
 // The exact fraction of the pixel inside a half plane, as render-common's edgeCoverage(s, n), from the pixel
 // footprint's constants (bandArea): h and k half the sum and difference of n's larger and smaller component a and
-// b, inv2ab = 1 / (2 a b), invA = 1 / a.
+// b, inv2ab = 1 / (2 a b), invA = 1 / a. Without edgeCoverage's clamp of s to -h...h: the low and high sides
+// take their lengths past zero as zero instead, the same values where the clamp held and 0 and 1 beyond it, for
+// two maxima with a constant (one instruction each in llvmpipe) instead of a clamp between two variables (three
+// each: LLVM's NaN handling).
 float edgeArea(float s, float h, float k, float inv2ab, float invA) {
-    float x = clamp(s, -h, h);
-    float low = (x + h) * (x + h) * inv2ab;
-    float high = 1.0 - (h - x) * (h - x) * inv2ab;
-    return x < -k ? low : (x > k ? high : 0.5 + x * invA);
+    float below = max(s + h, 0.0), above = max(h - s, 0.0);
+    return s < -k ? below * below * inv2ab : (s > k ? 1.0 - above * above * inv2ab : 0.5 + s * invA);
 }
 
 // bandCoverage(d, halfWidth, n) with one division instead of eight, n the unit normal dir / len (len <= 1e-6: a
@@ -131,16 +149,17 @@ float bandArea(vec2 dir, float len, float d, float halfWidth) {
     bool onCurve = len <= 1e-6;
     vec2 q = onCurve ? vec2(1.0, 0.0) : abs(dir);
     float scale = onCurve ? 1.0 : len;
-    float x = max(q.x, q.y), y = min(q.x, q.y);
-    float h = 0.5 * (x + y), k = 0.5 * (x - y);
-    float twoXY = max(2.0 * x * y, 1e-6 * scale * scale);
+    // The smaller component as the sum less the larger: one subtraction instead of a minimum.
+    float sum = q.x + q.y, x = max(q.x, q.y);
+    float h = 0.5 * sum, k = x - h;
+    float twoXY = max(2.0 * x * (sum - x), 1e-6 * scale * scale);
     float inv = 1.0 / (twoXY * x);
     float inv2XY = x * inv, invX = twoXY * inv;
     float near = edgeArea((halfWidth - d) * scale, h, k, inv2XY, invX);
-    // The far edge's offset is never positive (d >= 0), so of edgeArea's clamp and three sides only the lower
-    // bound and the low and middle sides can apply: the same value for less work on every pixel.
-    float far = max((-halfWidth - d) * scale, -h);
-    return near - (far < -k ? (far + h) * (far + h) * inv2XY : 0.5 + far * invX);
+    // The far edge's offset is never positive (d >= 0), so of edgeArea's three sides only the low and middle ones
+    // can apply: the same value for less work on every pixel.
+    float far = (-halfWidth - d) * scale, beyond = max(far + h, 0.0);
+    return near - (far < -k ? beyond * beyond * inv2XY : 0.5 + far * invX);
 }
 
 // Beyond a band end the stroke's edges continue straight (butt and square caps, bevel and miter joins): the
@@ -205,29 +224,33 @@ float pieceCoverage(vec2 p, vec4 p01, vec4 p2v, vec4 end0, vec4 end1, vec4 own, 
 
 #if defined(KITE_OVERLAPS)
 // Pieces of one opaque path that overlap away from a joint (a loop, a crossing, a second pass over the same curve)
-// list each other here: for a piece whose reach.w is base * 64 + n, n entries of 8 texels start at texel `base`,
-// each the other piece's seven attributes and then (its order, this piece's order). The pixel goes to the piece
+// list each other here: for a piece whose reach.w is base * 64 + n, n entries of 6 texels start at texel `base`,
+// each the other piece's p01, p2, end0, end1 and own, then (its reach.x, reach.y, its order, this piece's order):
+// what its coverage here needs and no more, since each texel fetch costs llvmpipe about 150 instructions per eight
+// pixels (StrokeOverlaps.texelsPerEntry; 8 texels until session 10). The pixel goes to the piece
 // with the largest coverage (ties to the earlier), so the path blends it once, with the coverage of the union where
 // the pieces coincide. Only listed pieces are drawn with this variant.
 uniform highp sampler2D u_overlaps;
 
+// Texel i of the lists, 1024 a row. With a mask and a shift: i is never negative, but GLSL's signed % and / by 1024
+// compile to the sign-correcting sequences for every lane of every fetch (5% of the overlap program's own code).
 vec4 overlapTexel(int i) {
-    return texelFetch(u_overlaps, ivec2(i % 1024, i / 1024), 0);
+    return texelFetch(u_overlaps, ivec2(i & 1023, i >> 10), 0);
 }
 
 float ownedCoverage(vec2 p, float coverage) {
     int list = int(v_reach.w);
-    int base = list / 64;
-    int count = list - base * 64;
+    int base = list >> 6, count = list & 63;
     // Tested at the bottom, as gentleFromPixel's loop: a listed piece has at least one entry.
     int k = 0;
     do {
-        int t = base + 8 * k;
-        vec4 q01 = overlapTexel(t), q2 = overlapTexel(t + 1);
+        int t = base + 6 * k;
+        vec4 q01 = overlapTexel(t), q2 = overlapTexel(t + 1), reachAndOrder = overlapTexel(t + 5);
+        // pieceCoverage reads only the radii (x, y) of its reach outside the gentle program.
         float other = pieceCoverage(
-            p, q01, q2, overlapTexel(t + 2), overlapTexel(t + 3), overlapTexel(t + 4), overlapTexel(t + 5),
+            p, q01, q2, overlapTexel(t + 2), overlapTexel(t + 3), overlapTexel(t + 4), reachAndOrder,
             normalize(q01.zw - q01.xy), normalize(q2.xy - q01.zw));
-        vec2 order = overlapTexel(t + 7).xy;
+        vec2 order = reachAndOrder.zw;
         // The tolerance absorbs rounding between this evaluation and the other piece's own.
         if (other > coverage + 1e-4 || (other >= coverage - 1e-4 && order.x < order.y)) coverage = 0.0;
     } while (++k < count);
@@ -251,6 +274,9 @@ void main() {
 #endif
     float coverage = pieceCoverage(p, v_p01, v_p2, v_end0, v_end1, v_own, v_reach, t0, t1);
 #if defined(KITE_OVERLAPS)
+    // Early: llvmpipe skips the rest of an invocation whose eight pixels are all discarded, here the list's texel
+    // fetches and evaluations (1.5% of the overlap program on Scenes/cubics-1000.svg: its boxes are tight).
+    if (coverage <= 0.0) discard;
     coverage = ownedCoverage(p, coverage);
 #endif
     // min, not a product: a clip edge that coincides with the shape's own edge (a stroke clipped to its stroked

@@ -130,14 +130,21 @@ private struct OutlineWalk {
     mutating func followExactly(_ element: PathElement, back start: Point) -> Bool {
         switch element {
         case .line(let p):
-            return followsSide(to: p) && advance(to: p, by: current.distance(to: p))
+            return followsSide(to: p) && advanceAlongSide(to: p)
         case .close:
-            return followsSide(to: start) && advance(to: start, by: current.distance(to: start))
+            return followsSide(to: start) && advanceAlongSide(to: start)
         case .cubic(let c1, let c2, let p):
             guard let arc = cornerArcLength(c1, c2, p) else { return false }
             return advance(to: p, by: arc)
         case .quad, .move: return false
         }
+    }
+
+    /// Moves along a straight side to `p` in two halves, as `follow` does: a long side of a wide rectangle (1200 x
+    /// 340) turns by more than three eighths of a turn around the centre, which `advance` refuses in one step.
+    private mutating func advanceAlongSide(to p: Point) -> Bool {
+        let half = current.distance(to: p) / 2
+        return advance(to: current.lerp(to: p, 0.5), by: half) && advance(to: p, by: half)
     }
 
     /// True when the line from the current point to `p` lies along one straight side: both ends within half the

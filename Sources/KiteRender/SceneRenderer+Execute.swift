@@ -30,9 +30,12 @@ extension SceneRenderer {
     }
 
     /// Issues the uploaded frame's commands in order, from command `first` up to `end` (default: the last); under a
-    /// damage scissor, only those that meet it, each narrowed to its instances that do (`DamageCulling`).
+    /// damage scissor, only those that meet it, each narrowed to its instances that do (`DamageCulling`). With
+    /// `firstPlanned`, command `first` is drawn as the clear plan's quads (`clearPlan`; default false).
     /// Throws `GLError.shaderCompile` / `.programLink` when a program drawn with for the first time fails to compile.
-    func execute(from first: Int, to end: Int? = nil, viewportWidth: Int, viewportHeight: Int) throws {
+    func execute(
+        from first: Int, to end: Int? = nil, viewportWidth: Int, viewportHeight: Int, firstPlanned: Bool = false
+    ) throws {
         let frame = encoder
         glEnable(GLenum(GL_BLEND))
         glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
@@ -68,7 +71,17 @@ extension SceneRenderer {
             }
             return program
         }
-        for whole in frame.commands[first..<(end ?? frame.commands.count)] {
+        let commandStart = first
+        for (index, whole) in zip(first..., frame.commands[first..<(end ?? frame.commands.count)]) {
+            if firstPlanned && index == commandStart {
+                // The background around the interiors the clear drew, then the command's other quads: opaque.
+                _ = try use(flatProgram, clip: nil)
+                glDisable(GLenum(GL_BLEND))
+                clearPlanBuffer.draw(first: 0, count: clearPlan.quads.count)
+                glEnable(GLenum(GL_BLEND))
+                drawCallCount += 1
+                continue
+            }
             guard let command = culled(whole) else { continue }
             useStrokeViewport(Self.drawsStrokes(command), viewportWidth: viewportWidth, viewportHeight: viewportHeight)
             switch command {

@@ -44,6 +44,15 @@ public final class SceneRenderer {
     let fillMaskBuffer = QuadVertexBuffer(vec4Count: 3)
     let shadowBuffer = QuadVertexBuffer(vec4Count: 6)
     let textBuffer = QuadVertexBuffer(vec4Count: 5)
+    /// What a frame's `clearPlan` draws in place of its first command.
+    let clearPlanBuffer = QuadVertexBuffer(vec4Count: 5)
+    /// The clear of the last full frame, chosen to draw the largest opaque interiors of its first command.
+    var clearPlan = ClearPlan()
+    /// Whether a full frame whose first command (after a covering background) draws opaque flat interiors clears
+    /// to the colour of most of their area and draws the background around them instead (`ClearPlan`): the same
+    /// pixels, fewer shaded on llvmpipe. Off draws the background by the clear and every interior. Defaults to
+    /// true.
+    public var plansClear = true
     let glyphTextures = GlyphTextures()
     let edgeTexture = EdgeTexture()
     /// The fill masks' coverage bytes, on texture unit 4.
@@ -86,7 +95,9 @@ public final class SceneRenderer {
     var poisonsUnwrittenStorage = false {
         didSet {
             let poisons = poisonsUnwrittenStorage
-            for buffer in [shapeBuffer, flatBuffer, fillBuffer, fillMaskBuffer, shadowBuffer, textBuffer] {
+            for buffer in [
+                shapeBuffer, flatBuffer, fillBuffer, fillMaskBuffer, shadowBuffer, textBuffer, clearPlanBuffer,
+            ] {
                 buffer.poisonsUnwritten = poisons
             }
             strokeVertices.poisonsUnwritten = poisons
@@ -234,7 +245,12 @@ public final class SceneRenderer {
     func clearAndExecute(viewportWidth: Int, viewportHeight: Int, background: Color?) throws {
         let cover = encoder.cover
         let covered = cover.map { $0.covers(width: viewportWidth, height: viewportHeight) } ?? false
-        if let fill = covered ? cover?.color : background.map(Self.premultipliedComponents) {
+        let first = covered ? cover?.commandCount ?? 0 : 0
+        var planned = false
+        if var fill = covered ? cover?.color : background.map(Self.premultipliedComponents) {
+            planned = planClear(
+                command: first, background: fill, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
+            if planned { fill = clearPlan.clearColor }
             glClearColor(fill.x, fill.y, fill.z, fill.w)
             // Colour only: the stencil is cleared where translucent strokes need it, when a frame has them
             // (`beginTranslucent`). Clearing the stencil of a packed depth-stencil buffer here cost about 1.5 ms at
@@ -242,7 +258,23 @@ public final class SceneRenderer {
             glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
         }
         try execute(
-            from: covered ? cover?.commandCount ?? 0 : 0, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
+            from: first, viewportWidth: viewportWidth, viewportHeight: viewportHeight, firstPlanned: planned)
+    }
+
+    /// Plans the clear of a full frame (`ClearPlan`) around command `index` when it draws unclipped opaque flat
+    /// interiors over `background` (premultiplied) and `plansClear` allows, and uploads what the plan draws.
+    /// Returns whether it did; partial redraws never plan.
+    private func planClear(command index: Int, background: SIMD4<Float>, viewportWidth: Int, viewportHeight: Int)
+        -> Bool
+    {
+        guard plansClear, damageScissor == nil, index < encoder.commands.count,
+            case .flats(let first, let count, nil, true) = encoder.commands[index],
+            clearPlan.plan(
+                encoder.flats[first..<(first + count)], background: background, width: viewportWidth,
+                height: viewportHeight)
+        else { return false }
+        clearPlan.quads.withUnsafeBytes { clearPlanBuffer.upload($0) }
+        return true
     }
 
     private static func premultipliedComponents(_ color: Color) -> SIMD4<Float> {

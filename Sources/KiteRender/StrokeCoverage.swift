@@ -75,26 +75,30 @@ public enum StrokeCoverage {
         let onCurve = length <= 1e-6
         let q = onCurve ? SIMD2<Float>(1, 0) : SIMD2(abs(direction.x), abs(direction.y))
         let scale: Float = onCurve ? 1 : length
-        let (x, y) = (max(q.x, q.y), min(q.x, q.y))
-        let (h, k) = (0.5 * (x + y), 0.5 * (x - y))
-        let twoXY = max(2 * x * y, 1e-6 * scale * scale)
+        // The smaller component as the sum less the larger, as in the shader.
+        let (sum, x) = (q.x + q.y, max(q.x, q.y))
+        let h = 0.5 * sum
+        let k = x - h
+        let twoXY = max(2 * x * (sum - x), 1e-6 * scale * scale)
         let inv = 1 / (twoXY * x)
         let (inv2XY, invX) = (x * inv, twoXY * inv)
-        // The far edge's offset is never positive (d >= 0): only the clamp's lower bound and edgeArea's low and
-        // middle sides can apply, as in the shader.
-        let far = max((-halfWidth - d) * scale, -h)
-        let farArea = far < -k ? (far + h) * (far + h) * inv2XY : 0.5 + far * invX
+        // The far edge's offset is never positive (d >= 0): only edgeArea's low and middle sides can apply, as in
+        // the shader.
+        let far = (-halfWidth - d) * scale
+        let beyond = max(far + h, 0)
+        let farArea = far < -k ? beyond * beyond * inv2XY : 0.5 + far * invX
         return edgeArea((halfWidth - d) * scale, h, k, inv2XY, invX) - farArea
     }
 
     /// `EdgeCoverage.edge` from the footprint's constants, all scaled by the normal's length: `s` the edge's
     /// offset, h and k half the sum and difference of the normal's larger and smaller component X and Y, `inv2ab`
-    /// 1 / (2 X Y), `invA` 1 / X (`Shaders/stroke.frag`'s `edgeArea`).
+    /// 1 / (2 X Y), `invA` 1 / X (`Shaders/stroke.frag`'s `edgeArea`). Without a clamp of `s` to -h...h: the
+    /// low and high sides take their lengths past zero as zero, which gives 0 and 1 beyond the footprint.
     private static func edgeArea(_ s: Float, _ h: Float, _ k: Float, _ inv2ab: Float, _ invA: Float) -> Float {
-        let x = min(max(s, -h), h)
-        if x < -k { return (x + h) * (x + h) * inv2ab }
-        if x > k { return 1 - (h - x) * (h - x) * inv2ab }
-        return 0.5 + x * invA
+        let (below, above) = (max(s + h, 0), max(h - s, 0))
+        if s < -k { return below * below * inv2ab }
+        if s > k { return 1 - above * above * inv2ab }
+        return 0.5 + s * invA
     }
 
     static func nearestOnSegment(_ p: SIMD2<Float>, _ a: SIMD2<Float>, _ b: SIMD2<Float>) -> SIMD2<Float> {
@@ -209,7 +213,17 @@ public enum StrokeCoverage {
         return p0 + t * (a + (a + t * b))
     }
 
-    private static func cubeRoot(_ x: Float) -> Float {
-        x < 0 ? -powf(-x, 1.0 / 3) : powf(x, 1.0 / 3)
+    /// The real cube root of `x`, as `Shaders/stroke.frag`'s `cubeRoot`: a first guess from the float's bits (the
+    /// exponent divided by 3, within a few per cent), then two steps of Halley's method, each cubing the relative
+    /// error, to float precision. |x| is kept within 1e-30...1e30, as in the shader (below, the guess's cube would
+    /// be a denormal, which llvmpipe flushes to zero; above, the steps would divide infinity by infinity); 0 stays 0.
+    static func cubeRoot(_ x: Float) -> Float {
+        let a = min(max(abs(x), 1e-30), 1e30)
+        var y = Float(bitPattern: a.bitPattern / 3 + 709_921_077)
+        for _ in 0..<2 {
+            let y3 = y * y * y
+            y *= (y3 + 2 * a) / (2 * y3 + a)
+        }
+        return x == 0 ? 0 : x < 0 ? -y : y
     }
 }

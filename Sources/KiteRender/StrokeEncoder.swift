@@ -401,8 +401,11 @@ struct StrokeEncoder {
     /// Device pixels added to ownership radii, generously past what anti-aliasing can reach.
     static let padding = 1.5
     /// Device pixels around the stroke's band that a pixel with any coverage can have its centre in: half a
-    /// pixel's diagonal (0.707) and a little for rounding. Every pixel shaded outside the band is waste.
-    static let boxPadding = 0.8
+    /// pixel's diagonal (0.7071, the footprint's reach along a diagonal normal) and a little for rounding: llvmpipe
+    /// snaps vertices to 1/256 px, which moves a box edge by at most 0.003 px, so 0.72 keeps a 0.013 px margin, and
+    /// a pixel inside that margin would have coverage below 2e-4 anyway. Every pixel shaded outside the band is
+    /// waste: 0.8 before session 10 shaded about 1.5% more of the gentle program (docs/benchmarks.md).
+    static let boxPadding = 0.72
 
     /// An open end of the path being encoded: `outward` is the unit direction pointing away from the piece.
     private func cap(_ outward: Vector) -> SIMD4<Float> {

@@ -16,9 +16,11 @@ struct StrokeOverlaps {
     static let maxPerPiece = 63
     /// Texels the overlap lists may use: offsets times 64 stay exact in a float's 24-bit mantissa.
     static let maxTexels = (1 << 24) / 64 - 1
-    /// Texels per listed piece: its seven attributes, then its order and the listing piece's (counted from the
-    /// path's first piece, so a path's lists do not depend on where its pieces are in the frame).
-    static let texelsPerEntry = 8
+    /// Texels per listed piece: the attributes the overlap program evaluates it from (p01, p2, end0, end1, own),
+    /// then its ownership radii with its order and the listing piece's (counted from the path's first piece, so a
+    /// path's lists do not depend on where its pieces are in the frame). Not its colour nor its box padding, which
+    /// no pixel of another piece reads: each texel fetch costs llvmpipe about 150 instructions per 8 pixels.
+    static let texelsPerEntry = 6
     /// Coverage evaluations the frame's overlap lists may add, per viewport pixel. Each pixel of a listed piece's
     /// box evaluates every piece on its list, so the lists cost the sum over listed pieces of list length times
     /// box area (device pixels). A path whose lists would pass what the frame has left is drawn without lists
@@ -174,6 +176,7 @@ struct StrokeOverlaps {
     /// Returns false, leaving both as they were, when the list would pass `maxTexels` (`ranOutOfTexels`); returns
     /// false and drops the path's lists (its texels and marks) when they would pass `shadingLeft`
     /// (`ranOutOfShading`).
+    @inline(__always)
     private mutating func list(
         _ i: Int, _ pieces: inout [StrokePiece], from lowerBound: Int, half: SIMD2<Float>,
         texels: inout [SIMD4<Float>]
@@ -198,9 +201,7 @@ struct StrokeOverlaps {
             texels.append(other.end0)
             texels.append(other.end1)
             texels.append(other.own)
-            texels.append(SIMD4(other.reach.x, other.reach.y, other.reach.z, 0))
-            texels.append(other.color)
-            texels.append(SIMD4(Float(j - lowerBound), Float(i - lowerBound), 0, 0))
+            texels.append(SIMD4(other.reach.x, other.reach.y, Float(j - lowerBound), Float(i - lowerBound)))
         }
         pieces[i].reach.w = Float(base * 64 + found.count)
         return true
@@ -289,6 +290,7 @@ struct StrokeOverlaps {
 
     /// `found` gets the first `maxPerPiece` pieces paired with piece `i` in `pairs`: those before it, then those
     /// after it, each in order, so all in path order.
+    @inline(__always)
     private mutating func partnersFromPairs(of i: Int) {
         // Popped one by one: a list holds few pieces, and `removeAll(keepingCapacity:)` is an out-of-line call.
         while !found.isEmpty { found.removeLast() }

@@ -117,7 +117,10 @@ import Testing
         }
         quarters.closeSubpath()
         let circle = Path(ellipseIn: Rect(x: 0, y: 0, width: 40, height: 40))
-        for (name, path) in [("quarter arcs", quarters), ("circle", circle)] {
+        // Scenes/gallery.svg's wide card: each long side turns by more than three eighths of a turn around the
+        // centre, which the walk takes in two halves.
+        let wide = Path(roundedRect: Rect(x: 40, y: 420, width: 1200, height: 340), cornerRadius: 24)
+        for (name, path) in [("quarter arcs", quarters), ("circle", circle), ("wide card", wide)] {
             let shape = try #require(path.outlineCandidate(tolerance: tolerance), "\(name)")
             #expect(path.provesOutline(of: shape, tolerance: tolerance), "\(name)")
         }
