@@ -48,12 +48,7 @@ struct LevelGrid {
         // below the sizes set by `reset` (cells, units, and units times the cells a narrow unit may enter).
         var (heads, units, next, stamps) = ([Int](), [Int](), [Int](), [Int]())
         var (levels, highest) = ([Int](), [Int]())
-        swap(&heads, &self.heads)
-        swap(&units, &entryUnits)
-        swap(&next, &entryNext)
-        swap(&stamps, &self.stamps)
-        swap(&levels, &self.levels)
-        swap(&highest, &highestSoFar)
+        exchangeStorage(&heads, &units, &next, &stamps, &levels, &highest)
         var pass = Pass(
             columns: columns, rows: rows, origin: origin, cell: cell, stampBase: stampBase, wideUnits: wideUnits,
             wideLevels: wideLevels, wideBounds: wideBounds, wideHighestSoFar: wideHighestSoFar)
@@ -76,16 +71,25 @@ struct LevelGrid {
                 }
             }
         }
+        exchangeStorage(&heads, &units, &next, &stamps, &levels, &highest)
+        (wideUnits, wideLevels, wideBounds, wideHighestSoFar) =
+            (pass.wideUnits, pass.wideLevels, pass.wideBounds, pass.wideHighestSoFar)
+        stampBase += n
+        return pass.levelCount
+    }
+
+    /// Swaps the grid's six index arrays with `assign`'s locals: in before a pass, so the pass's closures hold the
+    /// only references (no uniqueness check per write), and back after it.
+    private mutating func exchangeStorage(
+        _ heads: inout [Int], _ units: inout [Int], _ next: inout [Int], _ stamps: inout [Int],
+        _ levels: inout [Int], _ highest: inout [Int]
+    ) {
         swap(&heads, &self.heads)
         swap(&units, &entryUnits)
         swap(&next, &entryNext)
         swap(&stamps, &self.stamps)
         swap(&levels, &self.levels)
         swap(&highest, &highestSoFar)
-        (wideUnits, wideLevels, wideBounds, wideHighestSoFar) =
-            (pass.wideUnits, pass.wideLevels, pass.wideBounds, pass.wideHighestSoFar)
-        stampBase += n
-        return pass.levelCount
     }
 
     /// Empties the grid and sizes it to `columns` x `rows` cells for `units` units, all at level 0 and untested,
