@@ -26,7 +26,15 @@ public final class ShaderProgram {
         }
     }
 
-    deinit { glDeleteProgram(program) }
+    deinit {
+        // A program deleted while current is only flagged for deletion (OpenGL ES 3.2, 7.3) and freed whenever the
+        // context next binds another, perhaps while a new renderer compiles its own programs: NVIDIA's driver then
+        // lost that renderer's first draws (docs/benchmarks.md, session 9). Unbound first, it is freed at once.
+        var current: GLint = 0
+        glGetIntegerv(GLenum(GL_CURRENT_PROGRAM), &current)
+        if current == GLint(bitPattern: program) { glUseProgram(0) }
+        glDeleteProgram(program)
+    }
 
     public func use() { glUseProgram(program) }
 

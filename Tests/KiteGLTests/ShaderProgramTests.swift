@@ -1,3 +1,4 @@
+import CGLES3
 import KiteGLTestSupport
 import Testing
 
@@ -36,5 +37,35 @@ import Testing
         #expect(alpha(5, 10) == 0 && alpha(20, 2) == 0)
         #expect(alpha(10, 10) == 255 && alpha(9, 10) == 0)  // the edge at x = 10 falls between pixels
         #expect(abs(Int(alpha(20, 15)) - 128) <= 2)  // the edge at y = 15.5 cuts pixel row 15 in half
+    }
+
+    /// A program released while current is unbound before it is deleted, so it is freed at once and its name cannot
+    /// be flagged-but-alive when the next programs are made (the lost draws NVIDIA's driver showed); a program
+    /// released while another is current leaves that one current.
+    @Test func aProgramReleasedWhileCurrentIsUnboundFirst() throws {
+        let context = try OffscreenGL.context()
+        _ = context
+        func current() -> GLint {
+            var program: GLint = 0
+            glGetIntegerv(GLenum(GL_CURRENT_PROGRAM), &program)
+            return program
+        }
+        let kept = try ShaderProgram(
+            name: "kept", vertex: ShaderSources.quadVert, fragment: ShaderSources.roundedRectFrag)
+        do {
+            let released = try ShaderProgram(
+                name: "released", vertex: ShaderSources.quadVert, fragment: ShaderSources.roundedRectFrag)
+            released.use()
+            #expect(current() == GLint(bitPattern: released.program))
+        }
+        #expect(current() == 0)
+        kept.use()
+        do {
+            let other = try ShaderProgram(
+                name: "other", vertex: ShaderSources.quadVert, fragment: ShaderSources.roundedRectFrag)
+            _ = other
+        }
+        #expect(current() == GLint(bitPattern: kept.program))
+        glUseProgram(0)
     }
 }

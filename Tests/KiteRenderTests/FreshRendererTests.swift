@@ -16,7 +16,8 @@ extension OnGL {
             /// Released after its frame, as a test's renderer is.
             case released
             /// Released with its ramp program made current again after the frame (what a frame used to leave):
-            /// the program is only flagged for deletion and goes when the next renderer binds a program.
+            /// a program deleted while current would only be flagged for deletion and go when the next renderer
+            /// binds a program, so `ShaderProgram` unbinds it first.
             case releasedWithProgramCurrent
             /// Released after drawing its round corners once more (command 1 of both scenes), so that its last
             /// draw is a shape draw, not the ramps.
@@ -86,16 +87,11 @@ extension OnGL {
                 }
             }
             let summary = "\(scene), \(ending.rawValue): \(differing.joined(separator: "; "))"
-            if ending == .releasedWithProgramCurrent {
-                // NVIDIA's driver (580, seen on an H200, 2026-11) loses the next renderers' round-corner draws in this
-                // case, every run; Mesa does not. Kite's own frames never end this way (framesLeaveNoProgramCurrent),
-                // so the case documents the driver's behaviour without failing on such GPUs.
-                withKnownIssue("a program deleted while current can cost later draws on NVIDIA", isIntermittent: true) {
-                    #expect(differing.isEmpty, "\(summary)")
-                }
-            } else {
-                #expect(differing.isEmpty, "\(summary)")
-            }
+            // With `releasedWithProgramCurrent`, NVIDIA's driver (580, H200) lost the next renderers' round-corner
+            // draws in every run while the released program stayed flagged for deletion; Mesa never did. A
+            // `ShaderProgram` now unbinds itself before it is deleted (ShaderProgramTests), and this case passes
+            // there too (H200, 2026-11-26).
+            #expect(differing.isEmpty, "\(summary)")
             // What was kept goes while the context is still current.
             glUseProgram(0)
             kept.removeAll()
