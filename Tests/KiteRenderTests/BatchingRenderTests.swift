@@ -16,24 +16,10 @@ extension OnGL {
         private static func compare(_ root: Layer, scale: Double, name: String) throws -> (
             match: ExactMatch, batched: Int, plain: Int
         ) {
-            let context = try OffscreenGL.context()
-            _ = context
-            let target = try Scenes.target(at: scale)
-            func render(batching: Bool) throws -> (pixels: [UInt8], draws: Int) {
-                let renderer = try SceneRenderer()
-                renderer.encoder.batchesAcrossLayers = batching
-                let pixels = try renderer.render(root, into: target, scale: scale, premultiplied: true)
-                return (pixels, renderer.drawCallCount)
-            }
-            let plain = try render(batching: false)
-            let batched = try render(batching: true)
-            let match = ExactMatch(expected: plain.pixels, actual: batched.pixels, width: target.width)
-            if match.largest > 0 {
-                _ = FailureImages.write(
-                    "batching-\(name)", expectedPremultiplied: plain.pixels, actualPremultiplied: batched.pixels,
-                    width: target.width, height: target.height)
-            }
-            return (match, batched.draws, plain.draws)
+            let result = try Scenes.renderedOffAndOn(
+                root, scale: scale, name: "batching-\(name)", configure: { $0.encoder.batchesAcrossLayers = $1 },
+                readout: { $0.drawCallCount })
+            return (result.match, result.on, result.off)
         }
 
         /// Every golden scene and the app-like screen, at scales 1 and 1.5: the same pixels, bit for bit, and

@@ -17,24 +17,10 @@ extension OnGL {
         private static func compare(_ root: Layer, scale: Double, name: String) throws -> (
             match: ExactMatch, planned: Bool
         ) {
-            let context = try OffscreenGL.context()
-            _ = context
-            let target = try Scenes.target(at: scale)
-            func render(planning: Bool) throws -> (pixels: [UInt8], planned: Bool) {
-                let renderer = try SceneRenderer()
-                renderer.plansClear = planning
-                let pixels = try renderer.render(root, into: target, scale: scale, premultiplied: true)
-                return (pixels, !renderer.clearPlan.quads.isEmpty)
-            }
-            let plain = try render(planning: false)
-            let planned = try render(planning: true)
-            let match = ExactMatch(expected: plain.pixels, actual: planned.pixels, width: target.width)
-            if match.largest > 0 {
-                _ = FailureImages.write(
-                    "clear-plan-\(name)", expectedPremultiplied: plain.pixels, actualPremultiplied: planned.pixels,
-                    width: target.width, height: target.height)
-            }
-            return (match, planned.planned)
+            let result = try Scenes.renderedOffAndOn(
+                root, scale: scale, name: "clear-plan-\(name)", configure: { $0.plansClear = $1 },
+                readout: { !$0.clearPlan.quads.isEmpty })
+            return (result.match, result.on)
         }
 
         /// Every golden scene and the app-like screen, at scales 1, 1.5 and 2: the same pixels, bit for bit.

@@ -16,23 +16,11 @@ extension OnGL {
         /// (float rounding of a coverage of exactly 1).
         @Test(arguments: ["cards", "outlines", "app"], [1.0, 1.5, 2.0, 3.0])
         func droppedRampsChangeNoPixel(scene: String, scale: Double) throws {
-            let context = try OffscreenGL.context()
-            _ = context
             let root = scene == "cards" ? Self.outlinedCards() : Scenes.named(scene)
-            let target = try Scenes.target(at: scale)
-            func render(culling: Bool) throws -> [UInt8] {
-                let renderer = try SceneRenderer()
-                renderer.encoder.cullsHiddenRamps = culling
-                return try renderer.render(root, into: target, scale: scale, premultiplied: true)
-            }
-            let all = try render(culling: false)
-            let culled = try render(culling: true)
-            let match = ExactMatch(expected: all, actual: culled, width: target.width, tolerance: 1)
-            if match.largest > 1 {
-                _ = FailureImages.write(
-                    "hidden-ramps-\(scene)-\(scale)x", expectedPremultiplied: all, actualPremultiplied: culled,
-                    width: target.width, height: target.height)
-            }
+            let match = try Scenes.renderedOffAndOn(
+                root, scale: scale, name: "hidden-ramps-\(scene)-\(scale)x", tolerance: 1,
+                configure: { $0.encoder.cullsHiddenRamps = $1 }, readout: { _ in () }
+            ).match
             #expect(match.largest <= 1, "\(scene)@\(scale)x: \(match)")
         }
 
