@@ -210,7 +210,6 @@ struct StrokeOverlaps {
     /// Tests every pair of `pieces[range]` (bounds `bounds`, from the range's lower bound): `pairs` gets those that
     /// overlap, in order.
     private mutating func findPairs(_ pieces: [StrokePiece], _ range: Range<Int>, bounds: [SIMD4<Float>]) {
-        // Emptied only when not empty: `removeAll(keepingCapacity:)` is an out-of-line call even on an empty array.
         // Popped one by one: a path pairs few pieces, and `removeAll(keepingCapacity:)` is an out-of-line call.
         while !pairs.isEmpty { pairs.removeLast() }
         let n = range.count
