@@ -486,7 +486,7 @@ struct StrokeEncoder {
     /// Byte offset of a piece's end ownership normal (`own.z`, `own.w`) in `StrokePiece`: after four vectors
     /// (`p01`, `p2`, `end0`, `end1`: the layout the vertex shader reads, without padding) and two floats. Computed
     /// from constants: a stored `offset(of:)` would be a lazily initialised global, checked at every use.
-    private static var ownEndOffset: Int { 4 * MemoryLayout<SIMD4<Float>>.stride + 2 * MemoryLayout<Float>.stride }
+    static var ownEndOffset: Int { 4 * MemoryLayout<SIMD4<Float>>.stride + 2 * MemoryLayout<Float>.stride }
 
     /// A plane offset no pixel of a stroke reaches, device pixels.
     static let farPlane: Float = 1e6

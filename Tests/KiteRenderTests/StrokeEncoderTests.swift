@@ -31,6 +31,13 @@ import Testing
     /// the quadratic `CubicBezier.quadratic(_:of:)` gives, rounded to floats: within 1e-4 px on curves 1000 px
     /// across. A width of 400 px keeps the pieces from being split for their bow; pieces the model finds nearly
     /// straight are lines along their chord.
+    /// The smooth joint writes the earlier piece's end ownership (`own.z`, `own.w`) by byte offset: the offset
+    /// must be where the layout puts them.
+    @Test func endOwnershipOffsetIsTheLayouts() {
+        let own = MemoryLayout<StrokePiece>.offset(of: \StrokePiece.own)
+        #expect(own.map { $0 + 2 * MemoryLayout<Float>.stride } == StrokeEncoder.ownEndOffset)
+    }
+
     @Test func cubicPiecesAreTheQuadraticChain() {
         var rng = SplitMix64(seed: 2026_1126)
         var compared = 0
