@@ -69,7 +69,7 @@ extension SceneEncoder {
     mutating func appendStrokes(first path: Int, translucent: Bool, listed: Bool) {
         let clip = clipStack.last
         guard !translucent else {
-            let first = flushOverlaps(before: path, clip: clip, translucent: true)
+            let first = flushOverlaps(before: path + drainStrokeLevels(at: path), clip: clip, translucent: true)
             let count = strokes.count - first
             guard count > 0 else { return }
             let split = movingLinesFirst(from: first)
@@ -80,9 +80,16 @@ extension SceneEncoder {
         // The pieces' bounds and what the path holds were measured once, as it was encoded (`pathBounds`,
         // `pathSummary`); the held pieces' test and holding them reuse those bounds.
         let (all, lineArea, quadratics) = (pathSummary.bounds, pathSummary.lineArea, pathSummary.quadratics)
-        let first = flushOverlaps(before: path, clip: clip, bounds: all)
+        let drained = strokeLevels.isEmpty || strokeLevels.clip == clip ? 0 : drainStrokeLevels(at: path)
+        let first = flushOverlaps(before: path + drained, clip: clip, bounds: all)
         let count = strokes.count - first
         guard count > 0 else { return }
+        if Self.holdsInLevels {
+            holdInLevels(
+                first: first, clip: clip,
+                gentleRoute: listed || quadratics == count || (quadratics > 0 && lineArea < Self.lineSplitArea))
+            return
+        }
         if listed || quadratics == count || (quadratics > 0 && lineArea < Self.lineSplitArea) {
             // Only the listed pieces settle their pixels with the others' coverage, in the program that pays for
             // it, held back so that later paths' listed pieces share its draw.
@@ -98,6 +105,67 @@ extension SceneEncoder {
             measurePath(from: split)
             appendGentleStrokes(first: split, clip: clip, holdingListed: false)
         }
+    }
+
+    /// Whether opaque paths' pieces are held in draw levels (`StrokeLevels`) instead of drawn as they come.
+    static let holdsInLevels = true
+
+    /// Holds the opaque pieces `strokes[first...]` (bounds `pathBounds`, in order) in `strokeLevels`, each with the
+    /// program `appendStrokes` would draw it with: with `gentleRoute` (a path with curves and few straight pieces,
+    /// or a listed one) the listed pieces with the overlap program, tight quadratics with the general one,
+    /// band-ended lines with the line program and the rest with the gentle one; otherwise every straight piece
+    /// with the line program (and the quadratics as on the gentle route).
+    mutating func holdInLevels(first: Int, clip: Int?, gentleRoute: Bool) {
+        if strokeLevels.isEmpty { strokeLevels.begin(at: first, clip: clip) }
+        let n = strokes.count - first
+        strokes.withUnsafeBufferPointer { all in
+            pathBounds.withUnsafeBufferPointer { bounds in
+                strokeLevels.hold(
+                    UnsafeBufferPointer(rebasing: all[first...]), bounds: UnsafeBufferPointer(rebasing: bounds[0..<n]),
+                    gentleRoute: gentleRoute, exact: !pathSummary.hasNaN)
+            }
+        }
+    }
+
+    /// Draws the held levels (`strokeLevels`): sorts the held pieces, which end `strokes` or end where `index`
+    /// is, by level in place (each level keeping its pieces' order) and appends a command per level. Returns how
+    /// many pieces it inserted: none (the pieces were already in the array), for `flushOverlaps(at:)`'s caller.
+    @discardableResult
+    mutating func drainStrokeLevels(at index: Int? = nil) -> Int {
+        guard !strokeLevels.isEmpty else { return 0 }
+        let (start, n) = (strokeLevels.start, strokeLevels.pieceLevels.count)
+        precondition(start + n == (index ?? strokes.count), "the held pieces end where the levels drain")
+        // Where each level's pieces go (a counting sort), in storage kept between frames: a frame allocates nothing.
+        var next: [Int] = []
+        swap(&next, &strokeLevels.next)
+        next.removeAll(keepingCapacity: true)
+        next.append(contentsOf: repeatElement(0, count: strokeLevels.top))
+        var at = start
+        for l in 0..<strokeLevels.top {
+            let count = strokeLevels.counts[l]
+            next[l] = at
+            guard count > 0 else { continue }
+            appendOpaqueStrokes(
+                first: at, count: count, clip: strokeLevels.clip, kind: StrokeLevels.kind(ofLevel: l),
+                bounds: strokeLevels.levelExact[l] ? strokeLevels.levelBounds[l] : nil)
+            at &+= count
+        }
+        strokeLevels.sorted.removeAll(keepingCapacity: true)
+        strokeLevels.sorted.append(contentsOf: strokes[start..<(start + n)])
+        strokes.withUnsafeMutableBufferPointer { out in
+            strokeLevels.sorted.withUnsafeBufferPointer { pieces in
+                strokeLevels.pieceLevels.withUnsafeBufferPointer { levels in
+                    for i in 0..<n {
+                        let l = Int(levels[i])
+                        out[next[l]] = pieces[i]
+                        next[l] &+= 1
+                    }
+                }
+            }
+        }
+        swap(&next, &strokeLevels.next)
+        strokeLevels.removeAll()
+        return 0
     }
 
     /// Queues the opaque pieces `strokes[first...]` (whose bounds are `pathBounds`, in order) with the gentle
@@ -216,8 +284,9 @@ extension SceneEncoder {
     /// command refers to yet) and appends their draws to the commands: the listed pieces' with the overlap
     /// program, the tight pieces' with the general one.
     mutating func flushOverlaps(at index: Int? = nil) {
+        let drained = drainStrokeLevels(at: index)
         guard !overlapBatch.isEmpty else { return }
-        let first = index ?? strokes.count
+        let first = index.map { $0 + drained } ?? strokes.count
         let (listed, tight) = (overlapBatch.pieces.count, overlapBatch.tight.count)
         strokes.insert(contentsOf: overlapBatch.pieces, at: first)
         strokes.insert(contentsOf: overlapBatch.tight, at: first + listed)

@@ -70,6 +70,8 @@ public struct SceneEncoder {
     var strokeOverlaps = StrokeOverlaps()
     /// Listed stroke pieces waiting for one overlap-program draw (`SceneEncoder+Strokes.swift`).
     var overlapBatch = OverlapBatch()
+    /// Opaque stroke pieces held in draw levels until the next other command or the frame's end (`StrokeLevels`).
+    var strokeLevels = StrokeLevels()
     /// Bounds (`StrokeOverlaps.bounds`) of the pieces of the path being encoded and queued, measured once
     /// (`measurePath(from:)`) for the overlap search and for `appendStrokes`; and what they add up to.
     var pathBounds: [SIMD4<Float>] = []
@@ -292,6 +294,8 @@ public struct SceneEncoder {
         _ path: Path, style: StrokeStyle, color: Color, transform: AffineTransform, opacity: Double, clip: Int?
     ) {
         if let ring = strokeRing(path, style: style, color: color, transform: transform, opacity: opacity) {
+            // Held stroke pieces came first: they go under the ring.
+            flushOverlaps()
             cullRampsHidden(under: ring, clip: clip)
             appendShape(ring, clip: clip)
             return
