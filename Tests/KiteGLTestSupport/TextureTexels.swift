@@ -22,7 +22,7 @@ public enum TextureTexels {
     /// Reads into `texels` (room for `width * height` RGBA texels of `type`); false when the framebuffer is not
     /// complete with the texture attached.
     @discardableResult
-    private static func read<Texel>(
+    private static func read<Texel: BitwiseCopyable>(
         _ texture: GLuint, width: Int, height: Int, type: Int32, into texels: inout [Texel]
     ) -> Bool {
         var (boundRead, alignment): (GLint, GLint) = (0, 0)
@@ -42,7 +42,9 @@ public enum TextureTexels {
             return false
         }
         glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
-        glReadPixels(0, 0, GLsizei(width), GLsizei(height), GLenum(GL_RGBA), GLenum(type), &texels)
+        texels.withUnsafeMutableBytes { bytes in
+            glReadPixels(0, 0, GLsizei(width), GLsizei(height), GLenum(GL_RGBA), GLenum(type), bytes.baseAddress)
+        }
         return true
     }
 }
