@@ -21,7 +21,12 @@ flat in vec4 v_tangents;  // unit directions at the start and at the end
 flat in vec4 v_curve;  // a.xy, b.xy of B(t) = p0 + 2 t a + t^2 b (stroke.vert)
 flat in vec3 v_chord;  // c / (a.c) and (b.c) / (a.c), c = 2 a + b the chord
 #endif
-in float v_deviceY;  // device y, interpolated: the pixel centre's row (main)
+// Device y, interpolated (without perspective where the driver allows it: stroke.vert): the pixel centre's row
+// (main).
+#if defined(GL_NV_shader_noperspective_interpolation)
+noperspective
+#endif
+in float v_deviceY;
 #if defined(KITE_ONE_OVERLAP)
 // The list's one entry, as ownedCoverage reads it from the texture (stroke.vert fetches it).
 flat in vec4 v_q01;

@@ -24,7 +24,11 @@ flat out vec4 v_reach;
 flat out vec4 v_color;
 flat out vec4 v_tangents;
 // The vertex's device y, so the fragment stage gets its pixel centre's row without gl_FragCoord.y and without a
-// uniform (stroke.frag's main says why).
+// uniform (stroke.frag's main says why). Without perspective where the driver allows it (RenderProgram.prefix):
+// every vertex has w = 1, so the row is the same, and llvmpipe skips a division per pixel.
+#if defined(GL_NV_shader_noperspective_interpolation)
+noperspective
+#endif
 out float v_deviceY;
 #if !defined(KITE_NEWTON) && !defined(KITE_OVERLAPS)
 // The pass of a translucent stroke, handed on as a flat value for the same reason: 0 every pixel, 1 only fully
