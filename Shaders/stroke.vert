@@ -36,12 +36,12 @@ out float v_deviceY;
 uniform int u_pass;
 flat out float v_pass;
 #endif
-#if defined(KITE_ONE_OVERLAP)
-// The one entry of a piece whose overlap list holds exactly one (stroke.frag's KITE_OVERLAPS lists; 535 of the 722
+#if defined(KITE_OVERLAPS)
+// The first entry of the piece's overlap list (stroke.frag's KITE_OVERLAPS lists; the only one for 535 of the 722
 // listed pieces on Scenes/cubics-1000.svg), read here once per vertex and handed on as flat values instead of six
-// texel fetches and a loop per pixel (each fetch about 150 instructions per eight pixels on llvmpipe): the other
-// piece's p01, p2, end0, end1, own, (reach.x, reach.y, its order, this piece's order), and its unit directions at
-// the start and at the end.
+// texel fetches per pixel (each about 150 instructions per eight pixels on llvmpipe): the other piece's p01, p2,
+// end0, end1, own, (reach.x, reach.y, its order, this piece's order), and its unit directions at the start and at
+// the end.
 uniform highp sampler2D u_overlaps;
 flat out vec4 v_q01;
 flat out vec4 v_q2;
@@ -126,8 +126,8 @@ void main() {
     v_reach.xy = a_reach.xy * a_reach.xy;
     v_reach.z = dot(a_own.xy, a_own.xy) > 0.0 ? 0.0 : -1.0;
 #endif
-#if defined(KITE_ONE_OVERLAP)
-    // reach.w is base * 64 + 1: the entry's six texels start at texel base.
+#if defined(KITE_OVERLAPS)
+    // reach.w is base * 64 + n: the first entry's six texels start at texel base.
     int base = int(a_reach.w) >> 6;
     vec4 q01 = overlapTexel(base), q2 = overlapTexel(base + 1);
     v_q01 = q01;
