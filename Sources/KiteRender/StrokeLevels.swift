@@ -13,11 +13,12 @@
 /// settle the rest), so a path's pieces do not order each other: `add` places all of a path's pieces before any of
 /// them is entered into the grid.
 struct StrokeLevels {
-    /// Kinds in the level cycle, in `kind(ofLevel:)`'s order (a power of two: the level's kind is its low bits).
-    static let kindCount = 4
-    /// Grid cell size, device pixels: in a model of the cubics, 16 px kept 29 draws, 64 px 64.
+    /// Kinds in the level cycle, in `kind(ofLevel:)`'s order.
+    static let kindCount = 5
+    /// Grid cell size, device pixels: on the cubics 32 px gives 42 draws (a model gave 29 at 16 px, 64 at 64 px),
+    /// at about a third of the grid work of 16 px.
     static let cellSize: Float = 32
-    /// Cells along each side of the grid: 256 x 16 px covers a 4096 px viewport; pieces beyond count in the edge
+    /// Cells along each side of the grid: 128 x 32 px covers a 4096 px viewport; pieces beyond count in the edge
     /// cells (more levels, never a wrong order).
     static let gridSide = 128
     /// Cells a piece may span and still be entered cell by cell: beyond it, it counts as overlapping everything.
@@ -39,14 +40,14 @@ struct StrokeLevels {
     private(set) var clip: Int?
     /// Per cell (row-major, `gridSide` x `gridSide`): per kind, one more than the highest level of a held piece of
     /// that kind whose bounds reach the cell, 0 for none.
-    private var grid = [SIMD4<Int32>](repeating: .zero, count: gridSide * gridSide)
+    private var grid = [SIMD8<Int32>](repeating: .zero, count: gridSide * gridSide)
     /// The cells written since the last `removeAll` lie in `touchedLow...touchedHigh` (x, y), cleared there.
     private var touchedLow = SIMD2<Int32>(repeating: Int32(gridSide))
     private var touchedHigh = SIMD2<Int32>(repeating: -1)
     /// Per kind: one more than the highest level of a held piece that counts as overlapping everything; and of any
     /// held piece (what such a piece must stay above).
-    private var wide = SIMD4<Int32>.zero
-    private var highest = SIMD4<Int32>.zero
+    private var wide = SIMD8<Int32>.zero
+    private var highest = SIMD8<Int32>.zero
     /// The cells of each piece of the path being placed (low x, low y, high x, high y; low x -1 for everywhere).
     private var pathCells: [SIMD4<Int32>] = []
     /// Scratch storage for the sort by level (`SceneEncoder.drainStrokeLevels`), kept between frames.
@@ -58,10 +59,11 @@ struct StrokeLevels {
 
     /// The stroke kind level `level` draws.
     static func kind(ofLevel level: Int) -> RenderCommand.StrokeKind {
-        switch level & (kindCount - 1) {
+        switch level % kindCount {
         case 0: .gentle
         case 1: .overlaps
-        case 2: .curves
+        case 2: .oneOverlap
+        case 3: .curves
         default: .lines
         }
     }
@@ -75,14 +77,15 @@ struct StrokeLevels {
     /// Holds one path's pieces (`pieces`, which follow the held ones in the encoder's stroke array), with bounds
     /// `bounds` (in the same order): each at the lowest level of its kind that the pieces held before its path
     /// allow, the kind being the program `SceneEncoder.appendStrokes` draws it with (with `gentleRoute`, a path
-    /// with curves and few straight pieces or a listed one: listed pieces with the overlap program, tight
+    /// with curves and few straight pieces or a listed one: listed pieces with the overlap program (those with one
+    /// entry with the one-overlap program, unless `splitsSingleEntries` is off), tight
     /// quadratics with the general one, band-ended lines with the line program, the rest with the gentle one;
     /// otherwise straight pieces with the line program). `exact`: false when the path has a NaN. All of the path's
     /// pieces are placed before any enters the grid. Through buffer pointers: each array write through `self`
     /// cost a uniqueness check.
     mutating func hold(
         _ pieces: UnsafeBufferPointer<StrokePiece>, bounds: UnsafeBufferPointer<SIMD4<Float>>, gentleRoute: Bool,
-        exact: Bool
+        splitsSingleEntries: Bool, exact: Bool
     ) {
         let (first, n) = (pieceLevels.count, pieces.count)
         pieceLevels.append(contentsOf: repeatElement(0, count: n))
@@ -102,8 +105,9 @@ struct StrokeLevels {
                     counts.withUnsafeMutableBufferPointer { counts in
                         levelBounds.withUnsafeMutableBufferPointer { levelBounds in
                             for k in 0..<n {
-                                // Kind indices in `kind(ofLevel:)`'s order: gentle, overlaps, curves, lines.
-                                let kind = Self.kind(of: pieces[k], gentleRoute: gentleRoute)
+                                // Kind indices in `kind(ofLevel:)`'s order: gentle, overlaps, one overlap, curves, lines.
+                                let kind = Self.kind(
+                                    of: pieces[k], gentleRoute: gentleRoute, splitsSingleEntries: splitsSingleEntries)
                                 let b = bounds[k]
                                 let c = Self.cellBox(b)
                                 cells[k] = c
@@ -126,20 +130,21 @@ struct StrokeLevels {
         enter(from: first, count: n)
     }
 
-    /// The lane-wise larger of `a` and `b`, written out: the generic `pointwiseMax` is an out-of-line call here.
+    /// The lane-wise larger of `a` and `b` (`pointwiseMax` was an out-of-line call here).
     @inline(__always)
-    private static func larger(_ a: SIMD4<Int32>, _ b: SIMD4<Int32>) -> SIMD4<Int32> {
-        SIMD4(max(a.x, b.x), max(a.y, b.y), max(a.z, b.z), max(a.w, b.w))
+    private static func larger(_ a: SIMD8<Int32>, _ b: SIMD8<Int32>) -> SIMD8<Int32> {
+        a.replacing(with: b, where: b .> a)
     }
 
     /// The kind index of `piece` (`hold`'s rule).
     @inline(__always)
-    private static func kind(of piece: StrokePiece, gentleRoute: Bool) -> Int32 {
+    private static func kind(of piece: StrokePiece, gentleRoute: Bool, splitsSingleEntries: Bool) -> Int32 {
         let quadratic = piece.p2.w > 0.5
-        if !gentleRoute && !quadratic { return 3 }
-        if piece.reach.w != 0 { return 1 }
-        if quadratic { return StrokeEncoder.isGentle(piece) ? 0 : 2 }
-        return StrokeEncoder.hasRoundEnds(piece) ? 0 : 3
+        if !gentleRoute && !quadratic { return 4 }
+        // reach.w is the list's first texel * 64 + its entries (`StrokeOverlaps`).
+        if piece.reach.w != 0 { return splitsSingleEntries && Int(piece.reach.w) & 63 == 1 ? 2 : 1 }
+        if quadratic { return StrokeEncoder.isGentle(piece) ? 0 : 3 }
+        return StrokeEncoder.hasRoundEnds(piece) ? 0 : 4
     }
 
     /// The cells `b` spans, as (low x, low y, high x, high y), inclusive; low x -1 when it counts as overlapping
@@ -161,8 +166,8 @@ struct StrokeLevels {
     /// `wide` and `highest`.
     @inline(__always)
     private static func level(
-        of kind: Int32, cells c: SIMD4<Int32>, _ g: UnsafeBufferPointer<SIMD4<Int32>>, wide: SIMD4<Int32>,
-        highest: SIMD4<Int32>
+        of kind: Int32, cells c: SIMD4<Int32>, _ g: UnsafeBufferPointer<SIMD8<Int32>>, wide: SIMD8<Int32>,
+        highest: SIMD8<Int32>
     ) -> Int32 {
         // One more than the highest level of each kind the piece must respect.
         var reach = wide
@@ -181,9 +186,10 @@ struct StrokeLevels {
             reach = larger(reach, highest)
         }
         // A piece of the same kind may share that kind's highest level; another kind's must stay above it.
-        let own = SIMD4<Int32>(0, 1, 2, 3) .== SIMD4(repeating: kind)
+        let own = SIMD8<Int32>(0, 1, 2, 3, 4, 5, 6, 7) .== SIMD8(repeating: kind)
         let need = max(reach.replacing(with: reach &- 1, where: own).max(), 0)
-        return need &+ ((kind &- need) & Int32(kindCount - 1))
+        let cycle = Int32(kindCount)
+        return need &+ ((kind &- need) % cycle &+ cycle) % cycle
     }
 
     /// Enters the `count` held pieces from `first` on (one path's, their cells in `pathCells`) into the grid.
@@ -192,7 +198,7 @@ struct StrokeLevels {
         grid.withUnsafeMutableBufferPointer { g in
             for k in 0..<count {
                 let level = pieceLevels[first &+ k]
-                let kind = Int(level) & (Self.kindCount - 1)
+                let kind = Int(level) % Self.kindCount
                 let m = level &+ 1
                 highest[kind] = max(highest[kind], m)
                 let c = pathCells[k]

@@ -48,7 +48,8 @@ import Testing
 
     /// The program a held piece of a path with curves draws with (`SceneEncoder.holdInLevels`).
     static func kind(of piece: StrokePiece) -> RenderCommand.StrokeKind {
-        if piece.reach.w != 0 { return .overlaps }
+        // reach.w is the list's first texel * 64 + its entries (`StrokeOverlaps`).
+        if piece.reach.w != 0 { return Int(piece.reach.w) & 63 == 1 ? .oneOverlap : .overlaps }
         if piece.isQuadratic { return StrokeEncoder.isGentle(piece) ? .gentle : .curves }
         return StrokeEncoder.hasRoundEnds(piece) ? .gentle : .lines
     }
