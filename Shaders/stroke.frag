@@ -35,7 +35,6 @@ flat in vec4 v_qEnd0;
 flat in vec4 v_qEnd1;
 flat in vec4 v_qOwn;
 flat in vec4 v_qReach;
-flat in vec4 v_qTangents;  // the entry's unit directions at its start and at its end
 #endif
 #if !defined(KITE_NEWTON) && !defined(KITE_OVERLAPS)
 flat in float v_pass;  // 0: every pixel; 1: only fully covered pixels; 2: only partly covered ones
@@ -266,13 +265,12 @@ vec4 overlapTexel(int i) {
 // The first entry comes from the vertex stage as flat values (no texel fetch per pixel); KITE_ONE_OVERLAP (with
 // KITE_OVERLAPS) builds the variant for pieces whose list holds only that one: no loop either. The other variant
 // reads the further entries from the texture. The same arithmetic on the same values as reading every entry from
-// the texture, and on llvmpipe the same pixels to the bit (OneOverlapRenderTests; the first entry's directions are
-// normalised in the vertex stage instead).
+// the texture, so the same pixels (OneOverlapRenderTests).
 float ownedCoverage(vec2 p, float coverage) {
-    coverage = settled(
-        coverage,
-        pieceCoverage(p, v_q01, v_q2, v_qEnd0, v_qEnd1, v_qOwn, v_qReach, v_qTangents.xy, v_qTangents.zw),
-        v_qReach.zw);
+    float first = pieceCoverage(
+        p, v_q01, v_q2, v_qEnd0, v_qEnd1, v_qOwn, v_qReach, normalize(v_q01.zw - v_q01.xy),
+        normalize(v_q2.xy - v_q01.zw));
+    coverage = settled(coverage, first, v_qReach.zw);
 #if !defined(KITE_ONE_OVERLAP)
     int list = int(v_reach.w);
     int base = list >> 6, count = list & 63;

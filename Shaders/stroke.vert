@@ -40,8 +40,9 @@ flat out float v_pass;
 // The first entry of the piece's overlap list (stroke.frag's KITE_OVERLAPS lists; the only one for 535 of the 722
 // listed pieces on Scenes/cubics-1000.svg), read here once per vertex and handed on as flat values instead of six
 // texel fetches per pixel (each about 150 instructions per eight pixels on llvmpipe): the other piece's p01, p2,
-// end0, end1, own, (reach.x, reach.y, its order, this piece's order), and its unit directions at the start and at
-// the end.
+// end0, end1, own, and (reach.x, reach.y, its order, this piece's order). Its unit directions are left to the
+// fragment stage: with them the overlap programs' inputs would pass the 60 components GLES 3.0 guarantees
+// (GL_MAX_FRAGMENT_INPUT_COMPONENTS; 57 without).
 uniform highp sampler2D u_overlaps;
 flat out vec4 v_q01;
 flat out vec4 v_q2;
@@ -49,7 +50,6 @@ flat out vec4 v_qEnd0;
 flat out vec4 v_qEnd1;
 flat out vec4 v_qOwn;
 flat out vec4 v_qReach;
-flat out vec4 v_qTangents;
 
 // Texel i of the lists, 1024 a row (stroke.frag's overlapTexel).
 vec4 overlapTexel(int i) {
@@ -129,14 +129,12 @@ void main() {
 #if defined(KITE_OVERLAPS)
     // reach.w is base * 64 + n: the first entry's six texels start at texel base.
     int base = int(a_reach.w) >> 6;
-    vec4 q01 = overlapTexel(base), q2 = overlapTexel(base + 1);
-    v_q01 = q01;
-    v_q2 = q2;
+    v_q01 = overlapTexel(base);
+    v_q2 = overlapTexel(base + 1);
     v_qEnd0 = overlapTexel(base + 2);
     v_qEnd1 = overlapTexel(base + 3);
     v_qOwn = overlapTexel(base + 4);
     v_qReach = overlapTexel(base + 5);
-    v_qTangents = vec4(normalize(q01.zw - q01.xy), normalize(q2.xy - q01.zw));
 #endif
     v_deviceY = position.y;
 #if !defined(KITE_NEWTON) && !defined(KITE_OVERLAPS)
