@@ -133,7 +133,8 @@ struct StrokeLevels {
     /// The lane-wise larger of `a` and `b` (`pointwiseMax` was an out-of-line call here).
     @inline(__always)
     private static func larger(_ a: SIMD8<Int32>, _ b: SIMD8<Int32>) -> SIMD8<Int32> {
-        a.replacing(with: b, where: b .> a)
+        SIMD8(
+            max(a[0], b[0]), max(a[1], b[1]), max(a[2], b[2]), max(a[3], b[3]), max(a[4], b[4]), 0, 0, 0)
     }
 
     /// The kind index of `piece` (`hold`'s rule).
@@ -186,8 +187,9 @@ struct StrokeLevels {
             reach = larger(reach, highest)
         }
         // A piece of the same kind may share that kind's highest level; another kind's must stay above it.
-        let own = SIMD8<Int32>(0, 1, 2, 3, 4, 5, 6, 7) .== SIMD8(repeating: kind)
-        let need = max(reach.replacing(with: reach &- 1, where: own).max(), 0)
+        var lanes = reach
+        lanes[Int(kind)] &-= 1
+        let need = max(max(max(lanes[0], lanes[1]), max(lanes[2], lanes[3])), max(lanes[4], 0))
         let cycle = Int32(kindCount)
         return need &+ ((kind &- need) % cycle &+ cycle) % cycle
     }
