@@ -69,7 +69,8 @@ extension SceneEncoder {
     mutating func appendStrokes(first path: Int, translucent: Bool, listed: Bool) {
         let clip = clipStack.last
         guard !translucent else {
-            let first = flushOverlaps(before: path + drainStrokeLevels(at: path), clip: clip, translucent: true)
+            drainStrokeLevels(at: path)
+            let first = flushOverlaps(before: path, clip: clip, translucent: true)
             let count = strokes.count - first
             guard count > 0 else { return }
             let split = movingLinesFirst(from: first)
@@ -80,38 +81,17 @@ extension SceneEncoder {
         // The pieces' bounds and what the path holds were measured once, as it was encoded (`pathBounds`,
         // `pathSummary`); the held pieces' test and holding them reuse those bounds.
         let (all, lineArea, quadratics) = (pathSummary.bounds, pathSummary.lineArea, pathSummary.quadratics)
-        let drained = strokeLevels.isEmpty || strokeLevels.clip == clip ? 0 : drainStrokeLevels(at: path)
-        let first = flushOverlaps(before: path + drained, clip: clip, bounds: all)
+        if !strokeLevels.isEmpty && strokeLevels.clip != clip { drainStrokeLevels(at: path) }
+        let first = flushOverlaps(before: path, clip: clip, bounds: all)
         let count = strokes.count - first
         guard count > 0 else { return }
-        if Self.holdsInLevels {
-            holdInLevels(
-                first: first, clip: clip,
-                gentleRoute: listed || quadratics == count || (quadratics > 0 && lineArea < Self.lineSplitArea))
-            return
-        }
-        if listed || quadratics == count || (quadratics > 0 && lineArea < Self.lineSplitArea) {
-            // Only the listed pieces settle their pixels with the others' coverage, in the program that pays for
-            // it, held back so that later paths' listed pieces share its draw.
-            appendGentleStrokes(first: first, clip: clip, holdingListed: listed)
-        } else if quadratics == 0 {
-            appendOpaqueStrokes(
-                first: first, count: count, clip: clip, kind: .lines, bounds: pathSummary.hasNaN ? nil : all)
-        } else {
-            let split = movingLinesFirst(from: first)
-            // Rare (long straight runs among curves): the lines' command is measured by batching.
-            appendOpaqueStrokes(first: first, count: split - first, clip: clip, kind: .lines, bounds: nil)
-            // The quadratics moved: their bounds are measured again.
-            measurePath(from: split)
-            appendGentleStrokes(first: split, clip: clip, holdingListed: false)
-        }
+        holdInLevels(
+            first: first, clip: clip,
+            gentleRoute: listed || quadratics == count || (quadratics > 0 && lineArea < Self.lineSplitArea))
     }
 
-    /// Whether opaque paths' pieces are held in draw levels (`StrokeLevels`) instead of drawn as they come.
-    static let holdsInLevels = true
-
     /// Holds the opaque pieces `strokes[first...]` (bounds `pathBounds`, in order) in `strokeLevels`, each with the
-    /// program `appendStrokes` would draw it with: with `gentleRoute` (a path with curves and few straight pieces,
+    /// program it needs: with `gentleRoute` (a path with curves and few straight pieces,
     /// or a listed one) the listed pieces with the overlap program, tight quadratics with the general one,
     /// band-ended lines with the line program and the rest with the gentle one; otherwise every straight piece
     /// with the line program (and the quadratics as on the gentle route).
@@ -129,11 +109,10 @@ extension SceneEncoder {
     }
 
     /// Draws the held levels (`strokeLevels`): sorts the held pieces, which end `strokes` or end where `index`
-    /// is, by level in place (each level keeping its pieces' order) and appends a command per level. Returns how
-    /// many pieces it inserted: none (the pieces were already in the array), for `flushOverlaps(at:)`'s caller.
-    @discardableResult
-    mutating func drainStrokeLevels(at index: Int? = nil) -> Int {
-        guard !strokeLevels.isEmpty else { return 0 }
+    /// is, by level in place (each level keeping its pieces' order) and appends a command per level. The pieces
+    /// are already in `strokes`, so nothing after them moves.
+    mutating func drainStrokeLevels(at index: Int? = nil) {
+        guard !strokeLevels.isEmpty else { return }
         let (start, n) = (strokeLevels.start, strokeLevels.pieceLevels.count)
         precondition(start + n == (index ?? strokes.count), "the held pieces end where the levels drain")
         // Where each level's pieces go (a counting sort), in storage kept between frames: a frame allocates nothing.
@@ -166,95 +145,6 @@ extension SceneEncoder {
         }
         swap(&next, &strokeLevels.next)
         strokeLevels.removeAll()
-        return 0
-    }
-
-    /// Queues the opaque pieces `strokes[first...]` (whose bounds are `pathBounds`, in order) with the gentle
-    /// program, except lines with a band end (a butt or square cap, a miter or bevel join), which draw with the
-    /// line program after them, the other pieces that are not `StrokeEncoder.isGentle` (tight quadratics, and
-    /// quadratics with a band end), which go to `overlapBatch` and later draw with the general program (the gentle
-    /// program's Newton nearest point is exact only on gentle pieces and it has no end planes, and the closed form
-    /// costs about twice as much on llvmpipe), and with `holdingListed` the listed pieces, which go to
-    /// `overlapBatch` for the overlap program. The gentle pieces keep their order, the band-ended lines follow them;
-    /// `pathBounds` is reordered with them.
-    mutating func appendGentleStrokes(first: Int, clip: Int?, holdingListed: Bool) {
-        let exact = !pathSummary.hasNaN
-        // Three stored properties of `self` passed inout at once (disjoint, as Swift allows for a struct's own),
-        // so the loops go through buffer pointers without taking the arrays out of `self` and back.
-        let (kept, split) = Self.splitGentle(
-            &strokes, &pathBounds, &overlapBatch, first: first, clip: clip, holdingListed: holdingListed, exact: exact)
-        let whole = kept == strokes.count
-        // Popped one by one: a path holds few pieces back, and `removeSubrange` went through the generic
-        // `replaceSubrange` even for none.
-        while strokes.count > kept { strokes.removeLast() }
-        // The commands' bounds: the path's own where one command draws all its pieces (most paths), else the union
-        // of the bounds of the pieces each draws (`pathBounds` kept in step with the pieces above); none for a
-        // command with no pieces, which is not appended.
-        let (gentleEnd, linesEnd) = (split - first, kept - first)
-        let gentle =
-            split == first
-            ? OverlapBatch.empty : whole && split == kept ? pathSummary.bounds : Self.union(pathBounds[0..<gentleEnd])
-        let lines =
-            split == kept
-            ? OverlapBatch.empty
-            : whole && split == first ? pathSummary.bounds : Self.union(pathBounds[gentleEnd..<linesEnd])
-        appendOpaqueStrokes(first: first, count: split - first, clip: clip, kind: .gentle, bounds: exact ? gentle : nil)
-        appendOpaqueStrokes(first: split, count: kept - split, clip: clip, kind: .lines, bounds: exact ? lines : nil)
-    }
-
-    /// The loops of `appendGentleStrokes` over `pieces[first...]` and their `bounds` (from index 0): holds the
-    /// listed and tight pieces in `batch`, keeps the others in order from `first` with the gentle ones ahead of
-    /// the band-ended lines. Returns where the kept pieces end and where the lines start.
-    static func splitGentle(
-        _ pieces: inout [StrokePiece], _ bounds: inout [SIMD4<Float>], _ batch: inout OverlapBatch, first: Int,
-        clip: Int?, holdingListed: Bool, exact: Bool
-    ) -> (kept: Int, split: Int) {
-        var (kept, split) = (first, first)
-        pieces.withUnsafeMutableBufferPointer { p in
-            bounds.withUnsafeMutableBufferPointer { b in
-                // Whether a kept piece is a band-ended line (the quadratics kept are gentle, so round-ended).
-                var banded = false
-                // Wrapping arithmetic on the indices: all lie within `first..<p.count`, so none can overflow, and
-                // each check cost an instruction per piece.
-                for i in first..<p.count {
-                    let piece = p[i]
-                    let listed = holdingListed && piece.reach.w != 0
-                    let quadratic = piece.isQuadratic
-                    if listed || (quadratic && !StrokeEncoder.isGentle(piece)) {
-                        batch.add(piece, bounds: b[i &- first], clip: clip, listed: listed, exact: exact)
-                    } else {
-                        banded = banded || (!quadratic && !StrokeEncoder.hasRoundEnds(piece))
-                        if kept != i {
-                            p[kept] = piece
-                            b[kept &- first] = b[i &- first]
-                        }
-                        kept &+= 1
-                    }
-                }
-                // Without band-ended lines (most paths: round joins and caps) every kept piece stays where it is.
-                guard banded else {
-                    split = kept
-                    return
-                }
-                // Band-ended lines after the gentle pieces; a path's pieces never blend a pixel twice, so their order
-                // within the path does not matter.
-                for i in first..<kept where p[i].isQuadratic || StrokeEncoder.hasRoundEnds(p[i]) {
-                    if split != i {
-                        p.swapAt(i, split)
-                        b.swapAt(i - first, split - first)
-                    }
-                    split += 1
-                }
-            }
-        }
-        return (kept, split)
-    }
-
-    /// The box around `bounds` (`OverlapBatch.empty` for none).
-    static func union(_ bounds: ArraySlice<SIMD4<Float>>) -> SIMD4<Float> {
-        var box = OverlapBatch.empty
-        for b in bounds { box = OverlapBatch.enclosing(box, b) }
-        return box
     }
 
     /// Draws the held listed pieces (`overlapBatch`) ahead of the path in `strokes[first...]` when that path could
@@ -294,9 +184,9 @@ extension SceneEncoder {
     /// program (those with one entry with the one-overlap program, unless fewer than `singleEntryDraw` would
     /// make a draw beside the longer lists'), the tight pieces' with the general one.
     mutating func flushOverlaps(at index: Int? = nil) {
-        let drained = drainStrokeLevels(at: index)
+        drainStrokeLevels(at: index)
         guard !overlapBatch.isEmpty else { return }
-        let first = index.map { $0 + drained } ?? strokes.count
+        let first = index ?? strokes.count
         let (several, single, tight) = (overlapBatch.pieces.count, overlapBatch.single.count, overlapBatch.tight.count)
         strokes.insert(contentsOf: overlapBatch.pieces, at: first)
         strokes.insert(contentsOf: overlapBatch.single, at: first + several)
