@@ -93,7 +93,7 @@ struct StrokeLevels {
         let most = Int(max(highest.max(), wide.max())) &+ Self.kindCount
         while counts.count < most {
             counts.append(0)
-            levelBounds.append(OverlapBatch.empty)
+            levelBounds.append(PieceBounds.empty)
             levelExact.append(true)
         }
         while pathCells.count < n { pathCells.append(.zero) }
@@ -115,7 +115,7 @@ struct StrokeLevels {
                                 let l = Int(level)
                                 levels[first &+ k] = level
                                 counts[l] &+= 1
-                                levelBounds[l] = OverlapBatch.enclosing(levelBounds[l], b)
+                                levelBounds[l] = PieceBounds.enclosing(levelBounds[l], b)
                                 top = max(top, l &+ 1)
                             }
                         }
@@ -230,7 +230,7 @@ struct StrokeLevels {
     mutating func removeAll() {
         for l in 0..<top {
             counts[l] = 0
-            levelBounds[l] = OverlapBatch.empty
+            levelBounds[l] = PieceBounds.empty
             levelExact[l] = true
         }
         pieceLevels.removeAll(keepingCapacity: true)
