@@ -167,7 +167,7 @@ let package = Package(
                 "KiteGallery", "KiteComponents", "KiteGestures", "KiteScene", "KiteAnimation", "KiteInput",
                 "KiteGeometry", "KiteTestSupport",
             ]),
-        .testTarget(name: "KiteGLTests", dependencies: ["KiteGL", "KiteGLTestSupport", "CGLES3"]),
+        .testTarget(name: "KiteGLTests", dependencies: ["KiteGL", "KiteGLTestSupport", "KiteTestSupport", "CGLES3"]),
         .testTarget(
             name: "KiteAppTests",
             dependencies: [

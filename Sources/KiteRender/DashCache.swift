@@ -6,6 +6,14 @@ import KiteGeometry
 /// depends on the transform and the viewport, so an entry holds the dashed path, the style, the transform and the
 /// rectangle the dashes were laid for. Kept in encode order: a steady frame finds each entry where the last
 /// frame's was. Entries no frame asked for since the last `startFrame` are dropped at the next; the storage stays.
+///
+/// Not a `RetainedTable` client, though both keep what this frame and the last asked for: their logic differs
+/// where it matters. The table stores a key only on its second miss, because copying a path and its instances into
+/// it costs about a third of encoding them, and it finds a key out of order by a digest of its whole content (a
+/// path's every point). Here an entry holds references (the draw list's dashed path, the laid dashes), so storing
+/// it is an append while laying the dashes walks the path through `ViewportReach`: the first lay is kept
+/// (`DashCacheTests.steadyFramesReuseTheLaidDashes`: laid once over four steady frames). And the entries are few
+/// (one per long dashed path in view), so scanning last frame's costs less than hashing a dashed path.
 struct DashCache {
     /// What laying the dashes gave: the dashes and their coverage, or the refusal of too many.
     enum Outcome {

@@ -8,8 +8,8 @@ final class EdgeTexture {
     private(set) var texture: GLuint = 0
     private var rows = 0
     private var staging: [SIMD4<Float>] = []
-    /// Whether each upload fills the rows past its own with NaN texels, as a GPU may leave new storage holding
-    /// anything (llvmpipe zeroes it). For tests; default false.
+    /// Whether each upload fills the rows past its own with NaN texels (`UnwrittenTexels`), as a GPU may leave new
+    /// storage holding anything (llvmpipe zeroes it). For tests; default false.
     var poisonsUnwritten = false
 
     init() {
@@ -42,10 +42,9 @@ final class EdgeTexture {
                 GLenum(GL_TEXTURE_2D), 0, 0, 0, GLsizei(Self.width), GLsizei(needed), GLenum(GL_RGBA),
                 GLenum(GL_FLOAT), bytes.baseAddress)
         }
-        guard poisonsUnwritten, rows > needed else { return }
-        let garbage = [SIMD4<Float>](repeating: SIMD4(repeating: .nan), count: (rows - needed) * Self.width)
-        glTexSubImage2D(
-            GLenum(GL_TEXTURE_2D), 0, 0, GLint(needed), GLsizei(Self.width), GLsizei(rows - needed), GLenum(GL_RGBA),
-            GLenum(GL_FLOAT), garbage)
+        guard poisonsUnwritten else { return }
+        UnwrittenTexels.fill(
+            rows: needed..<rows, width: Self.width, bytesPerTexel: MemoryLayout<SIMD4<Float>>.size, format: GL_RGBA,
+            type: GL_FLOAT)
     }
 }

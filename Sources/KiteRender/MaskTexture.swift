@@ -13,8 +13,8 @@ final class MaskTexture {
     private var rows = 0
     /// The last, partial row, padded.
     private var lastRow: [UInt8] = []
-    /// Whether each upload fills the rows past its own with 0xFF (full coverage), as a GPU may leave new storage
-    /// holding anything (llvmpipe zeroes it). For tests; default false.
+    /// Whether each upload fills the rows past its own with 0xFF (full coverage, `UnwrittenTexels`), as a GPU may
+    /// leave new storage holding anything (llvmpipe zeroes it). For tests; default false.
     var poisonsUnwritten = false
 
     init() {
@@ -58,10 +58,8 @@ final class MaskTexture {
                     GLenum(GL_UNSIGNED_BYTE), raw.baseAddress)
             }
         }
-        guard poisonsUnwritten, rows > needed else { return }
-        let garbage = [UInt8](repeating: 0xFF, count: (rows - needed) * Self.width)
-        glTexSubImage2D(
-            GLenum(GL_TEXTURE_2D), 0, 0, GLint(needed), GLsizei(Self.width), GLsizei(rows - needed), GLenum(GL_RED),
-            GLenum(GL_UNSIGNED_BYTE), garbage)
+        guard poisonsUnwritten else { return }
+        UnwrittenTexels.fill(
+            rows: needed..<rows, width: Self.width, bytesPerTexel: 1, format: GL_RED, type: GL_UNSIGNED_BYTE)
     }
 }

@@ -8,8 +8,8 @@ final class ShadowTarget {
     private(set) var height = 0
     private(set) var textures: [GLuint] = [0, 0]
     private(set) var framebuffers: [GLuint] = [0, 0]
-    /// Whether new textures are filled with opaque white, as a GPU may leave new storage holding anything (llvmpipe
-    /// zeroes it). For tests; default false.
+    /// Whether new textures are filled with opaque white (`UnwrittenTexels`), as a GPU may leave new storage holding
+    /// anything (llvmpipe zeroes it). For tests; default false.
     var poisonsUnwritten = false
 
     deinit { release() }
@@ -27,10 +27,8 @@ final class ShadowTarget {
                 GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, GLsizei(width), GLsizei(height), 0, GLenum(GL_RGBA),
                 GLenum(GL_UNSIGNED_BYTE), nil)
             if poisonsUnwritten {
-                let garbage = [UInt8](repeating: 0xFF, count: width * height * 4)
-                glTexSubImage2D(
-                    GLenum(GL_TEXTURE_2D), 0, 0, 0, GLsizei(width), GLsizei(height), GLenum(GL_RGBA),
-                    GLenum(GL_UNSIGNED_BYTE), garbage)
+                UnwrittenTexels.fill(
+                    rows: 0..<height, width: width, bytesPerTexel: 4, format: GL_RGBA, type: GL_UNSIGNED_BYTE)
             }
             glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_NEAREST)
             glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_NEAREST)

@@ -128,6 +128,12 @@ struct StrokeOverlaps {
         defer { shadingLeft -= pathShading }
         guard range.count > 1 else { return false }
         pathsSearched += 1
+        // Two pieces with a joint between them (a two-segment icon stroke: 24 of the app screen's 36) make no pair,
+        // as the search would find after setting up for it: the joint's ownership splits the pixels they share.
+        if range.count == 2, Self.joined(pieces[range.lowerBound], pieces[range.lowerBound + 1]) {
+            while !pairs.isEmpty { pairs.removeLast() }
+            return false
+        }
         precondition(bounds.count >= range.count, "one bound per piece")
         let byGrid = range.count >= gridFrom
         if byGrid {

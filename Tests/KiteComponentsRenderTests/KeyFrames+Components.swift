@@ -103,14 +103,20 @@ extension KeyFrames {
         return frame
     }
 
-    /// The Guillotine menu opening: halfway down (panel at -45°) or at the frame that first touches the left edge
-    /// (the state turns `open` there), where the panel covers the top-left below the bar.
-    static func guillotine(_ name: String, firstContact: Bool) -> KeyFrame {
+    /// A Guillotine menu hosted at its preferred size, laid out and tapped open at time 0.
+    static func openingGuillotine() -> (menu: GuillotineMenu, root: Layer) {
         let menu = GuillotineMenu()
         let root = KeyFrame.host(menu.layer, size: menu.preferredSize)
         menu.layout()
         menu.advance(to: 0)
         menu.toggle()
+        return (menu, root)
+    }
+
+    /// The Guillotine menu opening: halfway down (panel at -45°) or at the frame that first touches the left edge
+    /// (the state turns `open` there), where the panel covers the top-left below the bar.
+    static func guillotine(_ name: String, firstContact: Bool) -> KeyFrame {
+        let (menu, root) = openingGuillotine()
         run(menu, animator: nil, seconds: 3) {
             firstContact ? menu.state == "open" : menu.panelAngle > -Double.pi / 4
         }
@@ -127,11 +133,7 @@ extension KeyFrames {
     /// The Guillotine menu open and at rest: the original's colours (#413E4F panel, #3D3A4B cells), the entries'
     /// icons and labels, the title faded out, the panel's button turned a quarter.
     static func guillotineOpen(_ name: String) -> KeyFrame {
-        let menu = GuillotineMenu()
-        let root = KeyFrame.host(menu.layer, size: menu.preferredSize)
-        menu.layout()
-        menu.advance(to: 0)
-        menu.toggle()
+        let (menu, root) = openingGuillotine()
         run(menu, animator: nil, seconds: 8) { menu.menuState == .open && menu.panelAngularVelocity == 0 }
         var frame = KeyFrame(name: name, root: root, size: menu.preferredSize)
         frame.probes = [
@@ -146,11 +148,7 @@ extension KeyFrames {
     /// The Guillotine menu swung back up: the frame of its first contact with the boundary at its top right (the
     /// state turns `closed` there, the bounce to come), the content uncovered and the title fading back in.
     static func guillotineClosing(_ name: String) -> KeyFrame {
-        let menu = GuillotineMenu()
-        let root = KeyFrame.host(menu.layer, size: menu.preferredSize)
-        menu.layout()
-        menu.advance(to: 0)
-        menu.toggle()
+        let (menu, root) = openingGuillotine()
         let opened = run(menu, animator: nil, seconds: 8) { menu.menuState == .open && menu.panelAngularVelocity == 0 }
         _ = menu.dismiss()
         run(menu, animator: nil, from: opened, seconds: 2) { menu.menuState == .closed }

@@ -1,5 +1,6 @@
 import CGLES3
 import KiteGLTestSupport
+import KiteTestSupport
 import Testing
 
 @testable import KiteGL
@@ -7,14 +8,11 @@ import Testing
 /// `TextureCopy` against `glBlitFramebuffer` with `GL_NEAREST` (what it replaces) and against the source's own
 /// bytes: every pixel of every size, translucent and odd values included, whatever state the caller left on.
 @Suite(.usesGL) struct TextureCopyTests {
-    /// Seeded bytes (a 64-bit LCG, Knuth's MMIX constants): every value of every channel turns up, so a filter, a
-    /// half-texel shift, a blend or a colour conversion would show.
+    /// Seeded bytes (`MMIXGenerator`'s top byte): every value of every channel turns up, so a filter, a half-texel
+    /// shift, a blend or a colour conversion would show.
     static func bytes(count: Int, seed: UInt64) -> [UInt8] {
-        var state = seed
-        return (0..<count).map { _ in
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return UInt8(truncatingIfNeeded: state >> 56)
-        }
+        var generator = MMIXGenerator(seed: seed)
+        return (0..<count).map { _ in UInt8(truncatingIfNeeded: generator.next() >> 56) }
     }
 
     /// A sampled target holding `pixels` (RGBA rows, bottom row first, as `glReadPixels` gives them).

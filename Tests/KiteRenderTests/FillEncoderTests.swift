@@ -83,21 +83,10 @@ struct FillEncoderTests {
         return edges
     }
 
-    /// `count` seeded random points in [-margin, size + margin]^2.
-    func randomPolygon(_ count: Int, size: Double, margin: Double, seed: UInt64) -> [Point] {
-        var state = seed
-        func next() -> Double {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Double(state >> 11) / Double(1 << 53)
-        }
-        return (0..<count).map { _ in
-            Point(next() * (size + 2 * margin) - margin, next() * (size + 2 * margin) - margin)
-        }
-    }
-
     @Test(arguments: [FillRule.evenOdd, .nonZero])
     func detailedFillsAreTiledWithoutChangingAnyPixel(rule: FillRule) {
-        let edges = check(randomPolygon(300, size: 64, margin: 40, seed: 7), rule: rule, width: 64, height: 48)
+        let edges = check(
+            FillMaskTests.randomPolygon(300, size: 64, margin: 40, seed: 7), rule: rule, width: 64, height: 48)
         // Tiles list the edges near them, not every edge of the band.
         #expect(edges.count < 300 * 6 * 4)
     }
@@ -120,7 +109,7 @@ struct FillEncoderTests {
         check(
             [Point(-100, -100), Point(25.3, -100), Point(17, 3000), Point(-100, 3000)], rule: .evenOdd, width: 40,
             height: 30)
-        check(randomPolygon(300, size: 64, margin: 400, seed: 5), rule: .evenOdd, width: 64, height: 48)
+        check(FillMaskTests.randomPolygon(300, size: 64, margin: 400, seed: 5), rule: .evenOdd, width: 64, height: 48)
     }
 
     @Test func aSliverToFarPointsAndBackCancelsExactly() {

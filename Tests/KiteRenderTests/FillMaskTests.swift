@@ -1,5 +1,6 @@
 import Foundation
 import KiteGeometry
+import KiteTestSupport
 import Testing
 
 @testable import KiteRender
@@ -63,13 +64,9 @@ struct FillMaskTests {
 
     /// `count` seeded random points in [-margin, size + margin]^2.
     static func randomPolygon(_ count: Int, size: Double, margin: Double, seed: UInt64) -> [Point] {
-        var state = seed
-        func next() -> Double {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Double(state >> 11) / Double(1 << 53)
-        }
-        return (0..<count).map { _ in
-            Point(next() * (size + 2 * margin) - margin, next() * (size + 2 * margin) - margin)
+        var generator = MMIXGenerator(seed: seed)
+        let span = size + 2 * margin
+        return (0..<count).map { _ in Point(generator.nextUnit() * span - margin, generator.nextUnit() * span - margin)
         }
     }
 

@@ -25,6 +25,19 @@ import Testing
         return best
     }
 
+    /// The largest difference of `coverage` between pieces `a` and `b` over the pixel centres of `viewport`, a
+    /// rectangle at the origin.
+    static func largestCoverageDifference(_ a: [StrokePiece], _ b: [StrokePiece], in viewport: Rect) -> Float {
+        var worst: Float = 0
+        for y in 0..<Int(viewport.height) {
+            for x in 0..<Int(viewport.width) {
+                let p = SIMD2<Float>(Float(x) + 0.5, Float(y) + 0.5)
+                worst = max(worst, abs(coverage(a, at: p) - coverage(b, at: p)))
+            }
+        }
+        return worst
+    }
+
     static func encode(
         _ path: Path, _ style: StrokeStyle, _ transform: AffineTransform, viewport: Rect?
     ) -> [StrokePiece] {
@@ -86,13 +99,7 @@ import Testing
             let clipper = StrokeClipper(
                 pieces: style, halfWidth: style.width * 1.25 / 2, viewport: Self.viewport, transform: transform)
             if clipper.clipped(path) != path { clippedPaths += 1 }
-            for y in 0..<Int(Self.viewport.height) {
-                for x in 0..<Int(Self.viewport.width) {
-                    let p = SIMD2<Float>(Float(x) + 0.5, Float(y) + 0.5)
-                    let d = abs(Self.coverage(whole, at: p) - Self.coverage(clipped, at: p))
-                    worst = max(worst, d)
-                }
-            }
+            worst = max(worst, Self.largestCoverageDifference(whole, clipped, in: Self.viewport))
         }
         #expect(clippedPaths > 15, "the sweep must actually clip: \(clippedPaths) of 30 paths")
         #expect(worst < 1e-3, "largest coverage difference \(worst)")

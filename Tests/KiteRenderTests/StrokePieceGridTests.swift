@@ -110,6 +110,39 @@ import Testing
         #expect(total > 500, "\(total) pairs in all: the paths must overlap themselves")
     }
 
+    /// Paths of two pieces, searched after a path with a pair and at a subrange of a larger stroke array: joined
+    /// ones (a hairpin whose pieces cover each other, with each join) list nothing and leave no pair,
+    /// texel or mark, as the model finds no pair across a joint; two crossing subpaths and a
+    /// closed subpath there and back (no joint) are still found.
+    @Test func twoPiecePathsGiveTheModelsPairs() {
+        var crossing = Path()
+        crossing.move(to: Point(0, 0))
+        crossing.addLine(to: Point(40, 40))
+        crossing.move(to: Point(0, 40))
+        crossing.addLine(to: Point(40, 0))
+        let hairpin = Scenes.polyline([(0, 0), (60, 0), (0, 3)])
+        let crossed = Self.pieces(crossing, width: 4)
+        var cases = [(crossed, true)]
+        for join in [LineJoin.round, .miter, .bevel] {
+            cases.append((Self.pieces(hairpin, width: 6, join: join), false))
+        }
+        // A closed subpath there and back turns by 180 degrees at both ends: no joint, so its pieces pair.
+        cases.append((Self.pieces(Scenes.polyline([(0, 0), (40, 5)], closed: true), width: 4), true))
+        var search = StrokeOverlaps()
+        for (n, (pieces, paired)) in cases.enumerated() {
+            #expect(pieces.count == 2, "case \(n): \(pieces.count) pieces")
+            #expect(StrokeOverlaps.joined(pieces[0], pieces[1]) == !paired, "case \(n)")
+            var (texels, all) = ([SIMD4<Float>](), crossed + pieces)
+            #expect(search.resolve(&all, 0..<2, texels: &texels) && !search.pairs.isEmpty, "the crossing first")
+            texels.removeAll()
+            let listed = search.resolve(&all, 2..<4, texels: &texels)
+            let found = Set(search.pairs.map { SIMD2(Int($0.x) - 2, Int($0.y) - 2) })
+            #expect(found == Self.modelPairs(pieces) && search.pairs.count == found.count, "case \(n)")
+            #expect(listed == paired && found.isEmpty == !paired, "case \(n)")
+            #expect(texels.isEmpty == !paired && all[2...].allSatisfy { ($0.reach.w > 0) == paired }, "case \(n)")
+        }
+    }
+
     /// The grid over part of a larger stroke array, with pieces at extreme and non-finite coordinates: a NaN
     /// piece meets nothing, infinite ones meet what their bounds meet, as in the model.
     @Test func theGridMatchesTheModelOnASubrangeAndExtremeCoordinates() {

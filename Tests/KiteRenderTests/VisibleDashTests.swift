@@ -49,13 +49,7 @@ import Testing
             (laid, all) = (laid + visible.subpaths.count, all + reference.subpaths.count)
             let whole = StrokeClipperTests.encode(reference, style, transform, viewport: nil)
             let clipped = StrokeClipperTests.encode(visible, style, transform, viewport: Self.viewport)
-            for y in 0..<Int(Self.viewport.height) {
-                for x in 0..<Int(Self.viewport.width) {
-                    let p = SIMD2<Float>(Float(x) + 0.5, Float(y) + 0.5)
-                    let d = abs(StrokeClipperTests.coverage(whole, at: p) - StrokeClipperTests.coverage(clipped, at: p))
-                    worst = max(worst, d)
-                }
-            }
+            worst = max(worst, StrokeClipperTests.largestCoverageDifference(whole, clipped, in: Self.viewport))
         }
         #expect(fewer > 15, "the sweep must actually drop dashes: \(fewer) of 30 paths")
         #expect(laid < all, "laid \(laid) dashes of \(all)")

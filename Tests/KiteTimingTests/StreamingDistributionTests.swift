@@ -1,3 +1,4 @@
+import KiteTestSupport
 import Testing
 
 @testable import KiteTiming
@@ -6,12 +7,8 @@ import Testing
 @Suite struct StreamingDistributionTests {
     /// Seeded values spread over six decades, as frame times in milliseconds are.
     static func values(_ n: Int, seed: UInt64) -> [Double] {
-        var state = seed
-        return (0..<n).map { _ in
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            let u = Double(state >> 11) / Double(1 << 53)
-            return 0.001 * pow10(6 * u)
-        }
+        var generator = MMIXGenerator(seed: seed)
+        return (0..<n).map { _ in 0.001 * pow10(6 * generator.nextUnit()) }
     }
 
     static func pow10(_ x: Double) -> Double {
