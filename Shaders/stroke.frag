@@ -22,6 +22,16 @@ flat in vec4 v_curve;  // a.xy, b.xy of B(t) = p0 + 2 t a + t^2 b (stroke.vert)
 flat in vec3 v_chord;  // c / (a.c) and (b.c) / (a.c), c = 2 a + b the chord
 #endif
 in float v_deviceY;  // device y, interpolated: the pixel centre's row (main)
+#if defined(KITE_ONE_OVERLAP)
+// The list's one entry, as ownedCoverage reads it from the texture (stroke.vert fetches it).
+flat in vec4 v_q01;
+flat in vec4 v_q2;
+flat in vec4 v_qEnd0;
+flat in vec4 v_qEnd1;
+flat in vec4 v_qOwn;
+flat in vec4 v_qReach;
+flat in vec4 v_qTangents;  // the entry's unit directions at its start and at its end
+#endif
 #if !defined(KITE_NEWTON) && !defined(KITE_OVERLAPS)
 flat in float v_pass;  // 0: every pixel; 1: only fully covered pixels; 2: only partly covered ones
 #endif
@@ -230,6 +240,19 @@ float pieceCoverage(vec2 p, vec4 p01, vec4 p2v, vec4 end0, vec4 end1, vec4 own, 
 // pixels (StrokeOverlaps.texelsPerEntry; 8 texels until session 10). The pixel goes to the piece
 // with the largest coverage (ties to the earlier), so the path blends it once, with the coverage of the union where
 // the pieces coincide. Only listed pieces are drawn with this variant.
+#if defined(KITE_ONE_OVERLAP)
+// KITE_ONE_OVERLAP (with KITE_OVERLAPS) builds the variant for pieces whose list holds exactly one entry: the entry
+// comes from the vertex stage as flat values, with no texel fetch and no loop per pixel (its six fetches were about
+// 900 instructions per eight pixels on llvmpipe); the same arithmetic on the same values as the list's loop, and on
+// llvmpipe the same pixels to the bit (OneOverlapRenderTests; the entry's directions are normalised in the vertex
+// stage instead).
+float ownedCoverage(vec2 p, float coverage) {
+    float other = pieceCoverage(p, v_q01, v_q2, v_qEnd0, v_qEnd1, v_qOwn, v_qReach, v_qTangents.xy, v_qTangents.zw);
+    vec2 order = v_qReach.zw;
+    if (other > coverage + 1e-4 || (other >= coverage - 1e-4 && order.x < order.y)) coverage = 0.0;
+    return coverage;
+}
+#else
 uniform highp sampler2D u_overlaps;
 
 // Texel i of the lists, 1024 a row. With a mask and a shift: i is never negative, but GLSL's signed % and / by 1024
@@ -256,6 +279,7 @@ float ownedCoverage(vec2 p, float coverage) {
     } while (++k < count);
     return coverage;
 }
+#endif
 #endif
 
 void main() {

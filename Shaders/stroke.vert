@@ -32,6 +32,26 @@ out float v_deviceY;
 uniform int u_pass;
 flat out float v_pass;
 #endif
+#if defined(KITE_ONE_OVERLAP)
+// The one entry of a piece whose overlap list holds exactly one (stroke.frag's KITE_OVERLAPS lists; 535 of the 722
+// listed pieces on Scenes/cubics-1000.svg), read here once per vertex and handed on as flat values instead of six
+// texel fetches and a loop per pixel (each fetch about 150 instructions per eight pixels on llvmpipe): the other
+// piece's p01, p2, end0, end1, own, (reach.x, reach.y, its order, this piece's order), and its unit directions at
+// the start and at the end.
+uniform highp sampler2D u_overlaps;
+flat out vec4 v_q01;
+flat out vec4 v_q2;
+flat out vec4 v_qEnd0;
+flat out vec4 v_qEnd1;
+flat out vec4 v_qOwn;
+flat out vec4 v_qReach;
+flat out vec4 v_qTangents;
+
+// Texel i of the lists, 1024 a row (stroke.frag's overlapTexel).
+vec4 overlapTexel(int i) {
+    return texelFetch(u_overlaps, ivec2(i & 1023, i >> 10), 0);
+}
+#endif
 #if defined(KITE_NEWTON)
 // The gentle program's per-piece constants, computed here once instead of for every pixel: the curve
 // B(t) = p0 + 2 t a + t^2 b (a line: a half its chord, b zero), and its chord c = 2 a + b divided by a.c, then
@@ -101,6 +121,18 @@ void main() {
     // The fragment stage's ownership tests take the radii squared and the start's bound (stroke.frag).
     v_reach.xy = a_reach.xy * a_reach.xy;
     v_reach.z = dot(a_own.xy, a_own.xy) > 0.0 ? 0.0 : -1.0;
+#endif
+#if defined(KITE_ONE_OVERLAP)
+    // reach.w is base * 64 + 1: the entry's six texels start at texel base.
+    int base = int(a_reach.w) >> 6;
+    vec4 q01 = overlapTexel(base), q2 = overlapTexel(base + 1);
+    v_q01 = q01;
+    v_q2 = q2;
+    v_qEnd0 = overlapTexel(base + 2);
+    v_qEnd1 = overlapTexel(base + 3);
+    v_qOwn = overlapTexel(base + 4);
+    v_qReach = overlapTexel(base + 5);
+    v_qTangents = vec4(normalize(q01.zw - q01.xy), normalize(q2.xy - q01.zw));
 #endif
     v_deviceY = position.y;
 #if !defined(KITE_NEWTON) && !defined(KITE_OVERLAPS)

@@ -8,17 +8,27 @@
 /// nearest point of the general program while the rest of their path draws with the cheaper gentle program, and
 /// holding them lets the tight pieces of many paths share one draw too.
 struct OverlapBatch {
-    /// The held listed pieces, in path order.
+    /// The held listed pieces, in path order: with `splitsSingleEntries` only those whose list holds two entries or
+    /// more.
     private(set) var pieces: [StrokePiece] = []
+    /// With `splitsSingleEntries`, the held listed pieces whose list holds exactly one entry, in path order: they
+    /// draw with the one-overlap program (`RenderCommand.StrokeKind.oneOverlap`). The listed pieces of one path
+    /// settle every shared pixel by their coverage, not by their order, and the held paths never meet each
+    /// other, so drawing them in two runs changes no pixel.
+    private(set) var single: [StrokePiece] = []
+    /// Whether listed pieces with one entry are held apart, in `single`. Defaults to true; tests turn it off to
+    /// draw every listed piece with the overlap program and compare the pixels.
+    var splitsSingleEntries = true
     /// The held tight pieces, in path order.
     private(set) var tight: [StrokePiece] = []
     /// Each held piece's bounds (`StrokeOverlaps.bounds`).
     private var bounds: [SIMD4<Float>] = []
     /// The bounds of all held pieces.
     private var union = Self.empty
-    /// The bounds of the held listed pieces and of the held tight ones, for batching their draws
+    /// The bounds of the held listed pieces (those with one entry apart) and of the held tight ones, for batching their draws
     /// (`SceneEncoder.recordStrokeBounds`), valid while `isExact`: no held piece came from a path with a NaN.
     private(set) var listedBounds = Self.empty
+    private(set) var singleBounds = Self.empty
     private(set) var tightBounds = Self.empty
     private(set) var isExact = true
     /// The clip every held piece is drawn under.
@@ -26,10 +36,10 @@ struct OverlapBatch {
 
     static let empty = SIMD4<Float>(.infinity, .infinity, -.infinity, -.infinity)
 
-    var isEmpty: Bool { pieces.isEmpty && tight.isEmpty }
+    var isEmpty: Bool { pieces.isEmpty && single.isEmpty && tight.isEmpty }
 
     /// All held pieces, listed and tight.
-    var count: Int { pieces.count + tight.count }
+    var count: Int { pieces.count + single.count + tight.count }
 
     /// Holds `piece`, drawn under `clip` (the batch must be empty or hold pieces under the same clip): with the
     /// listed pieces, or with the tight ones when `listed` is false.
@@ -40,7 +50,11 @@ struct OverlapBatch {
     /// `add(_:clip:listed:)` for a piece whose bounds (`StrokeOverlaps.bounds`) are `b`; `exact`: false when the
     /// piece's path has a NaN (`SceneEncoder.PathSummary.hasNaN`).
     mutating func add(_ piece: StrokePiece, bounds b: SIMD4<Float>, clip: Int?, listed: Bool, exact: Bool = true) {
-        if listed {
+        // reach.w is the list's first texel * 64 + its entries (StrokeOverlaps).
+        if listed && splitsSingleEntries && Int(piece.reach.w) & 63 == 1 {
+            single.append(piece)
+            singleBounds = Self.enclosing(singleBounds, b)
+        } else if listed {
             pieces.append(piece)
             listedBounds = Self.enclosing(listedBounds, b)
         } else {
@@ -91,10 +105,12 @@ struct OverlapBatch {
     /// Empties the batch, keeping its storage.
     mutating func removeAll() {
         pieces.removeAll(keepingCapacity: true)
+        single.removeAll(keepingCapacity: true)
         tight.removeAll(keepingCapacity: true)
         bounds.removeAll(keepingCapacity: true)
         union = Self.empty
         listedBounds = Self.empty
+        singleBounds = Self.empty
         tightBounds = Self.empty
         isExact = true
         clip = nil

@@ -319,6 +319,7 @@ extension SceneEncoder {
             case .curves: variant = 1
             case .gentle: variant = 2
             case .overlaps: variant = 3
+            case .oneOverlap: variant = 4
             }
         case .shapes(_, _, let c, let kind):
             (program, clip) = (1, c)

@@ -212,22 +212,41 @@ extension SceneEncoder {
         return first + count
     }
 
+    /// Listed pieces with one entry that pay for a draw of their own beside the longer lists' draw: on llvmpipe
+    /// each such piece saves about 55 k instructions on a rasteriser thread in the one-overlap program, about
+    /// 27 k of wall time with two such threads, and a draw more costs the issuing thread about 68 k, while the
+    /// rasteriser threads wait (`Scenes/cubics-1000.svg`, docs/benchmarks.md, "Stroke GPU side (session 11,
+    /// faithful)"). Fewer draw with the longer lists in the overlap program; without longer lists they draw with
+    /// the one-overlap program however few they are.
+    static let singleEntryDraw = 3
+
     /// Inserts the held pieces into `strokes` at `index` (the end by default; earlier only ahead of pieces no
     /// command refers to yet) and appends their draws to the commands: the listed pieces' with the overlap
-    /// program, the tight pieces' with the general one.
+    /// program (those with one entry with the one-overlap program, unless fewer than `singleEntryDraw` would
+    /// make a draw beside the longer lists'), the tight pieces' with the general one.
     mutating func flushOverlaps(at index: Int? = nil) {
         guard !overlapBatch.isEmpty else { return }
         let first = index ?? strokes.count
-        let (listed, tight) = (overlapBatch.pieces.count, overlapBatch.tight.count)
+        let (several, single, tight) = (overlapBatch.pieces.count, overlapBatch.single.count, overlapBatch.tight.count)
         strokes.insert(contentsOf: overlapBatch.pieces, at: first)
-        strokes.insert(contentsOf: overlapBatch.tight, at: first + listed)
-        let exact = overlapBatch.isExact
+        strokes.insert(contentsOf: overlapBatch.single, at: first + several)
+        strokes.insert(contentsOf: overlapBatch.tight, at: first + several + single)
+        let (exact, clip) = (overlapBatch.isExact, overlapBatch.clip)
+        // The one-entry pieces follow the longer lists' pieces, so a draw of both is one range.
+        let apart = single >= Self.singleEntryDraw || several == 0 ? single : 0
+        let listed = several + single - apart
         if listed > 0 {
-            commands.append(.strokes(first: first, count: listed, clip: overlapBatch.clip, kind: .overlaps))
-            recordStrokeBounds(exact ? overlapBatch.listedBounds : nil, extending: false)
+            commands.append(.strokes(first: first, count: listed, clip: clip, kind: .overlaps))
+            let (longer, one) = (overlapBatch.listedBounds, overlapBatch.singleBounds)
+            let bounds = apart == 0 ? OverlapBatch.enclosing(longer, one) : longer
+            recordStrokeBounds(exact ? bounds : nil, extending: false)
+        }
+        if apart > 0 {
+            commands.append(.strokes(first: first + listed, count: apart, clip: clip, kind: .oneOverlap))
+            recordStrokeBounds(exact ? overlapBatch.singleBounds : nil, extending: false)
         }
         if tight > 0 {
-            commands.append(.strokes(first: first + listed, count: tight, clip: overlapBatch.clip, kind: .curves))
+            commands.append(.strokes(first: first + several + single, count: tight, clip: clip, kind: .curves))
             recordStrokeBounds(exact ? overlapBatch.tightBounds : nil, extending: false)
         }
         overlapBatch.removeAll()

@@ -223,6 +223,7 @@ extension SceneRenderer {
         case .curves: strokeProgram
         case .gentle: gentleProgram
         case .overlaps: overlapProgram
+        case .oneOverlap: oneOverlapProgram
         }
     }
 

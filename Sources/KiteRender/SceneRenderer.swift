@@ -20,6 +20,9 @@ public final class SceneRenderer {
     let gentleProgram: ProgramPair
     /// The stroke program for pieces with an overlap list (`KITE_OVERLAPS`), reading the lists on texture unit 3.
     let overlapProgram: ProgramPair
+    /// The stroke program for pieces whose overlap list holds one entry (`KITE_ONE_OVERLAP`), whose vertex stage
+    /// reads it on texture unit 3.
+    let oneOverlapProgram: ProgramPair
     let shapeProgram: ProgramPair
     /// Filled round-cornered shapes (`KITE_ROUND`).
     let roundShapeProgram: ProgramPair
@@ -142,6 +145,9 @@ public final class SceneRenderer {
         overlapProgram = ProgramPair(
             name: "stroke (overlaps)", vertex: ShaderSources.strokeVert, fragment: ShaderSources.strokeFrag,
             defines: "#define KITE_OVERLAPS 1\n", sampler: ("u_overlaps", 3))
+        oneOverlapProgram = ProgramPair(
+            name: "stroke (one overlap)", vertex: ShaderSources.strokeVert, fragment: ShaderSources.strokeFrag,
+            defines: "#define KITE_OVERLAPS 1\n#define KITE_ONE_OVERLAP 1\n", sampler: ("u_overlaps", 3))
         // The programs whose shaders declare the shared input set have a variant for the first frames reading it.
         shapeProgram = ProgramPair(
             name: "shape", vertex: ShaderSources.shapeVert, fragment: ShaderSources.shapeFrag, sharedInputs: true)
@@ -170,9 +176,9 @@ public final class SceneRenderer {
             name: "text", vertex: ShaderSources.textVert, fragment: ShaderSources.textFrag, sampler: ("u_atlas", 2),
             sharedInputs: true)
         programs = [
-            strokeProgram, lineProgram, gentleProgram, overlapProgram, shapeProgram, roundShapeProgram,
-            roundBorderProgram, fillProgram, fillMaskProgram, shadowProgram, flatProgram, rampProgram, blurProgram,
-            textProgram,
+            strokeProgram, lineProgram, gentleProgram, overlapProgram, oneOverlapProgram, shapeProgram,
+            roundShapeProgram, roundBorderProgram, fillProgram, fillMaskProgram, shadowProgram, flatProgram,
+            rampProgram, blurProgram, textProgram,
         ]
     }
 

@@ -6,7 +6,7 @@ import KiteScene
 /// through the stencil), rounded rectangles with opaque and translucent interiors and borders, a sharp-cornered
 /// bordered box, filled paths, a stroke under a non-uniform scale (filled from its outline), a fill detailed enough
 /// for a coverage mask, rounded-rectangle shadows, a path's blurred shadow, regular and bold text, and
-/// a stroke crossing itself (the overlap texture), all of it again inside a masking rounded rectangle (the clipped program variants).
+/// strokes crossing themselves (the overlap texture, read per pixel and per vertex), all of it again inside a masking rounded rectangle (the clipped program variants).
 ///
 /// Drawing it once at start-up makes a software rasteriser such as llvmpipe, which compiles a shader variant the
 /// first time a program meets a new state, do all that compiling then, not in the frame of a first interaction.
@@ -83,6 +83,22 @@ enum WarmUpScene {
                 parent.addSublayer(stroke)
             }
         }
+        // Two lines crossing: each piece lists only the other, and a batch of listed pieces with one entry each
+        // draws with the one-overlap program (its vertex stage reads the overlap texture).
+        var cross = Path()
+        cross.move(to: Point(30, 50))
+        cross.addLine(to: Point(42, 60))
+        cross.move(to: Point(30, 60))
+        cross.addLine(to: Point(42, 50))
+        let crossing = ShapeLayer()
+        crossing.bounds = Rect(x: 0, y: 0, width: size, height: size)
+        crossing.position = Point(size / 2, size / 2)
+        crossing.path = cross
+        crossing.fillColor = nil
+        crossing.strokeColor = Color(red: 0.5, green: 0, blue: 0.5)
+        crossing.lineWidth = 2
+        crossing.lineCap = .round
+        parent.addSublayer(crossing)
         let stretched = ShapeLayer()
         stretched.bounds = Rect(x: 0, y: 0, width: size, height: size)
         stretched.position = Point(size / 2, size / 2)

@@ -59,7 +59,7 @@ import Testing
     @Test func mergeKeysMatchTheMergeRule() {
         var commands: [RenderCommand] = []
         for clip in [nil, 0, 1, 1 << 20] as [Int?] {
-            for kind in [RenderCommand.StrokeKind.lines, .curves, .gentle, .overlaps] {
+            for kind in [RenderCommand.StrokeKind.lines, .curves, .gentle, .overlaps, .oneOverlap] {
                 commands.append(.strokes(first: 0, count: 1, clip: clip, kind: kind))
             }
             for kind in [RenderCommand.ShapeKind.round, .roundBorder, .general] {

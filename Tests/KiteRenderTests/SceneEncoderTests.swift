@@ -180,17 +180,19 @@ extension SceneEncoderTests {
         return RenderFixture.stroke(path, width: 5, color: color, cap: .round)
     }
 
-    /// The draws of listed pieces (the overlap program) and the paths each draw's pieces come from.
+    /// The draws of listed pieces (the overlap programs: lists of two entries or more, and of one) and the paths
+    /// each draw's pieces come from.
     static func overlapDraws(_ encoder: SceneEncoder) -> [Range<Int>] {
         encoder.commands.compactMap { command in
-            guard case .strokes(let first, let count, _, .overlaps) = command else { return nil }
+            guard case .strokes(let first, let count, _, let kind) = command, kind == .overlaps || kind == .oneOverlap
+            else { return nil }
             return first..<(first + count)
         }
     }
 
     /// Listed pieces and tight quadratics of paths apart from each other wait for one draw each after all of them,
-    /// so the loops cost three draws in all (gentle pieces, listed, tight), not three each; every piece is drawn
-    /// exactly once, and with the program its shape needs.
+    /// so the loops cost four draws in all (gentle pieces, listed with two entries or more, listed with one,
+    /// tight), not four each; every piece is drawn exactly once, and with the program its shape needs.
     @Test func listedPiecesOfSeparatePathsShareOneDraw() {
         let loops = (0..<4).map { Self.loop(at: Point(Double($0) * 100, 0)) }
         var encoder = SceneEncoder()
@@ -199,9 +201,10 @@ extension SceneEncoderTests {
             guard case .strokes(_, _, _, let kind) = command else { return nil }
             return kind
         }
-        #expect(kinds == [.gentle, .overlaps, .curves], "\(encoder.commands)")
+        #expect(kinds == [.gentle, .overlaps, .oneOverlap, .curves], "\(encoder.commands)")
         for command in encoder.commands {
-            guard case .strokes(let first, let count, _, let kind) = command, kind != .overlaps else { continue }
+            guard case .strokes(let first, let count, _, let kind) = command, kind != .overlaps, kind != .oneOverlap
+            else { continue }
             let gentle = encoder.strokes[first..<(first + count)].map { StrokeEncoder.isGentle($0) }
             #expect(gentle.allSatisfy { $0 == (kind == .gentle) }, "\(kind)")
         }
@@ -218,11 +221,12 @@ extension SceneEncoderTests {
         let layers = [Self.loop(at: .zero), Self.loop(at: Point(4, 0), color: red)]
         var encoder = SceneEncoder()
         encoder.encode(RenderFixture.root(width: 80, height: 60, layers).drawList(), scale: 1)
-        // Gentle pieces of the first, its listed and its tight pieces, then the same for the second.
+        // Gentle pieces of the first, its listed and its tight pieces, then the same for the second (each loop's
+        // pieces with one entry too few for a draw of their own: SceneEncoder.singleEntryDraw).
         #expect(encoder.commands.count == 6, "\(encoder.commands)")
         let draws = Self.overlapDraws(encoder)
         #expect(draws.count == 2)
-        let firstColours = Set(draws.first.map { encoder.strokes[$0].map(\.color) } ?? [])
+        let firstColours = Set(draws.prefix(1).flatMap { encoder.strokes[$0].map(\.color) })
         #expect(firstColours == [SIMD4(0, 0, 0, 1)])
     }
 

@@ -111,9 +111,9 @@ import Testing
     }
 
     /// Paths of two pieces, searched after a path with a pair and at a subrange of a larger stroke array: joined
-    /// ones (a hairpin whose pieces cover each other, with each join) list nothing and leave no pair,
-    /// texel or mark, as the model finds no pair across a joint; two crossing subpaths and a
-    /// closed subpath there and back (no joint) are still found.
+    /// ones (a hairpin whose pieces cover each other, with each join) list nothing and leave no pair, texel or mark,
+    /// as the model finds no pair across a joint; two crossing subpaths and a closed subpath there and back (no
+    /// joint) are still found.
     @Test func twoPiecePathsGiveTheModelsPairs() {
         var crossing = Path()
         crossing.move(to: Point(0, 0))
