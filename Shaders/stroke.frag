@@ -21,16 +21,20 @@ flat in vec4 v_tangents;  // unit directions at the start and at the end
 flat in vec4 v_curve;  // a.xy, b.xy of B(t) = p0 + 2 t a + t^2 b (stroke.vert)
 flat in vec3 v_chord;  // c / (a.c) and (b.c) / (a.c), c = 2 a + b the chord
 #endif
-in float v_deviceY;  // device y, interpolated: the pixel centre's row (main)
-#if defined(KITE_ONE_OVERLAP)
-// The list's one entry, as ownedCoverage reads it from the texture (stroke.vert fetches it).
+// Device y, interpolated (without perspective where the driver allows it: stroke.vert): the pixel centre's row
+// (main).
+#if defined(GL_NV_shader_noperspective_interpolation)
+noperspective
+#endif
+in float v_deviceY;
+#if defined(KITE_OVERLAPS)
+// The list's first entry, as ownedCoverage would read it from the texture (stroke.vert fetches it).
 flat in vec4 v_q01;
 flat in vec4 v_q2;
 flat in vec4 v_qEnd0;
 flat in vec4 v_qEnd1;
 flat in vec4 v_qOwn;
 flat in vec4 v_qReach;
-flat in vec4 v_qTangents;  // the entry's unit directions at its start and at its end
 #endif
 #if !defined(KITE_NEWTON) && !defined(KITE_OVERLAPS)
 flat in float v_pass;  // 0: every pixel; 1: only fully covered pixels; 2: only partly covered ones
@@ -240,19 +244,15 @@ float pieceCoverage(vec2 p, vec4 p01, vec4 p2v, vec4 end0, vec4 end1, vec4 own, 
 // pixels (StrokeOverlaps.texelsPerEntry; 8 texels until session 10). The pixel goes to the piece
 // with the largest coverage (ties to the earlier), so the path blends it once, with the coverage of the union where
 // the pieces coincide. Only listed pieces are drawn with this variant.
-#if defined(KITE_ONE_OVERLAP)
-// KITE_ONE_OVERLAP (with KITE_OVERLAPS) builds the variant for pieces whose list holds exactly one entry: the entry
-// comes from the vertex stage as flat values, with no texel fetch and no loop per pixel (its six fetches were about
-// 900 instructions per eight pixels on llvmpipe); the same arithmetic on the same values as the list's loop, and on
-// llvmpipe the same pixels to the bit (OneOverlapRenderTests; the entry's directions are normalised in the vertex
-// stage instead).
-float ownedCoverage(vec2 p, float coverage) {
-    float other = pieceCoverage(p, v_q01, v_q2, v_qEnd0, v_qEnd1, v_qOwn, v_qReach, v_qTangents.xy, v_qTangents.zw);
-    vec2 order = v_qReach.zw;
-    if (other > coverage + 1e-4 || (other >= coverage - 1e-4 && order.x < order.y)) coverage = 0.0;
-    return coverage;
+
+// Settles `coverage` against an entry's coverage here, `other`, of the piece whose order is order.x (this piece's
+// order.y): the pixel goes to the larger (ties to the earlier). The tolerance absorbs rounding between this
+// evaluation and the other piece's own.
+float settled(float coverage, float other, vec2 order) {
+    return other > coverage + 1e-4 || (other >= coverage - 1e-4 && order.x < order.y) ? 0.0 : coverage;
 }
-#else
+
+#if !defined(KITE_ONE_OVERLAP)
 uniform highp sampler2D u_overlaps;
 
 // Texel i of the lists, 1024 a row. With a mask and a shift: i is never negative, but GLSL's signed % and / by 1024
@@ -260,12 +260,24 @@ uniform highp sampler2D u_overlaps;
 vec4 overlapTexel(int i) {
     return texelFetch(u_overlaps, ivec2(i & 1023, i >> 10), 0);
 }
+#endif
 
+// The first entry comes from the vertex stage as flat values (no texel fetch per pixel); KITE_ONE_OVERLAP (with
+// KITE_OVERLAPS) builds the variant for pieces whose list holds only that one: no loop either. The other variant
+// reads the further entries from the texture. The same arithmetic on the same values as reading every entry from
+// the texture, so the same pixels (OneOverlapRenderTests).
 float ownedCoverage(vec2 p, float coverage) {
+    float first = pieceCoverage(
+        p, v_q01, v_q2, v_qEnd0, v_qEnd1, v_qOwn, v_qReach, normalize(v_q01.zw - v_q01.xy),
+        normalize(v_q2.xy - v_q01.zw));
+    coverage = settled(coverage, first, v_qReach.zw);
+#if !defined(KITE_ONE_OVERLAP)
     int list = int(v_reach.w);
     int base = list >> 6, count = list & 63;
-    // Tested at the bottom, as gentleFromPixel's loop: a listed piece has at least one entry.
-    int k = 0;
+    // Tested at the bottom, as gentleFromPixel's loop, so llvmpipe runs it once for a list of two, not twice; a
+    // list of one (drawn here when too few for a draw of their own: SceneEncoder.singleEntryDraw) runs it once
+    // too, and `k < count` drops what it read past the list.
+    int k = 1;
     do {
         int t = base + 6 * k;
         vec4 q01 = overlapTexel(t), q2 = overlapTexel(t + 1), reachAndOrder = overlapTexel(t + 5);
@@ -273,13 +285,11 @@ float ownedCoverage(vec2 p, float coverage) {
         float other = pieceCoverage(
             p, q01, q2, overlapTexel(t + 2), overlapTexel(t + 3), overlapTexel(t + 4), reachAndOrder,
             normalize(q01.zw - q01.xy), normalize(q2.xy - q01.zw));
-        vec2 order = reachAndOrder.zw;
-        // The tolerance absorbs rounding between this evaluation and the other piece's own.
-        if (other > coverage + 1e-4 || (other >= coverage - 1e-4 && order.x < order.y)) coverage = 0.0;
+        if (k < count) coverage = settled(coverage, other, reachAndOrder.zw);
     } while (++k < count);
+#endif
     return coverage;
 }
-#endif
 #endif
 
 void main() {

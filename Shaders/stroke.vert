@@ -24,7 +24,11 @@ flat out vec4 v_reach;
 flat out vec4 v_color;
 flat out vec4 v_tangents;
 // The vertex's device y, so the fragment stage gets its pixel centre's row without gl_FragCoord.y and without a
-// uniform (stroke.frag's main says why).
+// uniform (stroke.frag's main says why). Without perspective where the driver allows it (RenderProgram.prefix):
+// every vertex has w = 1, so the row is the same, and llvmpipe skips a division per pixel.
+#if defined(GL_NV_shader_noperspective_interpolation)
+noperspective
+#endif
 out float v_deviceY;
 #if !defined(KITE_NEWTON) && !defined(KITE_OVERLAPS)
 // The pass of a translucent stroke, handed on as a flat value for the same reason: 0 every pixel, 1 only fully
@@ -32,12 +36,13 @@ out float v_deviceY;
 uniform int u_pass;
 flat out float v_pass;
 #endif
-#if defined(KITE_ONE_OVERLAP)
-// The one entry of a piece whose overlap list holds exactly one (stroke.frag's KITE_OVERLAPS lists; 535 of the 722
+#if defined(KITE_OVERLAPS)
+// The first entry of the piece's overlap list (stroke.frag's KITE_OVERLAPS lists; the only one for 535 of the 722
 // listed pieces on Scenes/cubics-1000.svg), read here once per vertex and handed on as flat values instead of six
-// texel fetches and a loop per pixel (each fetch about 150 instructions per eight pixels on llvmpipe): the other
-// piece's p01, p2, end0, end1, own, (reach.x, reach.y, its order, this piece's order), and its unit directions at
-// the start and at the end.
+// texel fetches per pixel (each about 150 instructions per eight pixels on llvmpipe): the other piece's p01, p2,
+// end0, end1, own, and (reach.x, reach.y, its order, this piece's order). Its unit directions are left to the
+// fragment stage: with them the overlap programs' inputs would pass the 60 components GLES 3.0 guarantees
+// (GL_MAX_FRAGMENT_INPUT_COMPONENTS; 57 without).
 uniform highp sampler2D u_overlaps;
 flat out vec4 v_q01;
 flat out vec4 v_q2;
@@ -45,7 +50,6 @@ flat out vec4 v_qEnd0;
 flat out vec4 v_qEnd1;
 flat out vec4 v_qOwn;
 flat out vec4 v_qReach;
-flat out vec4 v_qTangents;
 
 // Texel i of the lists, 1024 a row (stroke.frag's overlapTexel).
 vec4 overlapTexel(int i) {
@@ -122,17 +126,15 @@ void main() {
     v_reach.xy = a_reach.xy * a_reach.xy;
     v_reach.z = dot(a_own.xy, a_own.xy) > 0.0 ? 0.0 : -1.0;
 #endif
-#if defined(KITE_ONE_OVERLAP)
-    // reach.w is base * 64 + 1: the entry's six texels start at texel base.
+#if defined(KITE_OVERLAPS)
+    // reach.w is base * 64 + n: the first entry's six texels start at texel base.
     int base = int(a_reach.w) >> 6;
-    vec4 q01 = overlapTexel(base), q2 = overlapTexel(base + 1);
-    v_q01 = q01;
-    v_q2 = q2;
+    v_q01 = overlapTexel(base);
+    v_q2 = overlapTexel(base + 1);
     v_qEnd0 = overlapTexel(base + 2);
     v_qEnd1 = overlapTexel(base + 3);
     v_qOwn = overlapTexel(base + 4);
     v_qReach = overlapTexel(base + 5);
-    v_qTangents = vec4(normalize(q01.zw - q01.xy), normalize(q2.xy - q01.zw));
 #endif
     v_deviceY = position.y;
 #if !defined(KITE_NEWTON) && !defined(KITE_OVERLAPS)

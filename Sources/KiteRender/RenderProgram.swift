@@ -21,7 +21,16 @@ final class RenderProgram {
     /// The viewport size `u_viewport` holds, device pixels (nil: not set yet).
     var viewportSize: SIMD2<Float>?
 
-    static let prefix = "#version 300 es\nprecision highp float;\nprecision highp int;\n"
+    /// What every shader starts with: the version, `GL_NV_shader_noperspective_interpolation` enabled where the
+    /// driver has it (llvmpipe does; an `#extension` line must come before the precision statements), and the
+    /// precisions. The stroke shaders interpolate their one smooth input, the device row, without perspective
+    /// there: their vertices all have w = 1, so both ways give the same row, and llvmpipe's perspective
+    /// divide per pixel was 2.6% of the gentle program (docs/benchmarks.md, "Stroke GPU side (session 11,
+    /// faithful)").
+    static let prefix =
+        "#version 300 es\n#ifdef GL_NV_shader_noperspective_interpolation\n"
+        + "#extension GL_NV_shader_noperspective_interpolation : enable\n#endif\n"
+        + "precision highp float;\nprecision highp int;\n"
 
     /// Compiles `vertex` and `fragment` (bodies without a version line), `clipped` or not, reading all its
     /// declared inputs (`sharedInputs`; default false) or not, with `defines` (whole `#define` lines; default none)

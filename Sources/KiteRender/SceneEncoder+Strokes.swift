@@ -6,8 +6,8 @@ extension SceneEncoder {
 
     /// What the pieces of one path add up to (`measurePath(from:)`).
     struct PathSummary {
-        /// The box around every piece's bounds (`OverlapBatch.empty` for none).
-        var bounds = OverlapBatch.empty
+        /// The box around every piece's bounds (`PieceBounds.empty` for none).
+        var bounds = PieceBounds.empty
         /// Box area (device pixels) of the straight pieces: their length plus both paddings, times twice the
         /// padding.
         var lineArea: Float = 0
@@ -28,7 +28,7 @@ extension SceneEncoder {
     mutating func measurePath(from first: Int) {
         let n = strokes.count - first
         if pathBounds.count < n {
-            pathBounds.append(contentsOf: repeatElement(OverlapBatch.empty, count: n - pathBounds.count))
+            pathBounds.append(contentsOf: repeatElement(PieceBounds.empty, count: n - pathBounds.count))
         }
         var summary = PathSummary()
         var probe = SIMD4<Float>.zero
@@ -38,7 +38,7 @@ extension SceneEncoder {
                     let piece = all[first + k]
                     let b = StrokeOverlaps.bounds(piece)
                     bounds[k] = b
-                    summary.bounds = OverlapBatch.enclosing(summary.bounds, b)
+                    summary.bounds = PieceBounds.enclosing(summary.bounds, b)
                     // Every coordinate and padding and the bounds summed: a NaN in any stays NaN (infinities that
                     // cancel make one too, which only leaves the path's commands to be measured).
                     probe += piece.p01 + piece.p2 + piece.reach + b
@@ -56,200 +56,91 @@ extension SceneEncoder {
         pathSummary = summary
     }
 
-    /// Queues one path's pieces, `first` up to the end. A path of straight pieces only draws with the line
-    /// program. A path with both kinds moves its straight pieces ahead of its quadratic ones, so each kind draws
-    /// with its own program: the pieces of a path share one colour and never blend a pixel twice at a joint (a
-    /// translucent path also goes through the stencil), so their order within the path does not change the
-    /// result. An opaque path whose pieces overlap away from a joint gives each such pixel to one of them
-    /// (`StrokeOverlaps`): its listed pieces draw with the overlap program, the rest with the general one. An opaque
-    /// path whose straight pieces cover less than `lineSplitArea` stays whole in the
-    /// general program, so it still batches with the paths around it (nearly straight pieces of curves are lines).
+    /// Queues one path's pieces, `first` up to the end: the pieces of a path share one colour and never blend a
+    /// pixel twice at a joint (a translucent path also goes through the stencil), so their order within the path
+    /// does not change the result. A translucent path draws at once, its straight pieces moved ahead of its
+    /// quadratic ones. An opaque path's pieces are held in draw levels (`holdInLevels`), each with the program it
+    /// needs: an opaque path whose pieces overlap away from a joint gives each such pixel to one of them
+    /// (`StrokeOverlaps`), and its listed pieces draw with an overlap program; a path whose straight pieces cover
+    /// less than `lineSplitArea` keeps them on the gentle route (nearly straight pieces of curves are lines).
     /// `listed`: some of the path's pieces have overlap lists (`encodeStroke`, which also measured them:
     /// `pathBounds`, `pathSummary`).
     mutating func appendStrokes(first path: Int, translucent: Bool, listed: Bool) {
         let clip = clipStack.last
         guard !translucent else {
-            let first = flushOverlaps(before: path, clip: clip, translucent: true)
-            let count = strokes.count - first
+            drainStrokeLevels(at: path)
+            let count = strokes.count - path
             guard count > 0 else { return }
-            let split = movingLinesFirst(from: first)
-            commands.append(.translucentStroke(first: first, count: count, clip: clip, lines: split - first))
+            let split = movingLinesFirst(from: path)
+            commands.append(.translucentStroke(first: path, count: count, clip: clip, lines: split - path))
             recordStrokeBounds(pathSummary.hasNaN ? nil : pathSummary.bounds, extending: false)
             return
         }
-        // The pieces' bounds and what the path holds were measured once, as it was encoded (`pathBounds`,
-        // `pathSummary`); the held pieces' test and holding them reuse those bounds.
-        let (all, lineArea, quadratics) = (pathSummary.bounds, pathSummary.lineArea, pathSummary.quadratics)
-        let first = flushOverlaps(before: path, clip: clip, bounds: all)
-        let count = strokes.count - first
+        // What the path holds was measured once, as it was encoded (`pathSummary`).
+        let (lineArea, quadratics) = (pathSummary.lineArea, pathSummary.quadratics)
+        if !strokeLevels.isEmpty && strokeLevels.clip != clip { drainStrokeLevels(at: path) }
+        let count = strokes.count - path
         guard count > 0 else { return }
-        if listed || quadratics == count || (quadratics > 0 && lineArea < Self.lineSplitArea) {
-            // Only the listed pieces settle their pixels with the others' coverage, in the program that pays for
-            // it, held back so that later paths' listed pieces share its draw.
-            appendGentleStrokes(first: first, clip: clip, holdingListed: listed)
-        } else if quadratics == 0 {
-            appendOpaqueStrokes(
-                first: first, count: count, clip: clip, kind: .lines, bounds: pathSummary.hasNaN ? nil : all)
-        } else {
-            let split = movingLinesFirst(from: first)
-            // Rare (long straight runs among curves): the lines' command is measured by batching.
-            appendOpaqueStrokes(first: first, count: split - first, clip: clip, kind: .lines, bounds: nil)
-            // The quadratics moved: their bounds are measured again.
-            measurePath(from: split)
-            appendGentleStrokes(first: split, clip: clip, holdingListed: false)
+        holdInLevels(
+            first: path, clip: clip,
+            gentleRoute: listed || quadratics == count || (quadratics > 0 && lineArea < Self.lineSplitArea))
+    }
+
+    /// Holds the opaque pieces `strokes[first...]` (bounds `pathBounds`, in order) in `strokeLevels`, each with the
+    /// program it needs: with `gentleRoute` (a path with curves and few straight pieces,
+    /// or a listed one) the listed pieces with the overlap program, tight quadratics with the general one,
+    /// band-ended lines with the line program and the rest with the gentle one; otherwise every straight piece
+    /// with the line program (and the quadratics as on the gentle route).
+    mutating func holdInLevels(first: Int, clip: Int?, gentleRoute: Bool) {
+        if strokeLevels.isEmpty { strokeLevels.begin(at: first, clip: clip) }
+        let n = strokes.count - first
+        strokes.withUnsafeBufferPointer { all in
+            pathBounds.withUnsafeBufferPointer { bounds in
+                strokeLevels.hold(
+                    UnsafeBufferPointer(rebasing: all[first...]), bounds: UnsafeBufferPointer(rebasing: bounds[0..<n]),
+                    gentleRoute: gentleRoute, splitsSingleEntries: splitsSingleEntries,
+                    exact: !pathSummary.hasNaN)
+            }
         }
     }
 
-    /// Queues the opaque pieces `strokes[first...]` (whose bounds are `pathBounds`, in order) with the gentle
-    /// program, except lines with a band end (a butt or square cap, a miter or bevel join), which draw with the
-    /// line program after them, the other pieces that are not `StrokeEncoder.isGentle` (tight quadratics, and
-    /// quadratics with a band end), which go to `overlapBatch` and later draw with the general program (the gentle
-    /// program's Newton nearest point is exact only on gentle pieces and it has no end planes, and the closed form
-    /// costs about twice as much on llvmpipe), and with `holdingListed` the listed pieces, which go to
-    /// `overlapBatch` for the overlap program. The gentle pieces keep their order, the band-ended lines follow them;
-    /// `pathBounds` is reordered with them.
-    mutating func appendGentleStrokes(first: Int, clip: Int?, holdingListed: Bool) {
-        let exact = !pathSummary.hasNaN
-        // Three stored properties of `self` passed inout at once (disjoint, as Swift allows for a struct's own),
-        // so the loops go through buffer pointers without taking the arrays out of `self` and back.
-        let (kept, split) = Self.splitGentle(
-            &strokes, &pathBounds, &overlapBatch, first: first, clip: clip, holdingListed: holdingListed, exact: exact)
-        let whole = kept == strokes.count
-        // Popped one by one: a path holds few pieces back, and `removeSubrange` went through the generic
-        // `replaceSubrange` even for none.
-        while strokes.count > kept { strokes.removeLast() }
-        // The commands' bounds: the path's own where one command draws all its pieces (most paths), else the union
-        // of the bounds of the pieces each draws (`pathBounds` kept in step with the pieces above); none for a
-        // command with no pieces, which is not appended.
-        let (gentleEnd, linesEnd) = (split - first, kept - first)
-        let gentle =
-            split == first
-            ? OverlapBatch.empty : whole && split == kept ? pathSummary.bounds : Self.union(pathBounds[0..<gentleEnd])
-        let lines =
-            split == kept
-            ? OverlapBatch.empty
-            : whole && split == first ? pathSummary.bounds : Self.union(pathBounds[gentleEnd..<linesEnd])
-        appendOpaqueStrokes(first: first, count: split - first, clip: clip, kind: .gentle, bounds: exact ? gentle : nil)
-        appendOpaqueStrokes(first: split, count: kept - split, clip: clip, kind: .lines, bounds: exact ? lines : nil)
-    }
-
-    /// The loops of `appendGentleStrokes` over `pieces[first...]` and their `bounds` (from index 0): holds the
-    /// listed and tight pieces in `batch`, keeps the others in order from `first` with the gentle ones ahead of
-    /// the band-ended lines. Returns where the kept pieces end and where the lines start.
-    static func splitGentle(
-        _ pieces: inout [StrokePiece], _ bounds: inout [SIMD4<Float>], _ batch: inout OverlapBatch, first: Int,
-        clip: Int?, holdingListed: Bool, exact: Bool
-    ) -> (kept: Int, split: Int) {
-        var (kept, split) = (first, first)
-        pieces.withUnsafeMutableBufferPointer { p in
-            bounds.withUnsafeMutableBufferPointer { b in
-                // Whether a kept piece is a band-ended line (the quadratics kept are gentle, so round-ended).
-                var banded = false
-                // Wrapping arithmetic on the indices: all lie within `first..<p.count`, so none can overflow, and
-                // each check cost an instruction per piece.
-                for i in first..<p.count {
-                    let piece = p[i]
-                    let listed = holdingListed && piece.reach.w != 0
-                    let quadratic = piece.isQuadratic
-                    if listed || (quadratic && !StrokeEncoder.isGentle(piece)) {
-                        batch.add(piece, bounds: b[i &- first], clip: clip, listed: listed, exact: exact)
-                    } else {
-                        banded = banded || (!quadratic && !StrokeEncoder.hasRoundEnds(piece))
-                        if kept != i {
-                            p[kept] = piece
-                            b[kept &- first] = b[i &- first]
-                        }
-                        kept &+= 1
+    /// Draws the held levels (`strokeLevels`): sorts the held pieces, which end `strokes` or end where `index`
+    /// is, by level in place (each level keeping its pieces' order) and appends a command per level. The pieces
+    /// are already in `strokes`, so nothing after them moves.
+    mutating func drainStrokeLevels(at index: Int? = nil) {
+        guard !strokeLevels.isEmpty else { return }
+        let (start, n) = (strokeLevels.start, strokeLevels.pieceLevels.count)
+        precondition(start + n == (index ?? strokes.count), "the held pieces end where the levels drain")
+        // Where each level's pieces go (a counting sort), in storage kept between frames: a frame allocates nothing.
+        var next: [Int] = []
+        swap(&next, &strokeLevels.next)
+        next.removeAll(keepingCapacity: true)
+        next.append(contentsOf: repeatElement(0, count: strokeLevels.top))
+        var at = start
+        for l in 0..<strokeLevels.top {
+            let count = strokeLevels.counts[l]
+            next[l] = at
+            guard count > 0 else { continue }
+            appendOpaqueStrokes(
+                first: at, count: count, clip: strokeLevels.clip, kind: StrokeLevels.kind(ofLevel: l),
+                bounds: strokeLevels.levelExact[l] ? strokeLevels.levelBounds[l] : nil)
+            at &+= count
+        }
+        strokeLevels.sorted.removeAll(keepingCapacity: true)
+        strokeLevels.sorted.append(contentsOf: strokes[start..<(start + n)])
+        strokes.withUnsafeMutableBufferPointer { out in
+            strokeLevels.sorted.withUnsafeBufferPointer { pieces in
+                strokeLevels.pieceLevels.withUnsafeBufferPointer { levels in
+                    for i in 0..<n {
+                        let l = Int(levels[i])
+                        out[next[l]] = pieces[i]
+                        next[l] &+= 1
                     }
-                }
-                // Without band-ended lines (most paths: round joins and caps) every kept piece stays where it is.
-                guard banded else {
-                    split = kept
-                    return
-                }
-                // Band-ended lines after the gentle pieces; a path's pieces never blend a pixel twice, so their order
-                // within the path does not matter.
-                for i in first..<kept where p[i].isQuadratic || StrokeEncoder.hasRoundEnds(p[i]) {
-                    if split != i {
-                        p.swapAt(i, split)
-                        b.swapAt(i - first, split - first)
-                    }
-                    split += 1
                 }
             }
         }
-        return (kept, split)
-    }
-
-    /// The box around `bounds` (`OverlapBatch.empty` for none).
-    static func union(_ bounds: ArraySlice<SIMD4<Float>>) -> SIMD4<Float> {
-        var box = OverlapBatch.empty
-        for b in bounds { box = OverlapBatch.enclosing(box, b) }
-        return box
-    }
-
-    /// Draws the held listed pieces (`overlapBatch`) ahead of the path in `strokes[first...]` when that path could
-    /// draw over one of their pixels, is translucent, or is drawn under another clip. Returns where the path's
-    /// pieces start afterwards (the held pieces go into the array just before them).
-    mutating func flushOverlaps(before first: Int, clip: Int?, translucent: Bool) -> Int {
-        guard !overlapBatch.isEmpty else { return first }
-        guard translucent || clip != overlapBatch.clip || overlapBatch.meets(strokes, first..<strokes.count) else {
-            return first
-        }
-        let count = overlapBatch.count
-        flushOverlaps(at: first)
-        return first + count
-    }
-
-    /// `flushOverlaps(before:clip:translucent:)` for an opaque path whose pieces' bounds are `pathBounds`, all
-    /// within `bounds`.
-    mutating func flushOverlaps(before first: Int, clip: Int?, bounds: SIMD4<Float>) -> Int {
-        guard !overlapBatch.isEmpty else { return first }
-        guard clip != overlapBatch.clip || overlapBatch.meets(pathBounds[0..<pathSummary.count], within: bounds)
-        else { return first }
-        let count = overlapBatch.count
-        flushOverlaps(at: first)
-        return first + count
-    }
-
-    /// Listed pieces with one entry that pay for a draw of their own beside the longer lists' draw: on llvmpipe
-    /// each such piece saves about 55 k instructions on a rasteriser thread in the one-overlap program, about
-    /// 27 k of wall time with two such threads, and a draw more costs the issuing thread about 68 k, while the
-    /// rasteriser threads wait (`Scenes/cubics-1000.svg`, docs/benchmarks.md, "Stroke GPU side (session 11,
-    /// faithful)"). Fewer draw with the longer lists in the overlap program; without longer lists they draw with
-    /// the one-overlap program however few they are.
-    static let singleEntryDraw = 3
-
-    /// Inserts the held pieces into `strokes` at `index` (the end by default; earlier only ahead of pieces no
-    /// command refers to yet) and appends their draws to the commands: the listed pieces' with the overlap
-    /// program (those with one entry with the one-overlap program, unless fewer than `singleEntryDraw` would
-    /// make a draw beside the longer lists'), the tight pieces' with the general one.
-    mutating func flushOverlaps(at index: Int? = nil) {
-        guard !overlapBatch.isEmpty else { return }
-        let first = index ?? strokes.count
-        let (several, single, tight) = (overlapBatch.pieces.count, overlapBatch.single.count, overlapBatch.tight.count)
-        strokes.insert(contentsOf: overlapBatch.pieces, at: first)
-        strokes.insert(contentsOf: overlapBatch.single, at: first + several)
-        strokes.insert(contentsOf: overlapBatch.tight, at: first + several + single)
-        let (exact, clip) = (overlapBatch.isExact, overlapBatch.clip)
-        // The one-entry pieces follow the longer lists' pieces, so a draw of both is one range.
-        let apart = single >= Self.singleEntryDraw || several == 0 ? single : 0
-        let listed = several + single - apart
-        if listed > 0 {
-            commands.append(.strokes(first: first, count: listed, clip: clip, kind: .overlaps))
-            let (longer, one) = (overlapBatch.listedBounds, overlapBatch.singleBounds)
-            let bounds = apart == 0 ? OverlapBatch.enclosing(longer, one) : longer
-            recordStrokeBounds(exact ? bounds : nil, extending: false)
-        }
-        if apart > 0 {
-            commands.append(.strokes(first: first + listed, count: apart, clip: clip, kind: .oneOverlap))
-            recordStrokeBounds(exact ? overlapBatch.singleBounds : nil, extending: false)
-        }
-        if tight > 0 {
-            commands.append(.strokes(first: first + several + single, count: tight, clip: clip, kind: .curves))
-            recordStrokeBounds(exact ? overlapBatch.tightBounds : nil, extending: false)
-        }
-        overlapBatch.removeAll()
+        swap(&next, &strokeLevels.next)
+        strokeLevels.removeAll()
     }
 
     /// Extends the last command when it draws the same kind of pieces under the same clip, right before these.
@@ -280,7 +171,7 @@ extension SceneEncoder {
             guard recorded else { return }
             if let bounds {
                 let k = batching.strokeBounds.count - 1
-                batching.strokeBounds[k] = OverlapBatch.enclosing(batching.strokeBounds[k], bounds)
+                batching.strokeBounds[k] = PieceBounds.enclosing(batching.strokeBounds[k], bounds)
             } else {
                 batching.strokeStarts.removeLast()
                 batching.strokeBounds.removeLast()

@@ -1,0 +1,251 @@
+/// Opaque stroke pieces held back in draw levels, so that the pieces of many paths that one program draws share one
+/// draw: each stroke program switch costs llvmpipe a copy and a compare of its 32 KB fragment state on the issuing
+/// thread (about 4.5 us each; docs/benchmarks.md, session 11), and on `Scenes/cubics-1000.svg` holding only the
+/// listed and tight pieces back still left 199 draws, each a switch.
+///
+/// Level `L` draws pieces of kind `L % kindCount` (`kind(ofLevel:)`), the levels in order. A piece goes to the lowest
+/// level of its kind at or above the level of every earlier overlapping piece of its kind and above that of every
+/// earlier overlapping piece of another kind, so any two pieces that can share a pixel draw in the order they came
+/// (within a level, pieces keep their order): the frame's pixels are the same as drawing each path's pieces as they
+/// come. "Overlapping" is decided conservatively on a grid of `cellSize` cells (pieces whose bounds share a cell),
+/// clamped to the grid at its edges; a piece spanning more than `maxCells` cells, or with a NaN bound, counts as
+/// overlapping everything. Pieces of one path never blend a pixel twice (joints split their pixels, overlap lists
+/// settle the rest), so a path's pieces do not order each other: `add` places all of a path's pieces before any of
+/// them is entered into the grid.
+struct StrokeLevels {
+    /// Kinds in the level cycle, in `kind(ofLevel:)`'s order.
+    static let kindCount = 5
+    /// Grid cell size, device pixels: on the cubics 32 px gives 42 draws (a model gave 29 at 16 px, 64 at 64 px),
+    /// at about a third of the grid work of 16 px.
+    static let cellSize: Float = 32
+    /// Cells along each side of the grid: 128 x 32 px covers a 4096 px viewport; pieces beyond count in the edge
+    /// cells (more levels, never a wrong order).
+    static let gridSide = 128
+    /// Cells a piece may span and still be entered cell by cell: beyond it, it counts as overlapping everything.
+    static let maxCells = 64
+
+    /// Where the held pieces start in the encoder's stroke array: they stay there, in the order they came, up to
+    /// its end, until `SceneEncoder.drainStrokeLevels` sorts them by level in place.
+    private(set) var start = 0
+    /// Each held piece's level, in that order.
+    private(set) var pieceLevels: [Int32] = []
+    /// Per level: how many pieces, the union of their bounds (`StrokeOverlaps.bounds`), and whether all of them
+    /// were exact (no piece from a path with a NaN: `SceneEncoder.PathSummary.hasNaN`).
+    private(set) var counts: [Int] = []
+    private(set) var levelBounds: [SIMD4<Float>] = []
+    private(set) var levelExact: [Bool] = []
+    /// Levels in use: `counts[0..<top]`.
+    private(set) var top = 0
+    /// The clip every held piece draws under.
+    private(set) var clip: Int?
+    /// Per cell (row-major, `gridSide` x `gridSide`): per kind, one more than the highest level of a held piece of
+    /// that kind whose bounds reach the cell, 0 for none.
+    private var grid = [SIMD8<Int32>](repeating: .zero, count: gridSide * gridSide)
+    /// The cells written since the last `removeAll` lie in `touchedLow...touchedHigh` (x, y), cleared there.
+    private var touchedLow = SIMD2<Int32>(repeating: Int32(gridSide))
+    private var touchedHigh = SIMD2<Int32>(repeating: -1)
+    /// Per kind: one more than the highest level of a held piece that counts as overlapping everything; and of any
+    /// held piece (what such a piece must stay above).
+    private var wide = SIMD8<Int32>.zero
+    private var highest = SIMD8<Int32>.zero
+    /// The cells of each piece of the path being placed (low x, low y, high x, high y; low x -1 for everywhere).
+    private var pathCells: [SIMD4<Int32>] = []
+    /// Scratch storage for the sort by level (`SceneEncoder.drainStrokeLevels`), kept between frames.
+    var sorted: [StrokePiece] = []
+    /// Scratch storage for where each level's next piece goes in that sort, kept between frames.
+    var next: [Int] = []
+
+    var isEmpty: Bool { pieceLevels.isEmpty }
+
+    /// The stroke kind level `level` draws.
+    static func kind(ofLevel level: Int) -> RenderCommand.StrokeKind {
+        switch level % kindCount {
+        case 0: .gentle
+        case 1: .overlaps
+        case 2: .oneOverlap
+        case 3: .curves
+        default: .lines
+        }
+    }
+
+    /// Starts holding pieces that begin at `index` in the encoder's stroke array, drawn under `clip`; only when
+    /// empty.
+    mutating func begin(at index: Int, clip: Int?) {
+        (start, self.clip) = (index, clip)
+    }
+
+    /// Holds one path's pieces (`pieces`, which follow the held ones in the encoder's stroke array), with bounds
+    /// `bounds` (in the same order): each at the lowest level of its kind that the pieces held before its path
+    /// allow, the kind being the program `SceneEncoder.appendStrokes` draws it with (with `gentleRoute`, a path
+    /// with curves and few straight pieces or a listed one: listed pieces with the overlap program (those with one
+    /// entry with the one-overlap program, unless `splitsSingleEntries` is off), tight
+    /// quadratics with the general one, band-ended lines with the line program, the rest with the gentle one;
+    /// otherwise straight pieces with the line program). `exact`: false when the path has a NaN. All of the path's
+    /// pieces are placed before any enters the grid. Through buffer pointers: each array write through `self`
+    /// cost a uniqueness check.
+    mutating func hold(
+        _ pieces: UnsafeBufferPointer<StrokePiece>, bounds: UnsafeBufferPointer<SIMD4<Float>>, gentleRoute: Bool,
+        splitsSingleEntries: Bool, exact: Bool
+    ) {
+        let (first, n) = (pieceLevels.count, pieces.count)
+        pieceLevels.append(contentsOf: repeatElement(0, count: n))
+        // No piece can go above the highest level held so far plus a cycle.
+        let most = Int(max(highest.max(), wide.max())) &+ Self.kindCount
+        while counts.count < most {
+            counts.append(0)
+            levelBounds.append(PieceBounds.empty)
+            levelExact.append(true)
+        }
+        while pathCells.count < n { pathCells.append(.zero) }
+        let (wide, highest) = (wide, highest)
+        var top = top
+        grid.withUnsafeBufferPointer { g in
+            pathCells.withUnsafeMutableBufferPointer { cells in
+                pieceLevels.withUnsafeMutableBufferPointer { levels in
+                    counts.withUnsafeMutableBufferPointer { counts in
+                        levelBounds.withUnsafeMutableBufferPointer { levelBounds in
+                            for k in 0..<n {
+                                // Kind indices in `kind(ofLevel:)`'s order: gentle, overlaps, one overlap, curves, lines.
+                                let kind = Self.kind(
+                                    of: pieces[k], gentleRoute: gentleRoute, splitsSingleEntries: splitsSingleEntries)
+                                let b = bounds[k]
+                                let c = Self.cellBox(b)
+                                cells[k] = c
+                                let level = Self.level(of: kind, cells: c, g, wide: wide, highest: highest)
+                                let l = Int(level)
+                                levels[first &+ k] = level
+                                counts[l] &+= 1
+                                levelBounds[l] = PieceBounds.enclosing(levelBounds[l], b)
+                                top = max(top, l &+ 1)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        self.top = top
+        if !exact {
+            for k in 0..<n { levelExact[Int(pieceLevels[first &+ k])] = false }
+        }
+        enter(from: first, count: n)
+    }
+
+    /// The lane-wise larger of `a` and `b` (`pointwiseMax` was an out-of-line call here).
+    @inline(__always)
+    private static func larger(_ a: SIMD8<Int32>, _ b: SIMD8<Int32>) -> SIMD8<Int32> {
+        SIMD8(
+            max(a[0], b[0]), max(a[1], b[1]), max(a[2], b[2]), max(a[3], b[3]), max(a[4], b[4]), 0, 0, 0)
+    }
+
+    /// The kind index of `piece` (`hold`'s rule).
+    @inline(__always)
+    private static func kind(of piece: StrokePiece, gentleRoute: Bool, splitsSingleEntries: Bool) -> Int32 {
+        let quadratic = piece.p2.w > 0.5
+        if !gentleRoute && !quadratic { return 4 }
+        // reach.w is the list's first texel * 64 + its entries (`StrokeOverlaps`).
+        if piece.reach.w != 0 { return splitsSingleEntries && Int(piece.reach.w) & 63 == 1 ? 2 : 1 }
+        if quadratic { return StrokeEncoder.isGentle(piece) ? 0 : 3 }
+        return StrokeEncoder.hasRoundEnds(piece) ? 0 : 4
+    }
+
+    /// The cells `b` spans, as (low x, low y, high x, high y), inclusive; low x -1 when it counts as overlapping
+    /// everything (a NaN bound, or more than `maxCells` cells). Scalar conversions: the generic SIMD ones
+    /// (`clamped`, `init(_:rounding:)`) were not specialized and cost hundreds of instructions a piece.
+    @inline(__always)
+    private static func cellBox(_ b: SIMD4<Float>) -> SIMD4<Int32> {
+        let scaled = b * (1 / cellSize)
+        // A NaN fails these comparisons.
+        guard scaled.x <= scaled.z, scaled.y <= scaled.w else { return SIMD4(-1, 0, 0, 0) }
+        let limit = Float(gridSide - 1)
+        let (x0, y0) = (Int32(min(max(scaled.x, 0), limit)), Int32(min(max(scaled.y, 0), limit)))
+        let (x1, y1) = (Int32(min(max(scaled.z, 0), limit)), Int32(min(max(scaled.w, 0), limit)))
+        guard (x1 &- x0 &+ 1) &* (y1 &- y0 &+ 1) <= Int32(maxCells) else { return SIMD4(-1, 0, 0, 0) }
+        return SIMD4(x0, y0, x1, y1)
+    }
+
+    /// The lowest level of kind index `kind` a piece spanning `c` (`cellBox`) may draw at, on the grid `g` with
+    /// `wide` and `highest`.
+    @inline(__always)
+    private static func level(
+        of kind: Int32, cells c: SIMD4<Int32>, _ g: UnsafeBufferPointer<SIMD8<Int32>>, wide: SIMD8<Int32>,
+        highest: SIMD8<Int32>
+    ) -> Int32 {
+        // One more than the highest level of each kind the piece must respect.
+        var reach = wide
+        if c.x >= 0 {
+            var y = c.y
+            while y <= c.w {
+                var i = Int(y) &* gridSide &+ Int(c.x)
+                let end = Int(y) &* gridSide &+ Int(c.z)
+                while i <= end {
+                    reach = larger(reach, g[i])
+                    i &+= 1
+                }
+                y &+= 1
+            }
+        } else {
+            reach = larger(reach, highest)
+        }
+        // A piece of the same kind may share that kind's highest level; another kind's must stay above it.
+        var lanes = reach
+        lanes[Int(kind)] &-= 1
+        let need = max(max(max(lanes[0], lanes[1]), max(lanes[2], lanes[3])), max(lanes[4], 0))
+        let cycle = Int32(kindCount)
+        return need &+ ((kind &- need) % cycle &+ cycle) % cycle
+    }
+
+    /// Enters the `count` held pieces from `first` on (one path's, their cells in `pathCells`) into the grid.
+    private mutating func enter(from first: Int, count: Int) {
+        var (low, high, wide, highest) = (touchedLow, touchedHigh, wide, highest)
+        grid.withUnsafeMutableBufferPointer { g in
+            for k in 0..<count {
+                let level = pieceLevels[first &+ k]
+                let kind = Int(level) % Self.kindCount
+                let m = level &+ 1
+                highest[kind] = max(highest[kind], m)
+                let c = pathCells[k]
+                guard c.x >= 0 else {
+                    wide[kind] = max(wide[kind], m)
+                    continue
+                }
+                low = SIMD2(min(low.x, c.x), min(low.y, c.y))
+                high = SIMD2(max(high.x, c.z), max(high.y, c.w))
+                var y = c.y
+                while y <= c.w {
+                    let row = Int(y) &* Self.gridSide
+                    var x = c.x
+                    while x <= c.z {
+                        let i = row &+ Int(x)
+                        g[i][kind] = max(g[i][kind], m)
+                        x &+= 1
+                    }
+                    y &+= 1
+                }
+            }
+        }
+        (touchedLow, touchedHigh, self.wide, self.highest) = (low, high, wide, highest)
+    }
+
+    /// Empties the levels and the grid, keeping their storage.
+    mutating func removeAll() {
+        for l in 0..<top {
+            counts[l] = 0
+            levelBounds[l] = PieceBounds.empty
+            levelExact[l] = true
+        }
+        pieceLevels.removeAll(keepingCapacity: true)
+        if touchedLow.x <= touchedHigh.x {
+            let (low, high) = (touchedLow, touchedHigh)
+            grid.withUnsafeMutableBufferPointer { g in
+                for y in Int(low.y)...Int(high.y) {
+                    for x in Int(low.x)...Int(high.x) { g[y * Self.gridSide + x] = .zero }
+                }
+            }
+        }
+        touchedLow = SIMD2(repeating: Int32(Self.gridSide))
+        touchedHigh = SIMD2(repeating: -1)
+        (wide, highest) = (.zero, .zero)
+        top = 0
+        clip = nil
+    }
+}
