@@ -97,6 +97,9 @@ public struct SceneEncoder {
     /// Whether `encode` draws a shape whole when no cut pays for its extra instances (`ShapeInstance.split`'s
     /// `whole`). Defaults to true; tests of the cuts turn it off to cut small shapes.
     var keepsSmallShapesWhole = true
+    /// Whether `encode` may draw the straight middle of a filled pill whose sides lie on pixel edges flat between
+    /// its two end caps (`ShapeInstance.split`'s `bands`). Defaults to true; tests turn it off to compare pixels.
+    var cutsPillBands = true
     /// Whether `encode` drops a shape's ramps that an opaque outline drawn next covers fully (`cullRampsHidden`).
     /// Defaults to true; tests turn it off to compare the pixels.
     var cullsHiddenRamps = true
