@@ -177,15 +177,22 @@ struct StrokeLevels {
         var reach = wide
         if c.x >= 0 {
             var cells = base
-            var y = c.y
-            while y <= c.w {
-                var i = Int(y) &* gridSide &+ Int(c.x)
-                let end = Int(y) &* gridSide &+ Int(c.z)
-                while i <= end {
-                    cells = max(cells, g[i])
-                    i &+= 1
+            let (low, high) = (Int(c.y) &* gridSide &+ Int(c.x), Int(c.w) &* gridSide &+ Int(c.z))
+            if c.z &- c.x <= 1 && c.w &- c.y <= 1 {
+                // At most 2 x 2 cells: its four corners, some of them twice (the maximum does not mind).
+                let right = Int(c.z &- c.x)
+                cells = max(max(cells, g[low]), max(g[low &+ right], max(g[high &- right], g[high])))
+            } else {
+                var row = low
+                while row <= high {
+                    var i = row
+                    let end = row &+ Int(c.z &- c.x)
+                    while i <= end {
+                        cells = max(cells, g[i])
+                        i &+= 1
+                    }
+                    row &+= gridSide
                 }
-                y &+= 1
             }
             reach = max(reach, Int32(truncatingIfNeeded: cells &- base))
         } else {
@@ -193,9 +200,9 @@ struct StrokeLevels {
         }
         // The lowest level of the piece's kind at or above that level: a level of the same kind may be shared,
         // another kind's is never one of the piece's kind.
-        let need = max(reach &- 1, 0)
-        let cycle = Int32(kindCount)
-        return need &+ ((kind &- need) % cycle &+ cycle) % cycle
+        let need = UInt32(max(reach &- 1, 0))
+        let step = Int32(kind) &- Int32(need % UInt32(kindCount))
+        return Int32(need) &+ step &+ (step < 0 ? Int32(kindCount) : 0)
     }
 
     /// Enters the `count` held pieces from `first` on (one path's, their cells in `pathCells`) into the grid.
@@ -212,15 +219,25 @@ struct StrokeLevels {
                     continue
                 }
                 let value = base | Int64(m)
-                var y = c.y
-                while y <= c.w {
-                    var i = Int(y) &* Self.gridSide &+ Int(c.x)
-                    let end = Int(y) &* Self.gridSide &+ Int(c.z)
+                let (low, high) = (Int(c.y) &* Self.gridSide &+ Int(c.x), Int(c.w) &* Self.gridSide &+ Int(c.z))
+                if c.z &- c.x <= 1 && c.w &- c.y <= 1 {
+                    // At most 2 x 2 cells: its four corners, some of them twice.
+                    let right = Int(c.z &- c.x)
+                    g[low] = max(g[low], value)
+                    g[low &+ right] = max(g[low &+ right], value)
+                    g[high &- right] = max(g[high &- right], value)
+                    g[high] = max(g[high], value)
+                    continue
+                }
+                var row = low
+                while row <= high {
+                    var i = row
+                    let end = row &+ Int(c.z &- c.x)
                     while i <= end {
                         g[i] = max(g[i], value)
                         i &+= 1
                     }
-                    y &+= 1
+                    row &+= Self.gridSide
                 }
             }
         }
