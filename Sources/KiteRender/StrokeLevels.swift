@@ -7,11 +7,13 @@
 /// level of its kind at or above the level of every earlier overlapping piece of its kind and above that of every
 /// earlier overlapping piece of another kind, so any two pieces that can share a pixel draw in the order they came
 /// (within a level, pieces keep their order): the frame's pixels are the same as drawing each path's pieces as they
-/// come. "Overlapping" is decided conservatively on a grid of `cellSize` cells (pieces whose bounds share a cell),
-/// clamped to the grid at its edges; a piece spanning more than `maxCells` cells, or with a NaN bound, counts as
-/// overlapping everything. Pieces of one path never blend a pixel twice (joints split their pixels, overlap lists
-/// settle the rest), so a path's pieces do not order each other: `add` places all of a path's pieces before any of
-/// them is entered into the grid.
+/// come. A level of another kind is never one of the piece's kind, so that is the lowest level of its kind at or
+/// above the highest level of any earlier overlapping piece: one number per cell, whatever the kinds. "Overlapping"
+/// is decided conservatively on a grid of `cellSize` cells (pieces whose bounds share a cell), clamped to the grid at
+/// its edges; a piece spanning more than `maxCells` cells, or with a NaN bound, counts as overlapping everything.
+/// Pieces of one path never blend a pixel twice (joints split their pixels, overlap lists settle the rest), so a
+/// path's pieces do not order each other: `hold` places all of a path's pieces before any of them is entered into
+/// the grid.
 struct StrokeLevels {
     /// Kinds in the level cycle, in `kind(ofLevel:)`'s order.
     static let kindCount = 5
@@ -38,16 +40,16 @@ struct StrokeLevels {
     private(set) var top = 0
     /// The clip every held piece draws under.
     private(set) var clip: Int?
-    /// Per cell (row-major, `gridSide` x `gridSide`): per kind, one more than the highest level of a held piece of
-    /// that kind whose bounds reach the cell, 0 for none.
-    private var grid = [SIMD8<Int32>](repeating: .zero, count: gridSide * gridSide)
+    /// Per cell (row-major, `gridSide` x `gridSide`): one more than the highest level of a held piece whose bounds
+    /// reach the cell, 0 for none.
+    private var grid = [Int32](repeating: 0, count: gridSide * gridSide)
     /// The cells written since the last `removeAll` lie in `touchedLow...touchedHigh` (x, y), cleared there.
     private var touchedLow = SIMD2<Int32>(repeating: Int32(gridSide))
     private var touchedHigh = SIMD2<Int32>(repeating: -1)
-    /// Per kind: one more than the highest level of a held piece that counts as overlapping everything; and of any
-    /// held piece (what such a piece must stay above).
-    private var wide = SIMD8<Int32>.zero
-    private var highest = SIMD8<Int32>.zero
+    /// One more than the highest level of a held piece that counts as overlapping everything; and of any held piece
+    /// (what such a piece must stay above).
+    private var wide: Int32 = 0
+    private var highest: Int32 = 0
     /// The cells of each piece of the path being placed (low x, low y, high x, high y; low x -1 for everywhere).
     private var pathCells: [SIMD4<Int32>] = []
     /// Scratch storage for the sort by level (`SceneEncoder.drainStrokeLevels`), kept between frames.
@@ -90,10 +92,10 @@ struct StrokeLevels {
         let (first, n) = (pieceLevels.count, pieces.count)
         pieceLevels.append(contentsOf: repeatElement(0, count: n))
         // No piece can go above the highest level held so far plus a cycle.
-        let most = Int(max(highest.max(), wide.max())) &+ Self.kindCount
+        let most = Int(max(highest, wide)) &+ Self.kindCount
         while counts.count < most {
             counts.append(0)
-            levelBounds.append(OverlapBatch.empty)
+            levelBounds.append(PieceBounds.empty)
             levelExact.append(true)
         }
         while pathCells.count < n { pathCells.append(.zero) }
@@ -115,7 +117,7 @@ struct StrokeLevels {
                                 let l = Int(level)
                                 levels[first &+ k] = level
                                 counts[l] &+= 1
-                                levelBounds[l] = OverlapBatch.enclosing(levelBounds[l], b)
+                                levelBounds[l] = PieceBounds.enclosing(levelBounds[l], b)
                                 top = max(top, l &+ 1)
                             }
                         }
@@ -128,13 +130,6 @@ struct StrokeLevels {
             for k in 0..<n { levelExact[Int(pieceLevels[first &+ k])] = false }
         }
         enter(from: first, count: n)
-    }
-
-    /// The lane-wise larger of `a` and `b` (`pointwiseMax` was an out-of-line call here).
-    @inline(__always)
-    private static func larger(_ a: SIMD8<Int32>, _ b: SIMD8<Int32>) -> SIMD8<Int32> {
-        SIMD8(
-            max(a[0], b[0]), max(a[1], b[1]), max(a[2], b[2]), max(a[3], b[3]), max(a[4], b[4]), 0, 0, 0)
     }
 
     /// The kind index of `piece` (`hold`'s rule).
@@ -167,10 +162,9 @@ struct StrokeLevels {
     /// `wide` and `highest`.
     @inline(__always)
     private static func level(
-        of kind: Int32, cells c: SIMD4<Int32>, _ g: UnsafeBufferPointer<SIMD8<Int32>>, wide: SIMD8<Int32>,
-        highest: SIMD8<Int32>
+        of kind: Int32, cells c: SIMD4<Int32>, _ g: UnsafeBufferPointer<Int32>, wide: Int32, highest: Int32
     ) -> Int32 {
-        // One more than the highest level of each kind the piece must respect.
+        // One more than the highest level the piece must respect.
         var reach = wide
         if c.x >= 0 {
             var y = c.y
@@ -178,18 +172,17 @@ struct StrokeLevels {
                 var i = Int(y) &* gridSide &+ Int(c.x)
                 let end = Int(y) &* gridSide &+ Int(c.z)
                 while i <= end {
-                    reach = larger(reach, g[i])
+                    reach = max(reach, g[i])
                     i &+= 1
                 }
                 y &+= 1
             }
         } else {
-            reach = larger(reach, highest)
+            reach = highest
         }
-        // A piece of the same kind may share that kind's highest level; another kind's must stay above it.
-        var lanes = reach
-        lanes[Int(kind)] &-= 1
-        let need = max(max(max(lanes[0], lanes[1]), max(lanes[2], lanes[3])), max(lanes[4], 0))
+        // The lowest level of the piece's kind at or above that level: a level of the same kind may be shared,
+        // another kind's is never one of the piece's kind.
+        let need = max(reach &- 1, 0)
         let cycle = Int32(kindCount)
         return need &+ ((kind &- need) % cycle &+ cycle) % cycle
     }
@@ -199,13 +192,11 @@ struct StrokeLevels {
         var (low, high, wide, highest) = (touchedLow, touchedHigh, wide, highest)
         grid.withUnsafeMutableBufferPointer { g in
             for k in 0..<count {
-                let level = pieceLevels[first &+ k]
-                let kind = Int(level) % Self.kindCount
-                let m = level &+ 1
-                highest[kind] = max(highest[kind], m)
+                let m = pieceLevels[first &+ k] &+ 1
+                highest = max(highest, m)
                 let c = pathCells[k]
                 guard c.x >= 0 else {
-                    wide[kind] = max(wide[kind], m)
+                    wide = max(wide, m)
                     continue
                 }
                 low = SIMD2(min(low.x, c.x), min(low.y, c.y))
@@ -216,7 +207,7 @@ struct StrokeLevels {
                     var x = c.x
                     while x <= c.z {
                         let i = row &+ Int(x)
-                        g[i][kind] = max(g[i][kind], m)
+                        g[i] = max(g[i], m)
                         x &+= 1
                     }
                     y &+= 1
@@ -230,7 +221,7 @@ struct StrokeLevels {
     mutating func removeAll() {
         for l in 0..<top {
             counts[l] = 0
-            levelBounds[l] = OverlapBatch.empty
+            levelBounds[l] = PieceBounds.empty
             levelExact[l] = true
         }
         pieceLevels.removeAll(keepingCapacity: true)
@@ -238,13 +229,13 @@ struct StrokeLevels {
             let (low, high) = (touchedLow, touchedHigh)
             grid.withUnsafeMutableBufferPointer { g in
                 for y in Int(low.y)...Int(high.y) {
-                    for x in Int(low.x)...Int(high.x) { g[y * Self.gridSide + x] = .zero }
+                    for x in Int(low.x)...Int(high.x) { g[y * Self.gridSide + x] = 0 }
                 }
             }
         }
         touchedLow = SIMD2(repeating: Int32(Self.gridSide))
         touchedHigh = SIMD2(repeating: -1)
-        (wide, highest) = (.zero, .zero)
+        (wide, highest) = (0, 0)
         top = 0
         clip = nil
     }
