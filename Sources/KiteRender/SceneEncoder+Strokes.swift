@@ -109,7 +109,7 @@ extension SceneEncoder {
     /// in `strokes`, so nothing after them moves.
     mutating func drainStrokeLevels(at index: Int? = nil) {
         guard !strokeLevels.isEmpty else { return }
-        let (start, n) = (strokeLevels.start, strokeLevels.pieceLevels.count)
+        let (start, n) = (strokeLevels.start, strokeLevels.count)
         precondition(start + n == (index ?? strokes.count), "the held pieces end where the levels drain")
         // Where each level's pieces go (a counting sort), in storage kept between frames: a frame allocates nothing.
         var next: [Int] = []
@@ -153,10 +153,12 @@ extension SceneEncoder {
                     guard let from = pieces.baseAddress, let to = out.baseAddress else { return }
                     to.update(from: from, count: start)
                     (to + end).update(from: from + end, count: total - end)
-                    for i in 0..<n {
-                        let l = Int(levels[i])
-                        out[next[l]] = pieces[start &+ i]
-                        next[l] &+= 1
+                    next.withUnsafeMutableBufferPointer { next in
+                        for i in 0..<n {
+                            let l = Int(levels[i])
+                            out[next[l]] = pieces[start &+ i]
+                            next[l] &+= 1
+                        }
                     }
                 }
             }

@@ -29,8 +29,11 @@ struct StrokeLevels {
     /// Where the held pieces start in the encoder's stroke array: they stay there, in the order they came, up to
     /// its end, until `SceneEncoder.drainStrokeLevels` sorts them by level in place.
     private(set) var start = 0
-    /// Each held piece's level, in that order.
+    /// Each held piece's level, in that order: `pieceLevels[0..<count]` (the array keeps its length between
+    /// drains, so holding a path appends nothing).
     private(set) var pieceLevels: [Int32] = []
+    /// Held pieces.
+    private(set) var count = 0
     /// Per level: how many pieces, the union of their bounds (`StrokeOverlaps.bounds`), and whether all of them
     /// were exact (no piece from a path with a NaN: `SceneEncoder.PathSummary.hasNaN`).
     private(set) var counts: [Int] = []
@@ -50,14 +53,14 @@ struct StrokeLevels {
     /// (what such a piece must stay above).
     private var wide: Int32 = 0
     private var highest: Int32 = 0
-    /// The cells of each piece of the path being placed (low x, low y, high x, high y; low x -1 for everywhere).
+    /// The cells of each piece of the path being placed (`cellBox`).
     private var pathCells: [SIMD4<Int32>] = []
     /// Scratch storage for the sort by level (`SceneEncoder.drainStrokeLevels`), kept between frames.
     var sorted: [StrokePiece] = []
     /// Scratch storage for where each level's next piece goes in that sort, kept between frames.
     var next: [Int] = []
 
-    var isEmpty: Bool { pieceLevels.isEmpty }
+    var isEmpty: Bool { count == 0 }
 
     /// The stroke kind level `level` draws.
     static func kind(ofLevel level: Int) -> RenderCommand.StrokeKind {
@@ -89,8 +92,11 @@ struct StrokeLevels {
         _ pieces: UnsafeBufferPointer<StrokePiece>, bounds: UnsafeBufferPointer<SIMD4<Float>>, gentleRoute: Bool,
         splitsSingleEntries: Bool, exact: Bool
     ) {
-        let (first, n) = (pieceLevels.count, pieces.count)
-        pieceLevels.append(contentsOf: repeatElement(0, count: n))
+        let (first, n) = (count, pieces.count)
+        count &+= n
+        if pieceLevels.count < count {
+            pieceLevels.append(contentsOf: repeatElement(0, count: count - pieceLevels.count))
+        }
         // No piece can go above the highest level held so far plus a cycle.
         let most = Int(max(highest, wide)) &+ Self.kindCount
         while counts.count < most {
@@ -144,16 +150,19 @@ struct StrokeLevels {
         return StrokeEncoder.hasRoundEnds(piece) ? 0 : 4
     }
 
-    /// The cells `b` spans, as (low x, low y, high x, high y), inclusive; low x -1 when it counts as overlapping
-    /// everything (a NaN bound, or more than `maxCells` cells).
+    /// The cells `b` spans: (index of its low corner cell, index of its high corner cell, columns - 1, rows - 1),
+    /// indices row-major; low corner -1 when it counts as overlapping everything (a NaN bound, or more than
+    /// `maxCells` cells).
     @inline(__always)
     private static func cellBox(_ b: SIMD4<Float>) -> SIMD4<Int32> {
         let scaled = b * (1 / cellSize)
         // A NaN fails these comparisons.
         guard scaled.x <= scaled.z, scaled.y <= scaled.w else { return SIMD4(-1, 0, 0, 0) }
         let (x0, y0, x1, y1) = (cell(scaled.x), cell(scaled.y), cell(scaled.z), cell(scaled.w))
-        guard (x1 &- x0 &+ 1) &* (y1 &- y0 &+ 1) <= Int32(maxCells) else { return SIMD4(-1, 0, 0, 0) }
-        return SIMD4(x0, y0, x1, y1)
+        let (right, down) = (x1 &- x0, y1 &- y0)
+        guard (right &+ 1) &* (down &+ 1) <= Int32(maxCells) else { return SIMD4(-1, 0, 0, 0) }
+        let side = Int32(gridSide)
+        return SIMD4(y0 &* side &+ x0, y1 &* side &+ x1, right, down)
     }
 
     /// The cell index of `v` (cells, not NaN): its floor clamped to the grid. Not through `Int32(_:)`, whose range
@@ -177,16 +186,15 @@ struct StrokeLevels {
         var reach = wide
         if c.x >= 0 {
             var cells = base
-            let (low, high) = (Int(c.y) &* gridSide &+ Int(c.x), Int(c.w) &* gridSide &+ Int(c.z))
-            if c.z &- c.x <= 1 && c.w &- c.y <= 1 {
+            let (low, high, right) = (Int(c.x), Int(c.y), Int(c.z))
+            if c.z <= 1 && c.w <= 1 {
                 // At most 2 x 2 cells: its four corners, some of them twice (the maximum does not mind).
-                let right = Int(c.z &- c.x)
                 cells = max(max(cells, g[low]), max(g[low &+ right], max(g[high &- right], g[high])))
             } else {
                 var row = low
                 while row <= high {
                     var i = row
-                    let end = row &+ Int(c.z &- c.x)
+                    let end = row &+ right
                     while i <= end {
                         cells = max(cells, g[i])
                         i &+= 1
@@ -210,38 +218,46 @@ struct StrokeLevels {
         var (wide, highest) = (wide, highest)
         let base = generation << 32
         grid.withUnsafeMutableBufferPointer { g in
-            for k in 0..<count {
-                let m = pieceLevels[first &+ k] &+ 1
-                highest = max(highest, m)
-                let c = pathCells[k]
-                guard c.x >= 0 else {
-                    wide = max(wide, m)
-                    continue
-                }
-                let value = base | Int64(m)
-                let (low, high) = (Int(c.y) &* Self.gridSide &+ Int(c.x), Int(c.w) &* Self.gridSide &+ Int(c.z))
-                if c.z &- c.x <= 1 && c.w &- c.y <= 1 {
-                    // At most 2 x 2 cells: its four corners, some of them twice.
-                    let right = Int(c.z &- c.x)
-                    g[low] = max(g[low], value)
-                    g[low &+ right] = max(g[low &+ right], value)
-                    g[high &- right] = max(g[high &- right], value)
-                    g[high] = max(g[high], value)
-                    continue
-                }
-                var row = low
-                while row <= high {
-                    var i = row
-                    let end = row &+ Int(c.z &- c.x)
-                    while i <= end {
-                        g[i] = max(g[i], value)
-                        i &+= 1
+            pieceLevels.withUnsafeBufferPointer { levels in
+                pathCells.withUnsafeBufferPointer { cells in
+                    for k in 0..<count {
+                        let m = levels[first &+ k] &+ 1
+                        highest = max(highest, m)
+                        let c = cells[k]
+                        guard c.x >= 0 else {
+                            wide = max(wide, m)
+                            continue
+                        }
+                        Self.raise(c, to: base | Int64(m), g)
                     }
-                    row &+= Self.gridSide
                 }
             }
         }
         (self.wide, self.highest) = (wide, highest)
+    }
+
+    /// Raises the cells `c` (`cellBox`, not everywhere) of the grid `g` to at least `value`.
+    @inline(__always)
+    private static func raise(_ c: SIMD4<Int32>, to value: Int64, _ g: UnsafeMutableBufferPointer<Int64>) {
+        let (low, high, right) = (Int(c.x), Int(c.y), Int(c.z))
+        if c.z <= 1 && c.w <= 1 {
+            // At most 2 x 2 cells: its four corners, some of them twice.
+            g[low] = max(g[low], value)
+            g[low &+ right] = max(g[low &+ right], value)
+            g[high &- right] = max(g[high &- right], value)
+            g[high] = max(g[high], value)
+            return
+        }
+        var row = low
+        while row <= high {
+            var i = row
+            let end = row &+ right
+            while i <= end {
+                g[i] = max(g[i], value)
+                i &+= 1
+            }
+            row &+= gridSide
+        }
     }
 
     /// Empties the levels and the grid, keeping their storage.
@@ -251,7 +267,7 @@ struct StrokeLevels {
             levelBounds[l] = PieceBounds.empty
             levelExact[l] = true
         }
-        pieceLevels.removeAll(keepingCapacity: true)
+        count = 0
         generation += 1
         if generation == Int64(Int32.max) {
             // Never in practice (a drain per item): start over on a cleared grid.
