@@ -105,11 +105,11 @@ extension SceneEncoder {
     }
 
     /// Draws the held levels (`strokeLevels`): sorts the held pieces, which end `strokes` or end where `index`
-    /// is, by level in place (each level keeping its pieces' order) and appends a command per level. The pieces
-    /// are already in `strokes`, so nothing after them moves.
+    /// is, by level (each level keeping its pieces' order) and appends a command per level. The pieces are already
+    /// in `strokes`, so nothing after them moves.
     mutating func drainStrokeLevels(at index: Int? = nil) {
         guard !strokeLevels.isEmpty else { return }
-        let (start, n) = (strokeLevels.start, strokeLevels.pieceLevels.count)
+        let (start, n) = (strokeLevels.start, strokeLevels.count)
         precondition(start + n == (index ?? strokes.count), "the held pieces end where the levels drain")
         // Where each level's pieces go (a counting sort), in storage kept between frames: a frame allocates nothing.
         var next: [Int] = []
@@ -126,10 +126,57 @@ extension SceneEncoder {
                 bounds: strokeLevels.levelExact[l] ? strokeLevels.levelBounds[l] : nil)
             at &+= count
         }
-        strokeLevels.sorted.removeAll(keepingCapacity: true)
-        strokeLevels.sorted.append(contentsOf: strokes[start..<(start + n)])
+        var sorted: [StrokePiece] = []
+        swap(&sorted, &strokeLevels.sorted)
+        if strokes.count - n < n {
+            sortByLevel(into: &sorted, start: start, count: n, next: &next)
+        } else {
+            sortByLevelInPlace(scratch: &sorted, start: start, count: n, next: &next)
+        }
+        swap(&sorted, &strokeLevels.sorted)
+        swap(&next, &strokeLevels.next)
+        strokeLevels.removeAll()
+    }
+
+    /// Sorts the held pieces `strokes[start..<(start + count)]` by level into `sorted` (scratch storage, kept
+    /// between frames, at least as long as `strokes` afterwards), copies the pieces around them there, and swaps
+    /// the two arrays: only the pieces around the held ones are copied twice, and copying a megabyte of held
+    /// pieces out and back (the cubics) is left out. `next`: where each level's first piece goes.
+    private mutating func sortByLevel(into sorted: inout [StrokePiece], start: Int, count n: Int, next: inout [Int]) {
+        let (end, total) = (start + n, strokes.count)
+        if sorted.count < total {
+            sorted.append(contentsOf: repeatElement(strokes[start], count: total - sorted.count))
+        }
+        strokes.withUnsafeBufferPointer { pieces in
+            sorted.withUnsafeMutableBufferPointer { out in
+                strokeLevels.pieceLevels.withUnsafeBufferPointer { levels in
+                    guard let from = pieces.baseAddress, let to = out.baseAddress else { return }
+                    to.update(from: from, count: start)
+                    (to + end).update(from: from + end, count: total - end)
+                    next.withUnsafeMutableBufferPointer { next in
+                        for i in 0..<n {
+                            let l = Int(levels[i])
+                            out[next[l]] = pieces[start &+ i]
+                            next[l] &+= 1
+                        }
+                    }
+                }
+            }
+        }
+        let spare = sorted.count - total
+        swap(&strokes, &sorted)
+        strokes.removeLast(spare)
+    }
+
+    /// `sortByLevel(into:start:count:next:)` where more pieces lie around the held ones than are held: copies the
+    /// held pieces into `scratch` and back into `strokes` in level order.
+    private mutating func sortByLevelInPlace(
+        scratch sorted: inout [StrokePiece], start: Int, count n: Int, next: inout [Int]
+    ) {
+        sorted.removeAll(keepingCapacity: true)
+        sorted.append(contentsOf: strokes[start..<(start + n)])
         strokes.withUnsafeMutableBufferPointer { out in
-            strokeLevels.sorted.withUnsafeBufferPointer { pieces in
+            sorted.withUnsafeBufferPointer { pieces in
                 strokeLevels.pieceLevels.withUnsafeBufferPointer { levels in
                     for i in 0..<n {
                         let l = Int(levels[i])
@@ -139,8 +186,6 @@ extension SceneEncoder {
                 }
             }
         }
-        swap(&next, &strokeLevels.next)
-        strokeLevels.removeAll()
     }
 
     /// Extends the last command when it draws the same kind of pieces under the same clip, right before these.
