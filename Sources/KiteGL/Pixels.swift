@@ -13,11 +13,17 @@ public enum Pixels {
         return out
     }
 
-    /// Reads the bound framebuffer's `width` x `height` pixels as premultiplied RGBA rows, top row first.
+    /// Reads the bound framebuffer's `width` x `height` pixels as premultiplied RGBA rows, top row first. Leaves
+    /// `GL_PACK_ALIGNMENT` as it found it.
     public static func readPremultiplied(width: Int, height: Int) -> [UInt8] {
         var raw = [UInt8](repeating: 0, count: width * height * 4)
+        // Rows of `width * 4` bytes, packed: a caller's alignment of 8 would pad a row of an odd width. Put back
+        // after, for the readbacks that rely on the caller's setting.
+        var alignment: GLint = 4
+        glGetIntegerv(GLenum(GL_PACK_ALIGNMENT), &alignment)
         glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
         glReadPixels(0, 0, GLsizei(width), GLsizei(height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), &raw)
+        glPixelStorei(GLenum(GL_PACK_ALIGNMENT), alignment)
         var out = [UInt8](repeating: 0, count: raw.count)
         let row = width * 4
         for y in 0..<height {

@@ -16,6 +16,8 @@
 struct ClearPlan {
     /// The colour to clear to (premultiplied), after a successful `plan`.
     private(set) var clearColor = SIMD4<Float>.zero
+    /// Whether the last `plan` succeeded and no `forget` followed: the last full frame drew this plan.
+    private(set) var isPlanned = false
     /// What to draw, blending off, in place of the planned command: the background where no planned rectangle lies,
     /// then every quad of the command not of `clearColor` or not planned around.
     private(set) var quads: [FlatInstance] = []
@@ -44,7 +46,7 @@ struct ClearPlan {
     mutating func plan(
         _ flats: ArraySlice<FlatInstance>, background: SIMD4<Float>, width: Int, height: Int
     ) -> Bool {
-        quads.removeAll(keepingCapacity: true)
+        forget()
         rects.removeAll(keepingCapacity: true)
         guard flats.count <= Self.maximumQuads, width > 0, height > 0, Self.isExact(background) else { return false }
         for index in flats.indices {
@@ -62,7 +64,14 @@ struct ClearPlan {
         for index in flats.indices where flats[index].color != color.color || !isPlanned(index) {
             quads.append(flats[index])
         }
+        isPlanned = true
         return true
+    }
+
+    /// Drops the last plan, for a frame that does not plan: its quads are no frame's any more.
+    mutating func forget() {
+        quads.removeAll(keepingCapacity: true)
+        isPlanned = false
     }
 
     /// Whether quad `index` of the planned command lies in `rects`.

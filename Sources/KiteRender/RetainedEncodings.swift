@@ -72,7 +72,7 @@ struct RetainedEncodings {
             pieces.append(contentsOf: output.pieces)
             let n = output.bounds.count
             if bounds.count < n {
-                bounds.append(contentsOf: repeatElement(OverlapBatch.empty, count: n - bounds.count))
+                bounds.append(contentsOf: repeatElement(PieceBounds.empty, count: n - bounds.count))
             }
             bounds.withUnsafeMutableBufferPointer { front in
                 output.bounds.withUnsafeBufferPointer { stored in

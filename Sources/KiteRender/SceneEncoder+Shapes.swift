@@ -38,7 +38,8 @@ extension SceneEncoder {
         if clip != pendingClip || pendingBounds.contains(where: { $0.overlaps(bounds) }) { flushShapes() }
         pendingBounds.append(bounds)
         pendingClip = clip
-        instance.split(into: &pendingShapes, flat: &pendingFlats, whole: keepsSmallShapesWhole)
+        instance.split(
+            into: &pendingShapes, flat: &pendingFlats, whole: keepsSmallShapesWhole, bands: cutsPillBands)
         return true
     }
 
@@ -49,7 +50,8 @@ extension SceneEncoder {
     private mutating func appendAlone(_ instance: ShapeInstance, clip: Int?) {
         let (first, shapeFirst, flatFirst) = (commands.count, shapes.count, flats.count)
         let rampCount = instance.split(
-            into: &shapes, flat: &flats, ramps: convertsStraightSides, whole: keepsSmallShapesWhole)
+            into: &shapes, flat: &flats, ramps: convertsStraightSides, whole: keepsSmallShapesWhole,
+            bands: cutsPillBands)
         let rampFirst = flats.count - rampCount
         if rampFirst > flatFirst {
             commands.append(

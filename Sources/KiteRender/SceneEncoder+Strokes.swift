@@ -6,8 +6,8 @@ extension SceneEncoder {
 
     /// What the pieces of one path add up to (`measurePath(from:)`).
     struct PathSummary {
-        /// The box around every piece's bounds (`OverlapBatch.empty` for none).
-        var bounds = OverlapBatch.empty
+        /// The box around every piece's bounds (`PieceBounds.empty` for none).
+        var bounds = PieceBounds.empty
         /// Box area (device pixels) of the straight pieces: their length plus both paddings, times twice the
         /// padding.
         var lineArea: Float = 0
@@ -28,7 +28,7 @@ extension SceneEncoder {
     mutating func measurePath(from first: Int) {
         let n = strokes.count - first
         if pathBounds.count < n {
-            pathBounds.append(contentsOf: repeatElement(OverlapBatch.empty, count: n - pathBounds.count))
+            pathBounds.append(contentsOf: repeatElement(PieceBounds.empty, count: n - pathBounds.count))
         }
         var summary = PathSummary()
         var probe = SIMD4<Float>.zero
@@ -38,7 +38,7 @@ extension SceneEncoder {
                     let piece = all[first + k]
                     let b = StrokeOverlaps.bounds(piece)
                     bounds[k] = b
-                    summary.bounds = OverlapBatch.enclosing(summary.bounds, b)
+                    summary.bounds = PieceBounds.enclosing(summary.bounds, b)
                     // Every coordinate and padding and the bounds summed: a NaN in any stays NaN (infinities that
                     // cancel make one too, which only leaves the path's commands to be measured).
                     probe += piece.p01 + piece.p2 + piece.reach + b
@@ -56,37 +56,33 @@ extension SceneEncoder {
         pathSummary = summary
     }
 
-    /// Queues one path's pieces, `first` up to the end. A path of straight pieces only draws with the line
-    /// program. A path with both kinds moves its straight pieces ahead of its quadratic ones, so each kind draws
-    /// with its own program: the pieces of a path share one colour and never blend a pixel twice at a joint (a
-    /// translucent path also goes through the stencil), so their order within the path does not change the
-    /// result. An opaque path whose pieces overlap away from a joint gives each such pixel to one of them
-    /// (`StrokeOverlaps`): its listed pieces draw with the overlap program, the rest with the general one. An opaque
-    /// path whose straight pieces cover less than `lineSplitArea` stays whole in the
-    /// general program, so it still batches with the paths around it (nearly straight pieces of curves are lines).
+    /// Queues one path's pieces, `first` up to the end: the pieces of a path share one colour and never blend a
+    /// pixel twice at a joint (a translucent path also goes through the stencil), so their order within the path
+    /// does not change the result. A translucent path draws at once, its straight pieces moved ahead of its
+    /// quadratic ones. An opaque path's pieces are held in draw levels (`holdInLevels`), each with the program it
+    /// needs: an opaque path whose pieces overlap away from a joint gives each such pixel to one of them
+    /// (`StrokeOverlaps`), and its listed pieces draw with an overlap program; a path whose straight pieces cover
+    /// less than `lineSplitArea` keeps them on the gentle route (nearly straight pieces of curves are lines).
     /// `listed`: some of the path's pieces have overlap lists (`encodeStroke`, which also measured them:
     /// `pathBounds`, `pathSummary`).
     mutating func appendStrokes(first path: Int, translucent: Bool, listed: Bool) {
         let clip = clipStack.last
         guard !translucent else {
             drainStrokeLevels(at: path)
-            let first = flushOverlaps(before: path, clip: clip, translucent: true)
-            let count = strokes.count - first
+            let count = strokes.count - path
             guard count > 0 else { return }
-            let split = movingLinesFirst(from: first)
-            commands.append(.translucentStroke(first: first, count: count, clip: clip, lines: split - first))
+            let split = movingLinesFirst(from: path)
+            commands.append(.translucentStroke(first: path, count: count, clip: clip, lines: split - path))
             recordStrokeBounds(pathSummary.hasNaN ? nil : pathSummary.bounds, extending: false)
             return
         }
-        // The pieces' bounds and what the path holds were measured once, as it was encoded (`pathBounds`,
-        // `pathSummary`); the held pieces' test and holding them reuse those bounds.
-        let (all, lineArea, quadratics) = (pathSummary.bounds, pathSummary.lineArea, pathSummary.quadratics)
+        // What the path holds was measured once, as it was encoded (`pathSummary`).
+        let (lineArea, quadratics) = (pathSummary.lineArea, pathSummary.quadratics)
         if !strokeLevels.isEmpty && strokeLevels.clip != clip { drainStrokeLevels(at: path) }
-        let first = flushOverlaps(before: path, clip: clip, bounds: all)
-        let count = strokes.count - first
+        let count = strokes.count - path
         guard count > 0 else { return }
         holdInLevels(
-            first: first, clip: clip,
+            first: path, clip: clip,
             gentleRoute: listed || quadratics == count || (quadratics > 0 && lineArea < Self.lineSplitArea))
     }
 
@@ -102,18 +98,18 @@ extension SceneEncoder {
             pathBounds.withUnsafeBufferPointer { bounds in
                 strokeLevels.hold(
                     UnsafeBufferPointer(rebasing: all[first...]), bounds: UnsafeBufferPointer(rebasing: bounds[0..<n]),
-                    gentleRoute: gentleRoute, splitsSingleEntries: overlapBatch.splitsSingleEntries,
+                    gentleRoute: gentleRoute, splitsSingleEntries: splitsSingleEntries,
                     exact: !pathSummary.hasNaN)
             }
         }
     }
 
     /// Draws the held levels (`strokeLevels`): sorts the held pieces, which end `strokes` or end where `index`
-    /// is, by level in place (each level keeping its pieces' order) and appends a command per level. The pieces
-    /// are already in `strokes`, so nothing after them moves.
+    /// is, by level (each level keeping its pieces' order) and appends a command per level. The pieces are already
+    /// in `strokes`, so nothing after them moves.
     mutating func drainStrokeLevels(at index: Int? = nil) {
         guard !strokeLevels.isEmpty else { return }
-        let (start, n) = (strokeLevels.start, strokeLevels.pieceLevels.count)
+        let (start, n) = (strokeLevels.start, strokeLevels.count)
         precondition(start + n == (index ?? strokes.count), "the held pieces end where the levels drain")
         // Where each level's pieces go (a counting sort), in storage kept between frames: a frame allocates nothing.
         var next: [Int] = []
@@ -130,10 +126,57 @@ extension SceneEncoder {
                 bounds: strokeLevels.levelExact[l] ? strokeLevels.levelBounds[l] : nil)
             at &+= count
         }
-        strokeLevels.sorted.removeAll(keepingCapacity: true)
-        strokeLevels.sorted.append(contentsOf: strokes[start..<(start + n)])
+        var sorted: [StrokePiece] = []
+        swap(&sorted, &strokeLevels.sorted)
+        if strokes.count - n < n {
+            sortByLevel(into: &sorted, start: start, count: n, next: &next)
+        } else {
+            sortByLevelInPlace(scratch: &sorted, start: start, count: n, next: &next)
+        }
+        swap(&sorted, &strokeLevels.sorted)
+        swap(&next, &strokeLevels.next)
+        strokeLevels.removeAll()
+    }
+
+    /// Sorts the held pieces `strokes[start..<(start + count)]` by level into `sorted` (scratch storage, kept
+    /// between frames, at least as long as `strokes` afterwards), copies the pieces around them there, and swaps
+    /// the two arrays: only the pieces around the held ones are copied twice, and copying a megabyte of held
+    /// pieces out and back (the cubics) is left out. `next`: where each level's first piece goes.
+    private mutating func sortByLevel(into sorted: inout [StrokePiece], start: Int, count n: Int, next: inout [Int]) {
+        let (end, total) = (start + n, strokes.count)
+        if sorted.count < total {
+            sorted.append(contentsOf: repeatElement(strokes[start], count: total - sorted.count))
+        }
+        strokes.withUnsafeBufferPointer { pieces in
+            sorted.withUnsafeMutableBufferPointer { out in
+                strokeLevels.pieceLevels.withUnsafeBufferPointer { levels in
+                    guard let from = pieces.baseAddress, let to = out.baseAddress else { return }
+                    to.update(from: from, count: start)
+                    (to + end).update(from: from + end, count: total - end)
+                    next.withUnsafeMutableBufferPointer { next in
+                        for i in 0..<n {
+                            let l = Int(levels[i])
+                            out[next[l]] = pieces[start &+ i]
+                            next[l] &+= 1
+                        }
+                    }
+                }
+            }
+        }
+        let spare = sorted.count - total
+        swap(&strokes, &sorted)
+        strokes.removeLast(spare)
+    }
+
+    /// `sortByLevel(into:start:count:next:)` where more pieces lie around the held ones than are held: copies the
+    /// held pieces into `scratch` and back into `strokes` in level order.
+    private mutating func sortByLevelInPlace(
+        scratch sorted: inout [StrokePiece], start: Int, count n: Int, next: inout [Int]
+    ) {
+        sorted.removeAll(keepingCapacity: true)
+        sorted.append(contentsOf: strokes[start..<(start + n)])
         strokes.withUnsafeMutableBufferPointer { out in
-            strokeLevels.sorted.withUnsafeBufferPointer { pieces in
+            sorted.withUnsafeBufferPointer { pieces in
                 strokeLevels.pieceLevels.withUnsafeBufferPointer { levels in
                     for i in 0..<n {
                         let l = Int(levels[i])
@@ -143,73 +186,6 @@ extension SceneEncoder {
                 }
             }
         }
-        swap(&next, &strokeLevels.next)
-        strokeLevels.removeAll()
-    }
-
-    /// Draws the held listed pieces (`overlapBatch`) ahead of the path in `strokes[first...]` when that path could
-    /// draw over one of their pixels, is translucent, or is drawn under another clip. Returns where the path's
-    /// pieces start afterwards (the held pieces go into the array just before them).
-    mutating func flushOverlaps(before first: Int, clip: Int?, translucent: Bool) -> Int {
-        guard !overlapBatch.isEmpty else { return first }
-        guard translucent || clip != overlapBatch.clip || overlapBatch.meets(strokes, first..<strokes.count) else {
-            return first
-        }
-        let count = overlapBatch.count
-        flushOverlaps(at: first)
-        return first + count
-    }
-
-    /// `flushOverlaps(before:clip:translucent:)` for an opaque path whose pieces' bounds are `pathBounds`, all
-    /// within `bounds`.
-    mutating func flushOverlaps(before first: Int, clip: Int?, bounds: SIMD4<Float>) -> Int {
-        guard !overlapBatch.isEmpty else { return first }
-        guard clip != overlapBatch.clip || overlapBatch.meets(pathBounds[0..<pathSummary.count], within: bounds)
-        else { return first }
-        let count = overlapBatch.count
-        flushOverlaps(at: first)
-        return first + count
-    }
-
-    /// Listed pieces with one entry that pay for a draw of their own beside the longer lists' draw: on llvmpipe
-    /// each such piece saves about 55 k instructions on a rasteriser thread in the one-overlap program, about
-    /// 27 k of wall time with two such threads, and a draw more costs the issuing thread about 68 k, while the
-    /// rasteriser threads wait (`Scenes/cubics-1000.svg`, docs/benchmarks.md, "Stroke GPU side (session 11,
-    /// faithful)"). Fewer draw with the longer lists in the overlap program; without longer lists they draw with
-    /// the one-overlap program however few they are.
-    static let singleEntryDraw = 3
-
-    /// Inserts the held pieces into `strokes` at `index` (the end by default; earlier only ahead of pieces no
-    /// command refers to yet) and appends their draws to the commands: the listed pieces' with the overlap
-    /// program (those with one entry with the one-overlap program, unless fewer than `singleEntryDraw` would
-    /// make a draw beside the longer lists'), the tight pieces' with the general one.
-    mutating func flushOverlaps(at index: Int? = nil) {
-        drainStrokeLevels(at: index)
-        guard !overlapBatch.isEmpty else { return }
-        let first = index ?? strokes.count
-        let (several, single, tight) = (overlapBatch.pieces.count, overlapBatch.single.count, overlapBatch.tight.count)
-        strokes.insert(contentsOf: overlapBatch.pieces, at: first)
-        strokes.insert(contentsOf: overlapBatch.single, at: first + several)
-        strokes.insert(contentsOf: overlapBatch.tight, at: first + several + single)
-        let (exact, clip) = (overlapBatch.isExact, overlapBatch.clip)
-        // The one-entry pieces follow the longer lists' pieces, so a draw of both is one range.
-        let apart = single >= Self.singleEntryDraw || several == 0 ? single : 0
-        let listed = several + single - apart
-        if listed > 0 {
-            commands.append(.strokes(first: first, count: listed, clip: clip, kind: .overlaps))
-            let (longer, one) = (overlapBatch.listedBounds, overlapBatch.singleBounds)
-            let bounds = apart == 0 ? OverlapBatch.enclosing(longer, one) : longer
-            recordStrokeBounds(exact ? bounds : nil, extending: false)
-        }
-        if apart > 0 {
-            commands.append(.strokes(first: first + listed, count: apart, clip: clip, kind: .oneOverlap))
-            recordStrokeBounds(exact ? overlapBatch.singleBounds : nil, extending: false)
-        }
-        if tight > 0 {
-            commands.append(.strokes(first: first + several + single, count: tight, clip: clip, kind: .curves))
-            recordStrokeBounds(exact ? overlapBatch.tightBounds : nil, extending: false)
-        }
-        overlapBatch.removeAll()
     }
 
     /// Extends the last command when it draws the same kind of pieces under the same clip, right before these.
@@ -240,7 +216,7 @@ extension SceneEncoder {
             guard recorded else { return }
             if let bounds {
                 let k = batching.strokeBounds.count - 1
-                batching.strokeBounds[k] = OverlapBatch.enclosing(batching.strokeBounds[k], bounds)
+                batching.strokeBounds[k] = PieceBounds.enclosing(batching.strokeBounds[k], bounds)
             } else {
                 batching.strokeStarts.removeLast()
                 batching.strokeBounds.removeLast()

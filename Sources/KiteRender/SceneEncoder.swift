@@ -68,8 +68,10 @@ public struct SceneEncoder {
     var strokeEncoder = StrokeEncoder()
     var fillEncoder = FillEncoder()
     var strokeOverlaps = StrokeOverlaps()
-    /// Listed stroke pieces waiting for one overlap-program draw (`SceneEncoder+Strokes.swift`).
-    var overlapBatch = OverlapBatch()
+    /// Whether listed stroke pieces whose overlap list holds exactly one entry draw with the one-overlap program
+    /// (`RenderCommand.StrokeKind.oneOverlap`, `StrokeLevels`). Defaults to true; tests turn it off to draw every
+    /// listed piece with the overlap program and compare the pixels.
+    var splitsSingleEntries = true
     /// Opaque stroke pieces held in draw levels until the next other command or the frame's end (`StrokeLevels`).
     var strokeLevels = StrokeLevels()
     /// Bounds (`StrokeOverlaps.bounds`) of the pieces of the path being encoded and queued, measured once
@@ -95,9 +97,15 @@ public struct SceneEncoder {
     /// Whether `encode` draws a shape whole when no cut pays for its extra instances (`ShapeInstance.split`'s
     /// `whole`). Defaults to true; tests of the cuts turn it off to cut small shapes.
     var keepsSmallShapesWhole = true
+    /// Whether `encode` may draw the straight middle of a filled pill whose sides lie on pixel edges flat between
+    /// its two end caps (`ShapeInstance.split`'s `bands`). Defaults to true; tests turn it off to compare pixels.
+    var cutsPillBands = true
     /// Whether `encode` drops a shape's ramps that an opaque outline drawn next covers fully (`cullRampsHidden`).
     /// Defaults to true; tests turn it off to compare the pixels.
     var cullsHiddenRamps = true
+    /// Whether `encode` draws opaque straight sides whose edges lie on pixel edges as opaque flat quads
+    /// (`flattenPixelEdgeSides`). Defaults to true; tests turn it off to compare the pixels.
+    var drawsPixelEdgeSidesFlat = true
     /// Whether `encode` reorders and merges commands that cannot overlap (`batchAcrossLayers`). Defaults to
     /// true; tests turn it off to compare against the draw list's order.
     var batchesAcrossLayers = true
@@ -135,8 +143,9 @@ public struct SceneEncoder {
             }
         }
         flushShapes()
-        flushOverlaps()
+        drainStrokeLevels()
         convertStraightSides()
+        flattenPixelEdgeSides()
         batchAcrossLayers()
     }
 
@@ -189,7 +198,7 @@ public struct SceneEncoder {
             encodeDashed(dashed, style: style, color: color, transform: transform, opacity: opacity)
         case .fillRoundedRect(let shape, let color):
             guard isDrawable(color, opacity: opacity, transform: transform) else { return skipNonFinite() }
-            flushOverlaps()
+            drainStrokeLevels()
             // A masking layer's own background has the clip's edge already: clipping it again would square the
             // edge coverage, so it takes the enclosing clip instead.
             let own = clip.map { clips[$0].shape == shape && clips[$0].transform == transform } ?? false
@@ -210,7 +219,7 @@ public struct SceneEncoder {
             guard isDrawable(color, opacity: opacity, transform: transform, width: width) else {
                 return skipNonFinite()
             }
-            flushOverlaps()
+            drainStrokeLevels()
             let border = ShapeInstance(
                 shape, borderWidth: width, color: premultiplied(color, opacity), transform: transform)
             guard Self.isFinite(border) else {
@@ -285,7 +294,7 @@ public struct SceneEncoder {
     /// Draws the held shapes and stroke pieces before an item that is neither: they go under it.
     private mutating func flushPending() {
         flushShapes()
-        flushOverlaps()
+        drainStrokeLevels()
     }
 
     /// A stroke: a ring when the path outlines a rounded rectangle (`strokeRing`), its outline filled under a
@@ -295,7 +304,7 @@ public struct SceneEncoder {
     ) {
         if let ring = strokeRing(path, style: style, color: color, transform: transform, opacity: opacity) {
             // Held stroke pieces came first: they go under the ring.
-            flushOverlaps()
+            drainStrokeLevels()
             cullRampsHidden(under: ring, clip: clip)
             appendShape(ring, clip: clip)
             return
@@ -308,7 +317,7 @@ public struct SceneEncoder {
             // stroke's outline, built where the pen is round and then transformed, is filled instead.
             let stretch = transform.stretches.largest
             guard stretch > 0, stretch.isFinite else { return }
-            flushOverlaps()
+            drainStrokeLevels()
             let first = (fills.count, fillMasks.count)
             encodeFill(
                 path, rule: .nonZero, outline: style, outlineTolerance: Self.outlineTolerance / stretch,

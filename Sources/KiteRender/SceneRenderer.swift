@@ -49,7 +49,8 @@ public final class SceneRenderer {
     let textBuffer = QuadVertexBuffer(vec4Count: 5)
     /// What a frame's `clearPlan` draws in place of its first command.
     let clearPlanBuffer = QuadVertexBuffer(vec4Count: 5)
-    /// The clear of the last full frame, chosen to draw the largest opaque interiors of its first command.
+    /// The clear of the last frame, chosen to draw the largest opaque interiors of its first command; empty
+    /// (`isPlanned` false) after a frame that did not plan.
     var clearPlan = ClearPlan()
     /// Whether a full frame whose first command (after a covering background) draws opaque flat interiors clears
     /// to the colour of most of their area and draws the background around them instead (`ClearPlan`): the same
@@ -247,8 +248,10 @@ public final class SceneRenderer {
     }
 
     /// Clears to `background` (or the frame's covering first layer) and issues the uploaded frame's commands;
-    /// under the damage scissor when one is set.
+    /// under the damage scissor when one is set. A frame that does not plan its clear leaves `clearPlan` empty.
     func clearAndExecute(viewportWidth: Int, viewportHeight: Int, background: Color?) throws {
+        // The last frame's plan is no longer drawn: keep none of it where this frame does not plan.
+        clearPlan.forget()
         let cover = encoder.cover
         let covered = cover.map { $0.covers(width: viewportWidth, height: viewportHeight) } ?? false
         let first = covered ? cover?.commandCount ?? 0 : 0

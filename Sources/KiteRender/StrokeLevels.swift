@@ -7,11 +7,13 @@
 /// level of its kind at or above the level of every earlier overlapping piece of its kind and above that of every
 /// earlier overlapping piece of another kind, so any two pieces that can share a pixel draw in the order they came
 /// (within a level, pieces keep their order): the frame's pixels are the same as drawing each path's pieces as they
-/// come. "Overlapping" is decided conservatively on a grid of `cellSize` cells (pieces whose bounds share a cell),
-/// clamped to the grid at its edges; a piece spanning more than `maxCells` cells, or with a NaN bound, counts as
-/// overlapping everything. Pieces of one path never blend a pixel twice (joints split their pixels, overlap lists
-/// settle the rest), so a path's pieces do not order each other: `add` places all of a path's pieces before any of
-/// them is entered into the grid.
+/// come. A level of another kind is never one of the piece's kind, so that is the lowest level of its kind at or
+/// above the highest level of any earlier overlapping piece: one number per cell, whatever the kinds. "Overlapping"
+/// is decided conservatively on a grid of `cellSize` cells (pieces whose bounds share a cell), clamped to the grid at
+/// its edges; a piece spanning more than `maxCells` cells, or with a NaN bound, counts as overlapping everything.
+/// Pieces of one path never blend a pixel twice (joints split their pixels, overlap lists settle the rest), so a
+/// path's pieces do not order each other: `hold` places all of a path's pieces before any of them is entered into
+/// the grid.
 struct StrokeLevels {
     /// Kinds in the level cycle, in `kind(ofLevel:)`'s order.
     static let kindCount = 5
@@ -27,8 +29,11 @@ struct StrokeLevels {
     /// Where the held pieces start in the encoder's stroke array: they stay there, in the order they came, up to
     /// its end, until `SceneEncoder.drainStrokeLevels` sorts them by level in place.
     private(set) var start = 0
-    /// Each held piece's level, in that order.
+    /// Each held piece's level, in that order: `pieceLevels[0..<count]` (the array keeps its length between
+    /// drains, so holding a path appends nothing).
     private(set) var pieceLevels: [Int32] = []
+    /// Held pieces.
+    private(set) var count = 0
     /// Per level: how many pieces, the union of their bounds (`StrokeOverlaps.bounds`), and whether all of them
     /// were exact (no piece from a path with a NaN: `SceneEncoder.PathSummary.hasNaN`).
     private(set) var counts: [Int] = []
@@ -38,24 +43,24 @@ struct StrokeLevels {
     private(set) var top = 0
     /// The clip every held piece draws under.
     private(set) var clip: Int?
-    /// Per cell (row-major, `gridSide` x `gridSide`): per kind, one more than the highest level of a held piece of
-    /// that kind whose bounds reach the cell, 0 for none.
-    private var grid = [SIMD8<Int32>](repeating: .zero, count: gridSide * gridSide)
-    /// The cells written since the last `removeAll` lie in `touchedLow...touchedHigh` (x, y), cleared there.
-    private var touchedLow = SIMD2<Int32>(repeating: Int32(gridSide))
-    private var touchedHigh = SIMD2<Int32>(repeating: -1)
-    /// Per kind: one more than the highest level of a held piece that counts as overlapping everything; and of any
-    /// held piece (what such a piece must stay above).
-    private var wide = SIMD8<Int32>.zero
-    private var highest = SIMD8<Int32>.zero
-    /// The cells of each piece of the path being placed (low x, low y, high x, high y; low x -1 for everywhere).
+    /// Per cell (row-major, `gridSide` x `gridSide`): `generation` times 2^32 plus one more than the highest level
+    /// of a held piece whose bounds reach the cell. A cell from an earlier generation (below `generation` times
+    /// 2^32) holds nothing: `removeAll` empties the grid by counting on instead of clearing the cells it wrote.
+    private var grid = [Int64](repeating: 0, count: gridSide * gridSide)
+    /// The generation of the grid's current cells, from 1.
+    private var generation: Int64 = 1
+    /// One more than the highest level of a held piece that counts as overlapping everything; and of any held piece
+    /// (what such a piece must stay above).
+    private var wide: Int32 = 0
+    private var highest: Int32 = 0
+    /// The cells of each piece of the path being placed (`cellBox`).
     private var pathCells: [SIMD4<Int32>] = []
     /// Scratch storage for the sort by level (`SceneEncoder.drainStrokeLevels`), kept between frames.
     var sorted: [StrokePiece] = []
     /// Scratch storage for where each level's next piece goes in that sort, kept between frames.
     var next: [Int] = []
 
-    var isEmpty: Bool { pieceLevels.isEmpty }
+    var isEmpty: Bool { count == 0 }
 
     /// The stroke kind level `level` draws.
     static func kind(ofLevel level: Int) -> RenderCommand.StrokeKind {
@@ -87,17 +92,20 @@ struct StrokeLevels {
         _ pieces: UnsafeBufferPointer<StrokePiece>, bounds: UnsafeBufferPointer<SIMD4<Float>>, gentleRoute: Bool,
         splitsSingleEntries: Bool, exact: Bool
     ) {
-        let (first, n) = (pieceLevels.count, pieces.count)
-        pieceLevels.append(contentsOf: repeatElement(0, count: n))
+        let (first, n) = (count, pieces.count)
+        count &+= n
+        if pieceLevels.count < count {
+            pieceLevels.append(contentsOf: repeatElement(0, count: count - pieceLevels.count))
+        }
         // No piece can go above the highest level held so far plus a cycle.
-        let most = Int(max(highest.max(), wide.max())) &+ Self.kindCount
+        let most = Int(max(highest, wide)) &+ Self.kindCount
         while counts.count < most {
             counts.append(0)
-            levelBounds.append(OverlapBatch.empty)
+            levelBounds.append(PieceBounds.empty)
             levelExact.append(true)
         }
         while pathCells.count < n { pathCells.append(.zero) }
-        let (wide, highest) = (wide, highest)
+        let (wide, highest, base) = (wide, highest, generation << 32)
         var top = top
         grid.withUnsafeBufferPointer { g in
             pathCells.withUnsafeMutableBufferPointer { cells in
@@ -111,11 +119,12 @@ struct StrokeLevels {
                                 let b = bounds[k]
                                 let c = Self.cellBox(b)
                                 cells[k] = c
-                                let level = Self.level(of: kind, cells: c, g, wide: wide, highest: highest)
+                                let level = Self.level(
+                                    of: kind, cells: c, g, base: base, wide: wide, highest: highest)
                                 let l = Int(level)
                                 levels[first &+ k] = level
                                 counts[l] &+= 1
-                                levelBounds[l] = OverlapBatch.enclosing(levelBounds[l], b)
+                                levelBounds[l] = PieceBounds.enclosing(levelBounds[l], b)
                                 top = max(top, l &+ 1)
                             }
                         }
@@ -130,13 +139,6 @@ struct StrokeLevels {
         enter(from: first, count: n)
     }
 
-    /// The lane-wise larger of `a` and `b` (`pointwiseMax` was an out-of-line call here).
-    @inline(__always)
-    private static func larger(_ a: SIMD8<Int32>, _ b: SIMD8<Int32>) -> SIMD8<Int32> {
-        SIMD8(
-            max(a[0], b[0]), max(a[1], b[1]), max(a[2], b[2]), max(a[3], b[3]), max(a[4], b[4]), 0, 0, 0)
-    }
-
     /// The kind index of `piece` (`hold`'s rule).
     @inline(__always)
     private static func kind(of piece: StrokePiece, gentleRoute: Bool, splitsSingleEntries: Bool) -> Int32 {
@@ -148,103 +150,131 @@ struct StrokeLevels {
         return StrokeEncoder.hasRoundEnds(piece) ? 0 : 4
     }
 
-    /// The cells `b` spans, as (low x, low y, high x, high y), inclusive; low x -1 when it counts as overlapping
-    /// everything (a NaN bound, or more than `maxCells` cells). Scalar conversions: the generic SIMD ones
-    /// (`clamped`, `init(_:rounding:)`) were not specialized and cost hundreds of instructions a piece.
+    /// The cells `b` spans: (index of its low corner cell, index of its high corner cell, columns - 1, rows - 1),
+    /// indices row-major; low corner -1 when it counts as overlapping everything (a NaN bound, or more than
+    /// `maxCells` cells).
     @inline(__always)
     private static func cellBox(_ b: SIMD4<Float>) -> SIMD4<Int32> {
         let scaled = b * (1 / cellSize)
         // A NaN fails these comparisons.
         guard scaled.x <= scaled.z, scaled.y <= scaled.w else { return SIMD4(-1, 0, 0, 0) }
-        let limit = Float(gridSide - 1)
-        let (x0, y0) = (Int32(min(max(scaled.x, 0), limit)), Int32(min(max(scaled.y, 0), limit)))
-        let (x1, y1) = (Int32(min(max(scaled.z, 0), limit)), Int32(min(max(scaled.w, 0), limit)))
-        guard (x1 &- x0 &+ 1) &* (y1 &- y0 &+ 1) <= Int32(maxCells) else { return SIMD4(-1, 0, 0, 0) }
-        return SIMD4(x0, y0, x1, y1)
+        let (x0, y0, x1, y1) = (cell(scaled.x), cell(scaled.y), cell(scaled.z), cell(scaled.w))
+        let (right, down) = (x1 &- x0, y1 &- y0)
+        guard (right &+ 1) &* (down &+ 1) <= Int32(maxCells) else { return SIMD4(-1, 0, 0, 0) }
+        let side = Int32(gridSide)
+        return SIMD4(y0 &* side &+ x0, y1 &* side &+ x1, right, down)
     }
 
-    /// The lowest level of kind index `kind` a piece spanning `c` (`cellBox`) may draw at, on the grid `g` with
-    /// `wide` and `highest`.
+    /// The cell index of `v` (cells, not NaN): its floor clamped to the grid. Not through `Int32(_:)`, whose range
+    /// checks cost four times the conversion here: within 0...2^22 adding 2^23 leaves the nearest integer in the
+    /// low bits (IEEE 754 round to nearest), and one compare turns that into the floor.
+    @inline(__always)
+    private static func cell(_ v: Float) -> Int32 {
+        let clamped = v > 0 ? (v < Float(gridSide - 1) ? v : Float(gridSide - 1)) : 0
+        let nearest = Int32(bitPattern: (clamped + 8_388_608).bitPattern) &- 0x4B00_0000
+        return Float(nearest) > clamped ? nearest &- 1 : nearest
+    }
+
+    /// The lowest level of kind index `kind` a piece spanning `c` (`cellBox`) may draw at, on the grid `g` of
+    /// generation `base` (times 2^32) with `wide` and `highest`.
     @inline(__always)
     private static func level(
-        of kind: Int32, cells c: SIMD4<Int32>, _ g: UnsafeBufferPointer<SIMD8<Int32>>, wide: SIMD8<Int32>,
-        highest: SIMD8<Int32>
+        of kind: Int32, cells c: SIMD4<Int32>, _ g: UnsafeBufferPointer<Int64>, base: Int64, wide: Int32,
+        highest: Int32
     ) -> Int32 {
-        // One more than the highest level of each kind the piece must respect.
+        // One more than the highest level the piece must respect.
         var reach = wide
         if c.x >= 0 {
-            var y = c.y
-            while y <= c.w {
-                var i = Int(y) &* gridSide &+ Int(c.x)
-                let end = Int(y) &* gridSide &+ Int(c.z)
-                while i <= end {
-                    reach = larger(reach, g[i])
-                    i &+= 1
+            var cells = base
+            let (low, high, right) = (Int(c.x), Int(c.y), Int(c.z))
+            if c.z <= 1 && c.w <= 1 {
+                // At most 2 x 2 cells: its four corners, some of them twice (the maximum does not mind).
+                cells = max(max(cells, g[low]), max(g[low &+ right], max(g[high &- right], g[high])))
+            } else {
+                var row = low
+                while row <= high {
+                    var i = row
+                    let end = row &+ right
+                    while i <= end {
+                        cells = max(cells, g[i])
+                        i &+= 1
+                    }
+                    row &+= gridSide
                 }
-                y &+= 1
             }
+            reach = max(reach, Int32(truncatingIfNeeded: cells &- base))
         } else {
-            reach = larger(reach, highest)
+            reach = highest
         }
-        // A piece of the same kind may share that kind's highest level; another kind's must stay above it.
-        var lanes = reach
-        lanes[Int(kind)] &-= 1
-        let need = max(max(max(lanes[0], lanes[1]), max(lanes[2], lanes[3])), max(lanes[4], 0))
-        let cycle = Int32(kindCount)
-        return need &+ ((kind &- need) % cycle &+ cycle) % cycle
+        // The lowest level of the piece's kind at or above that level: a level of the same kind may be shared,
+        // another kind's is never one of the piece's kind.
+        let need = UInt32(max(reach &- 1, 0))
+        let step = Int32(kind) &- Int32(need % UInt32(kindCount))
+        return Int32(need) &+ step &+ (step < 0 ? Int32(kindCount) : 0)
     }
 
     /// Enters the `count` held pieces from `first` on (one path's, their cells in `pathCells`) into the grid.
     private mutating func enter(from first: Int, count: Int) {
-        var (low, high, wide, highest) = (touchedLow, touchedHigh, wide, highest)
+        var (wide, highest) = (wide, highest)
+        let base = generation << 32
         grid.withUnsafeMutableBufferPointer { g in
-            for k in 0..<count {
-                let level = pieceLevels[first &+ k]
-                let kind = Int(level) % Self.kindCount
-                let m = level &+ 1
-                highest[kind] = max(highest[kind], m)
-                let c = pathCells[k]
-                guard c.x >= 0 else {
-                    wide[kind] = max(wide[kind], m)
-                    continue
-                }
-                low = SIMD2(min(low.x, c.x), min(low.y, c.y))
-                high = SIMD2(max(high.x, c.z), max(high.y, c.w))
-                var y = c.y
-                while y <= c.w {
-                    let row = Int(y) &* Self.gridSide
-                    var x = c.x
-                    while x <= c.z {
-                        let i = row &+ Int(x)
-                        g[i][kind] = max(g[i][kind], m)
-                        x &+= 1
+            pieceLevels.withUnsafeBufferPointer { levels in
+                pathCells.withUnsafeBufferPointer { cells in
+                    for k in 0..<count {
+                        let m = levels[first &+ k] &+ 1
+                        highest = max(highest, m)
+                        let c = cells[k]
+                        guard c.x >= 0 else {
+                            wide = max(wide, m)
+                            continue
+                        }
+                        Self.raise(c, to: base | Int64(m), g)
                     }
-                    y &+= 1
                 }
             }
         }
-        (touchedLow, touchedHigh, self.wide, self.highest) = (low, high, wide, highest)
+        (self.wide, self.highest) = (wide, highest)
+    }
+
+    /// Raises the cells `c` (`cellBox`, not everywhere) of the grid `g` to at least `value`.
+    @inline(__always)
+    private static func raise(_ c: SIMD4<Int32>, to value: Int64, _ g: UnsafeMutableBufferPointer<Int64>) {
+        let (low, high, right) = (Int(c.x), Int(c.y), Int(c.z))
+        if c.z <= 1 && c.w <= 1 {
+            // At most 2 x 2 cells: its four corners, some of them twice.
+            g[low] = max(g[low], value)
+            g[low &+ right] = max(g[low &+ right], value)
+            g[high &- right] = max(g[high &- right], value)
+            g[high] = max(g[high], value)
+            return
+        }
+        var row = low
+        while row <= high {
+            var i = row
+            let end = row &+ right
+            while i <= end {
+                g[i] = max(g[i], value)
+                i &+= 1
+            }
+            row &+= gridSide
+        }
     }
 
     /// Empties the levels and the grid, keeping their storage.
     mutating func removeAll() {
         for l in 0..<top {
             counts[l] = 0
-            levelBounds[l] = OverlapBatch.empty
+            levelBounds[l] = PieceBounds.empty
             levelExact[l] = true
         }
-        pieceLevels.removeAll(keepingCapacity: true)
-        if touchedLow.x <= touchedHigh.x {
-            let (low, high) = (touchedLow, touchedHigh)
-            grid.withUnsafeMutableBufferPointer { g in
-                for y in Int(low.y)...Int(high.y) {
-                    for x in Int(low.x)...Int(high.x) { g[y * Self.gridSide + x] = .zero }
-                }
-            }
+        count = 0
+        generation += 1
+        if generation == Int64(Int32.max) {
+            // Never in practice (a drain per item): start over on a cleared grid.
+            for i in grid.indices { grid[i] = 0 }
+            generation = 1
         }
-        touchedLow = SIMD2(repeating: Int32(Self.gridSide))
-        touchedHigh = SIMD2(repeating: -1)
-        (wide, highest) = (.zero, .zero)
+        (wide, highest) = (0, 0)
         top = 0
         clip = nil
     }

@@ -19,26 +19,13 @@ extension OnGL {
         ) {
             let result = try Scenes.renderedOffAndOn(
                 root, scale: scale, name: "clear-plan-\(name)", configure: { $0.plansClear = $1 },
-                readout: { !$0.clearPlan.quads.isEmpty })
+                readout: { $0.clearPlan.isPlanned })
             return (result.match, result.on)
         }
 
-        /// Every golden scene and the app-like screen, at scales 1, 1.5 and 2: the same pixels, bit for bit.
-        @Test(
-            arguments: [
-                "app", "caps", "joins", "curves", "translucent", "dashes", "trims", "shapes", "transforms",
-                "nonuniform", "fills", "shadows", "masks", "outlines", "hamburger", "figure-eight", "loop",
-            ], [1.0, 1.5, 2.0])
-        func everyPixelStays(scene: String, scale: Double) throws {
-            let result = try Self.compare(Scenes.named(scene), scale: scale, name: "\(scene)-\(scale)x")
-            #expect(result.match.largest == 0, "\(scene)@\(scale)x: \(result.match)")
-        }
-
-        /// A white panel over most of a background of 8-bit colour (at fractional positions, its edges between
-        /// pixel centres at these scales), holding a blue panel, a dot, a translucent pill and an icon stroke: the
-        /// panel is planned around, and the pixels are the same, bit for bit.
-        @Test(arguments: [2.0, 2.5, 3.0, 4.0])
-        func aPanelIsPlannedAroundAndKeepsEveryPixel(scale: Double) throws {
+        /// A white panel over most of a background of 8-bit colour, at fractional positions, holding a blue
+        /// panel, a dot, a translucent pill and an icon stroke: planned around at scales 2-4.
+        private static func panelScene() -> Layer {
             let root = RenderFixture.root(width: Scenes.width, height: Scenes.height, [])
             root.backgroundColor = Color(red: 248 / 255, green: 250 / 255, blue: 252 / 255, alpha: 1)
             let panel = Layer()
@@ -62,9 +49,45 @@ extension OnGL {
             for layer in [inner, dot, pill] { panel.addSublayer(layer) }
             panel.addSublayer(RenderFixture.stroke(icon, width: 1.5, cap: .round, join: .round))
             root.addSublayer(panel)
+            return root
+        }
+
+        /// Every golden scene and the app-like screen, at scales 1, 1.5 and 2: the same pixels, bit for bit.
+        @Test(
+            arguments: [
+                "app", "caps", "joins", "curves", "translucent", "dashes", "trims", "shapes", "transforms",
+                "nonuniform", "fills", "shadows", "masks", "outlines", "hamburger", "figure-eight", "loop",
+            ], [1.0, 1.5, 2.0])
+        func everyPixelStays(scene: String, scale: Double) throws {
+            let result = try Self.compare(Scenes.named(scene), scale: scale, name: "\(scene)-\(scale)x")
+            #expect(result.match.largest == 0, "\(scene)@\(scale)x: \(result.match)")
+        }
+
+        /// A white panel over most of a background of 8-bit colour (at fractional positions, its edges between
+        /// pixel centres at these scales), holding a blue panel, a dot, a translucent pill and an icon stroke: the
+        /// panel is planned around, and the pixels are the same, bit for bit.
+        @Test(arguments: [2.0, 2.5, 3.0, 4.0])
+        func aPanelIsPlannedAroundAndKeepsEveryPixel(scale: Double) throws {
+            let root = Self.panelScene()
             let result = try Self.compare(root, scale: scale, name: "panel-\(scale)x")
             #expect(result.match.largest == 0, "panel@\(scale)x: \(result.match)")
             #expect(result.planned, "the panel was not planned around at \(scale)x")
+        }
+
+        /// A frame that does not plan (the plan switched off) keeps nothing of the planned frame before it:
+        /// `clearPlan` is empty.
+        @Test func aFrameThatDoesNotPlanKeepsNoQuads() throws {
+            let context = try OffscreenGL.context()
+            _ = context
+            let target = try Scenes.target(at: 2)
+            let renderer = try SceneRenderer()
+            let root = Self.panelScene()
+            _ = try renderer.render(root, into: target, scale: 2, premultiplied: true)
+            #expect(renderer.clearPlan.isPlanned && !renderer.clearPlan.quads.isEmpty, "the panel was planned")
+            renderer.plansClear = false
+            _ = try renderer.render(root, into: target, scale: 2, premultiplied: true)
+            #expect(!renderer.clearPlan.isPlanned)
+            #expect(renderer.clearPlan.quads.isEmpty, "\(renderer.clearPlan.quads.count) quads kept")
         }
 
         /// Seeded random scenes of large opaque cards (8-bit colours, some the same) at fractional positions and

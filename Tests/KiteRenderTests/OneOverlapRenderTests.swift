@@ -41,16 +41,14 @@ extension OnGL {
         }
 
         /// Every listed piece (reach.w not 0) draws with an overlap program: with one entry (reach.w's low six
-        /// bits) the one-overlap program, with more the overlap program, and one-entry pieces with the overlap
-        /// program only when fewer than `SceneEncoder.singleEntryDraw` of them would need a draw beside the longer
-        /// lists' (one draw per flushed batch: batching across layers off); with the split off all with the
-        /// overlap program. Both lengths occur, so the test sees both routes.
+        /// bits) the one-overlap program, with more the overlap program (batching across layers off); with the
+        /// split off all with the overlap program. Both lengths occur, so the test sees both routes.
         @Test func listedPiecesDrawWithTheProgramForTheirListsLength() {
             for split in [true, false] {
                 var (single, several) = (0, 0)
                 for name in Self.scenes {
                     var encoder = SceneEncoder()
-                    encoder.overlapBatch.splitsSingleEntries = split
+                    encoder.splitsSingleEntries = split
                     encoder.batchesAcrossLayers = false
                     encoder.encode(Self.scene(name).drawList(), scale: 2)
                     var drawnListed = 0
@@ -65,10 +63,7 @@ extension OnGL {
                             drawnListed += count
                         case .overlaps:
                             #expect(entries.allSatisfy { $0 >= 1 }, "\(name): \(entries)")
-                            if split {
-                                #expect(
-                                    ones == 0 || (ones < SceneEncoder.singleEntryDraw && ones < count), "\(entries)")
-                            }
+                            #expect(!split || ones == 0, "\(name): \(entries)")
                             several += count - ones
                             drawnListed += count
                         default: break
@@ -90,7 +85,7 @@ extension OnGL {
         func oneEntryProgramDrawsTheListsPixels(name: String, scale: Double) throws {
             let match = try Scenes.renderedOffAndOn(
                 Self.scene(name), scale: scale, name: "one-overlap-\(name)-\(scale)x",
-                configure: { $0.encoder.overlapBatch.splitsSingleEntries = $1 }, readout: { _ in () }
+                configure: { $0.encoder.splitsSingleEntries = $1 }, readout: { _ in () }
             ).match
             #expect(match.largest == 0, "\(name)@\(scale)x: \(match)")
         }

@@ -56,6 +56,8 @@ import Testing
         #expect(kinds(plain) == ["flats", "shapes 8", "shapes 8"])
         var ramps = SceneEncoder()
         ramps.keepsSmallShapesWhole = false
+        // Its sides lie on pixel edges in opaque 8-bit colours: kept as ramps here (FlatSideRenderTests).
+        ramps.drawsPixelEdgeSidesFlat = false
         ramps.encode(card(rotated: false).drawList(), scale: 2)
         #expect(kinds(ramps) == ["flats", "shapes 4", "ramps 4", "shapes 4", "ramps 4"])
         // The border's top side in device pixels: its outer edge at y = 20 (coverage one half there), its inner
@@ -66,6 +68,30 @@ import Testing
         rotated.keepsSmallShapesWhole = false
         rotated.encode(card(rotated: true).drawList(), scale: 2)
         #expect(kinds(rotated) == ["flats", "shapes 8", "shapes 8"])
+    }
+
+    /// A filled pill (120 x 32, radius 16) whose straight sides lie on pixel edges is cut into a flat middle on
+    /// 4-pixel device columns and two end caps reaching it; the same pill a quarter pixel lower stays whole
+    /// (its middle would need ramps), and so does a short one whose middle holds no whole column of 4 x 4 blocks.
+    @Test func aPillOnPixelEdgesHasAFlatMiddle() throws {
+        func encoded(y: Double, width: Double = 120) -> SceneEncoder {
+            let pill = Layer()
+            pill.frame = Rect(x: 31, y: y, width: width, height: 32)
+            pill.cornerRadius = 16
+            pill.backgroundColor = .white
+            var encoder = SceneEncoder()
+            encoder.encode(RenderFixture.root(width: 200, height: 100, [pill]).drawList(), scale: 1)
+            return encoder
+        }
+        let band = encoded(y: 20)
+        #expect(band.shapes.count == 2)
+        // In the layer's units (the pill's origin at device (31, 20)): the middle from device x = 48 to 132.
+        #expect(band.flats.map(\.rect) == [SIMD4(17, 0, 101, 32)])
+        #expect(band.shapes.map(\.geometry) == [SIMD4(-1.5, -1.5, 17, 33.5), SIMD4(101, -1.5, 121.5, 33.5)])
+        let off = encoded(y: 20.25)
+        #expect(off.shapes.count == 1 && off.flats.isEmpty)
+        let short = encoded(y: 20, width: 36)
+        #expect(short.shapes.count == 1 && short.flats.isEmpty)
     }
 
     @Test func sharpCornersKeepTheirJoin() {
