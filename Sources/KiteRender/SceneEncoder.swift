@@ -103,6 +103,9 @@ public struct SceneEncoder {
     /// Whether `encode` drops a shape's ramps that an opaque outline drawn next covers fully (`cullRampsHidden`).
     /// Defaults to true; tests turn it off to compare the pixels.
     var cullsHiddenRamps = true
+    /// Whether `encode` draws opaque straight sides whose edges lie on pixel edges as opaque flat quads
+    /// (`flattenPixelEdgeSides`). Defaults to true; tests turn it off to compare the pixels.
+    var drawsPixelEdgeSidesFlat = true
     /// Whether `encode` reorders and merges commands that cannot overlap (`batchAcrossLayers`). Defaults to
     /// true; tests turn it off to compare against the draw list's order.
     var batchesAcrossLayers = true
@@ -142,6 +145,7 @@ public struct SceneEncoder {
         flushShapes()
         drainStrokeLevels()
         convertStraightSides()
+        flattenPixelEdgeSides()
         batchAcrossLayers()
     }
 

@@ -44,9 +44,13 @@ struct StrokeOverlaps {
 
     /// Where `resolve` switches to the grid (`gridThreshold`); tests move it to compare the two searches.
     var gridFrom = Self.gridThreshold
-    /// Coverage evaluations per viewport pixel the frame's lists may add (`shadingPerViewportPixel`); tests lower
-    /// it to run out of it with small scenes.
-    var shadingPerPixel = Self.shadingPerViewportPixel
+    /// The frame's coverage evaluations for lists (`ShadingBudget`).
+    private var budget = ShadingBudget()
+    /// Coverage evaluations per viewport pixel the frame's lists may add (`ShadingBudget.perPixel`).
+    var shadingPerPixel: Double {
+        get { budget.perPixel }
+        set { budget.perPixel = newValue }
+    }
     /// Scratch storage of the pair-by-pair search, grown to the most pieces searched and kept between calls
     /// (`Slot`); the oriented boxes are computed only for the pieces of a pair whose bounds meet away from a
     /// joint.
@@ -63,9 +67,8 @@ struct StrokeOverlaps {
     /// True when the last `resolve` stopped at `maxTexels` before the path's last piece: its lists are partial,
     /// and a path resolved where more texels are left gets more of them.
     private(set) var ranOutOfTexels = false
-    /// Coverage evaluations (list length times box area, device pixels) the frame's lists may still add; set by
-    /// `startFrame(viewport:)`. Defaults to unlimited.
-    private(set) var shadingLeft = Double.infinity
+    /// Coverage evaluations the frame's lists may still add (`ShadingBudget.left`).
+    var shadingLeft: Double { budget.left }
     /// True when the last `resolve` dropped its path's lists: they would have passed `shadingLeft`.
     private(set) var ranOutOfShading = false
     /// Coverage evaluations of the lists the last `resolve` kept.
@@ -74,11 +77,9 @@ struct StrokeOverlaps {
     /// any frame with the same viewport, so a retained path need not be searched again (`neverFits`).
     private(set) var neverFits = false
     /// Paths whose lists were dropped this frame (`ranOutOfShading`).
-    private(set) var pathsOverShading = 0
+    var pathsOverShading: Int { budget.pathsOver }
     /// Paths of more than one piece `resolve` searched this frame.
     private(set) var pathsSearched = 0
-    /// The frame's whole budget (`startFrame(viewport:)`).
-    private var frameShading = Double.infinity
     /// Where the path being resolved started in the texels and the pieces, to drop its lists.
     private var pathTexels = 0
     private var pathPieces = 0..<0
@@ -86,21 +87,13 @@ struct StrokeOverlaps {
     /// Starts a frame drawn into `viewport` (device pixels): its lists may add `shadingPerPixel` coverage
     /// evaluations per pixel of it.
     mutating func startFrame(viewport: Rect) {
-        shadingLeft = shadingPerPixel * max(viewport.width, 0) * max(viewport.height, 0)
-        frameShading = shadingLeft
-        (pathsOverShading, pathsSearched) = (0, 0)
+        budget.start(viewport: viewport)
+        pathsSearched = 0
     }
 
     /// Takes `shading` coverage evaluations from what the frame has left for lists reused from an earlier
     /// search; false, taking nothing, when they do not fit.
-    mutating func take(shading: Double) -> Bool {
-        guard shading <= shadingLeft else {
-            pathsOverShading += 1
-            return false
-        }
-        shadingLeft -= shading
-        return true
-    }
+    mutating func take(shading: Double) -> Bool { budget.take(shading) }
 
     /// Lists the overlaps among `pieces[range]` in `texels` and marks each listed piece's `reach.w`. Returns
     /// true when any piece was marked. A piece lists the first `maxPerPiece` pieces (in path order) its box
@@ -125,7 +118,7 @@ struct StrokeOverlaps {
         (ranOutOfShading, neverFits) = (false, false)
         pathShading = 0
         (pathTexels, pathPieces) = (texels.count, range)
-        defer { shadingLeft -= pathShading }
+        defer { budget.spend(pathShading) }
         guard range.count > 1 else { return false }
         pathsSearched += 1
         // Two pieces with a joint between them (a two-segment icon stroke: 24 of the app screen's 36) make no pair,
@@ -193,11 +186,11 @@ struct StrokeOverlaps {
             return false
         }
         pathShading += Double(found.count) * Double(4 * half.x * half.y)
-        guard pathShading <= shadingLeft else {
+        guard pathShading <= budget.left else {
             texels.removeSubrange(pathTexels...)
             for k in pathPieces { pieces[k].reach.w = 0 }
-            (pathShading, ranOutOfShading, neverFits) = (0, true, shadingLeft == frameShading)
-            pathsOverShading += 1
+            (pathShading, ranOutOfShading, neverFits) = (0, true, budget.isWhole)
+            budget.drop()
             return false
         }
         for j in found {
