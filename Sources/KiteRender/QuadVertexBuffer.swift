@@ -146,18 +146,31 @@ final class QuadVertexBuffer {
             GLenum(GL_STATIC_DRAW))
     }
 
-    /// Writes each quad of `source` four times to `destination`.
+    /// Writes each quad of `source` four times to `destination`: each vec4 loaded once and stored four times, one
+    /// loop without calls (four `copyMemory` calls per quad cost twice the instructions on the cubics' issuing
+    /// thread: docs/benchmarks.md, session 12, toolkit).
     // Safe: both callers pass a destination of exactly 4 x `source.count` bytes (the mapped range or the temporary
-    // copy, sized from the same quad count), and the source pointer lives only within the caller's closure.
+    // copy, sized from the same quad count), `source.count` is whole quads (`upload`'s precondition), and the source
+    // pointer lives only within the caller's closure. Offsets stay below 4 x `source.count`, so the wrapping
+    // arithmetic never wraps; it only leaves out the overflow checks.
     private func writeCorners(of source: UnsafeRawBufferPointer, to destination: UnsafeMutableRawPointer) {
         guard let base = source.baseAddress else { return }
-        let vertexBytes = vertexBytes
-        for quad in 0..<source.count / vertexBytes {
-            let from = base + quad * vertexBytes
-            let to = destination + quad * 4 * vertexBytes
-            for corner in 0..<4 {
-                (to + corner * vertexBytes).copyMemory(from: from, byteCount: vertexBytes)
+        let vertexBytes = vertexBytes, vec4s = vec4Count, stride = MemoryLayout<SIMD4<Float>>.stride
+        var from = base
+        var to = destination
+        let end = base + source.count
+        while from < end {
+            var offset = 0
+            for _ in 0..<vec4s {
+                let value = from.loadUnaligned(fromByteOffset: offset, as: SIMD4<Float>.self)
+                to.storeBytes(of: value, toByteOffset: offset, as: SIMD4<Float>.self)
+                to.storeBytes(of: value, toByteOffset: offset &+ vertexBytes, as: SIMD4<Float>.self)
+                to.storeBytes(of: value, toByteOffset: offset &+ 2 &* vertexBytes, as: SIMD4<Float>.self)
+                to.storeBytes(of: value, toByteOffset: offset &+ 3 &* vertexBytes, as: SIMD4<Float>.self)
+                offset &+= stride
             }
+            from += vertexBytes
+            to += 4 &* vertexBytes
         }
     }
 }
