@@ -4,7 +4,9 @@ import CGLES3
 /// drawn at whole device pixels come out exactly as rasterised; `smooth` samples linearly instead, for glyphs that
 /// are rotated or scaled (texel centres still sample exactly).
 public final class CoverageTexture {
+    /// Texels a row (at least 1).
     public let width: Int
+    /// Rows (at least 1).
     public let height: Int
     /// The GL texture name, for binding to a sampler; owned (deleted) by this object.
     public let texture: GLuint

@@ -34,6 +34,7 @@ public struct ExactMatch: CustomStringConvertible {
         values = at < 0 ? ([], []) : (Array(expected[at..<at + 4]), Array(actual[at..<at + 4]))
     }
 
+    /// The largest difference, where it is and how many pixels differ, for a failing expectation's message.
     public var description: String {
         guard let worst else { return "no difference" }
         return "largest channel difference \(largest)/255 at (\(worst.x), \(worst.y)): \(values.expected) expected, "
