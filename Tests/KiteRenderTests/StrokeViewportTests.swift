@@ -55,5 +55,40 @@ extension OnGL {
                 of: layer, renderer: renderer, width: 64, height: 40)
             #expect(worst <= 2, "largest alpha difference between shader and twin, of 255: \(worst) \(firstMismatch)")
         }
+
+        /// Strokes from thousands of pixels out, crossing each edge of the framebuffer at a slant, steeply, along
+        /// it and through two edges at once, so that the vertex stage clips their boxes at the stroke viewport's
+        /// edges: each covers every pixel as the shader's CPU twin computes. The stroke programs interpolate the
+        /// device row without perspective (`Shaders/stroke.vert`), and the clipper makes new vertices for it; a
+        /// row off by one there would miss by up to the whole stroke's alpha.
+        @Test(arguments: [
+            [Point(-3000, -2000), Point(40, 30)], [Point(3000, -2500), Point(20, 25)],
+            [Point(-2500, 3000), Point(50, 10)], [Point(4000, 3000), Point(10, 12)],
+            [Point(30.3, -5000), Point(34.6, 5000)], [Point(-5000, 8.2), Point(5000, 11.7)],
+            [Point(-1700, 2600), Point(2300, -2900)], [Point(-2000, 20), Point(8000, -4000), Point(30, 25)],
+        ])
+        func clippedBoxesCoverWhatTheTwinComputes(points: [Point]) throws {
+            let context = try OffscreenGL.context()
+            _ = context
+            let renderer = try SceneRenderer()
+            var path = Path()
+            path.move(to: points[0])
+            if points.count == 3 {
+                path.addQuadCurve(to: points[2], control: points[1])
+            } else {
+                path.addLine(to: points[1])
+            }
+            for round in [false, true] {
+                let layer = ShapeLayer()
+                layer.anchorPoint = .zero
+                layer.path = path
+                (layer.lineWidth, layer.fillColor, layer.strokeColor) = (4, nil, .white)
+                (layer.lineCap, layer.lineJoin) = round ? (.round, .round) : (.square, .miter)
+                let (worst, firstMismatch) = try StrokeTwin.largestDifference(
+                    of: layer, renderer: renderer, width: 64, height: 40)
+                #expect(
+                    worst <= 2, "largest alpha difference between shader and twin, of 255: \(worst) \(firstMismatch)")
+            }
+        }
     }
 }
