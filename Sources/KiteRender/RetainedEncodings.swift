@@ -17,6 +17,8 @@ struct RetainedEncodings {
     struct StrokeOutput {
         var pieces: [StrokePiece] = []
         var bounds: [SIMD4<Float>] = []
+        /// `SceneEncoder.pathGentle`'s front for these pieces.
+        var gentle: [Bool] = []
         var summary = SceneEncoder.PathSummary()
         var searched = false
         var marks: [SIMD2<Int32>] = []
@@ -65,24 +67,30 @@ struct RetainedEncodings {
     mutating func strokeSlot(_ key: StrokeKey) -> Int? { strokes.slot(key) }
 
     /// Appends the pieces stored in `slot` (`strokeSlot(_:)`) to `pieces`, none marked as listed, and puts their
-    /// bounds at the front of `bounds` (grown to hold them): read in place, since copying the output out of the
-    /// table would retain and release each of its arrays.
-    mutating func reuseStroke(at slot: Int, pieces: inout [StrokePiece], bounds: inout [SIMD4<Float>]) -> StrokeReuse {
+    /// bounds and gentle flags at the front of `bounds` and `gentle` (grown to hold them): read in place, since
+    /// copying the output out of the table would retain and release each of its arrays.
+    mutating func reuseStroke(
+        at slot: Int, pieces: inout [StrokePiece], bounds: inout [SIMD4<Float>], gentle: inout [Bool]
+    ) -> StrokeReuse {
         strokes.withValue(at: slot) { output in
             pieces.append(contentsOf: output.pieces)
-            let n = output.bounds.count
-            if bounds.count < n {
-                bounds.append(contentsOf: repeatElement(PieceBounds.empty, count: n - bounds.count))
-            }
-            bounds.withUnsafeMutableBufferPointer { front in
-                output.bounds.withUnsafeBufferPointer { stored in
-                    guard let to = front.baseAddress, let from = stored.baseAddress else { return }
-                    to.update(from: from, count: n)
-                }
-            }
+            Self.putFront(output.bounds, in: &bounds, filler: PieceBounds.empty)
+            Self.putFront(output.gentle, in: &gentle, filler: false)
             return StrokeReuse(
                 summary: output.summary, searched: output.searched, texelCount: output.texels.count,
                 shading: output.shading)
+        }
+    }
+
+    /// Copies `stored` to the front of `front`, grown (with `filler`) to hold it.
+    private static func putFront<T>(_ stored: [T], in front: inout [T], filler: T) {
+        let n = stored.count
+        if front.count < n { front.append(contentsOf: repeatElement(filler, count: n - front.count)) }
+        front.withUnsafeMutableBufferPointer { to in
+            stored.withUnsafeBufferPointer { from in
+                guard let to = to.baseAddress, let from = from.baseAddress else { return }
+                to.update(from: from, count: n)
+            }
         }
     }
 
@@ -108,11 +116,12 @@ struct RetainedEncodings {
 
     /// Remembers the pieces just encoded for `key`: marked as listed where the overlap search listed them, with
     /// their lists from `texels[firstTexel...]` costing `shading` coverage evaluations (`searched`: the search
-    /// finished), or unsearched; and their `bounds` and `summary` (`SceneEncoder.measurePath(from:)`). Follows
+    /// finished), or unsearched; and their `bounds`, `gentle` flags and `summary` (`SceneEncoder.measurePath(from:)`). Follows
     /// `admitsStroke(_:)`, which counted the encode.
     mutating func store(
-        _ pieces: ArraySlice<StrokePiece>, bounds: ArraySlice<SIMD4<Float>>, summary: SceneEncoder.PathSummary,
-        searched: Bool, texels: ArraySlice<SIMD4<Float>>, firstTexel: Int, shading: Double, for key: StrokeKey
+        _ pieces: ArraySlice<StrokePiece>, bounds: ArraySlice<SIMD4<Float>>, gentle: ArraySlice<Bool>,
+        summary: SceneEncoder.PathSummary, searched: Bool, texels: ArraySlice<SIMD4<Float>>, firstTexel: Int,
+        shading: Double, for key: StrokeKey
     ) {
         strokes.store(for: key) { output in
             var own = output ?? StrokeOutput()
@@ -121,6 +130,8 @@ struct RetainedEncodings {
             own.pieces.append(contentsOf: pieces)
             own.bounds.removeAll(keepingCapacity: true)
             own.bounds.append(contentsOf: bounds)
+            own.gentle.removeAll(keepingCapacity: true)
+            own.gentle.append(contentsOf: gentle)
             own.summary = summary
             own.marks.removeAll(keepingCapacity: true)
             own.texels.removeAll(keepingCapacity: true)

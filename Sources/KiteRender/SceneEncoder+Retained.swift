@@ -18,7 +18,8 @@ extension SceneEncoder {
             path: path, style: style, color: color, transform: transform, viewport: strokeEncoder.viewport)
         let first = strokes.count
         if let slot = retained.strokeSlot(key) {
-            let stored = retained.reuseStroke(at: slot, pieces: &strokes, bounds: &pathBounds)
+            let stored = retained.reuseStroke(
+                at: slot, pieces: &strokes, bounds: &pathBounds, gentle: &pathGentle)
             pathSummary = stored.summary
             guard resolvingOverlaps else { return false }
             guard stored.searched, overlapTexels.count + stored.texelCount <= StrokeOverlaps.maxTexels else {
@@ -42,7 +43,8 @@ extension SceneEncoder {
         // lists and a cost no frame has, so later frames skip the search.
         let overs = strokeOverlaps.ranOutOfShading
         retained.store(
-            strokes[first...], bounds: pathBounds[0..<pathSummary.count], summary: pathSummary,
+            strokes[first...], bounds: pathBounds[0..<pathSummary.count], gentle: pathGentle[0..<pathSummary.count],
+            summary: pathSummary,
             searched: resolvingOverlaps && !strokeOverlaps.ranOutOfTexels && (!overs || strokeOverlaps.neverFits),
             texels: overlapTexels[firstTexel...], firstTexel: firstTexel,
             shading: overs ? .infinity : strokeOverlaps.pathShading, for: key)

@@ -30,23 +30,27 @@ extension SceneEncoder {
         if pathBounds.count < n {
             pathBounds.append(contentsOf: repeatElement(PieceBounds.empty, count: n - pathBounds.count))
         }
+        if pathGentle.count < n { pathGentle.append(contentsOf: repeatElement(false, count: n - pathGentle.count)) }
         var summary = PathSummary()
         var probe = SIMD4<Float>.zero
         strokes.withUnsafeBufferPointer { all in
             pathBounds.withUnsafeMutableBufferPointer { bounds in
-                for k in 0..<n {
-                    let piece = all[first + k]
-                    let b = StrokeOverlaps.bounds(piece)
-                    bounds[k] = b
-                    summary.bounds = PieceBounds.enclosing(summary.bounds, b)
-                    // Every coordinate and padding and the bounds summed: a NaN in any stays NaN (infinities that
-                    // cancel make one too, which only leaves the path's commands to be measured).
-                    probe += piece.p01 + piece.p2 + piece.reach + b
-                    if piece.isQuadratic {
-                        summary.quadratics += 1
-                    } else {
-                        let pad = piece.reach.z
-                        summary.lineArea += (length(piece.end - piece.start) + 2 * pad) * 2 * pad
+                pathGentle.withUnsafeMutableBufferPointer { gentle in
+                    for k in 0..<n {
+                        let piece = all[first + k]
+                        let b = StrokeOverlaps.bounds(piece)
+                        bounds[k] = b
+                        summary.bounds = PieceBounds.enclosing(summary.bounds, b)
+                        // Every coordinate and padding and the bounds summed: a NaN in any stays NaN (infinities that
+                        // cancel make one too, which only leaves the path's commands to be measured).
+                        probe += piece.p01 + piece.p2 + piece.reach + b
+                        gentle[k] = piece.isQuadratic && StrokeEncoder.isGentle(piece)
+                        if piece.isQuadratic {
+                            summary.quadratics += 1
+                        } else {
+                            let pad = piece.reach.z
+                            summary.lineArea += (length(piece.end - piece.start) + 2 * pad) * 2 * pad
+                        }
                     }
                 }
             }
@@ -96,10 +100,13 @@ extension SceneEncoder {
         let n = strokes.count - first
         strokes.withUnsafeBufferPointer { all in
             pathBounds.withUnsafeBufferPointer { bounds in
-                strokeLevels.hold(
-                    UnsafeBufferPointer(rebasing: all[first...]), bounds: UnsafeBufferPointer(rebasing: bounds[0..<n]),
-                    gentleRoute: gentleRoute, splitsSingleEntries: splitsSingleEntries,
-                    exact: !pathSummary.hasNaN)
+                pathGentle.withUnsafeBufferPointer { gentle in
+                    strokeLevels.hold(
+                        UnsafeBufferPointer(rebasing: all[first...]),
+                        bounds: UnsafeBufferPointer(rebasing: bounds[0..<n]),
+                        gentle: UnsafeBufferPointer(rebasing: gentle[0..<n]), gentleRoute: gentleRoute,
+                        splitsSingleEntries: splitsSingleEntries, exact: !pathSummary.hasNaN)
+                }
             }
         }
     }

@@ -89,8 +89,8 @@ struct StrokeLevels {
     /// pieces are placed before any enters the grid. Through buffer pointers: each array write through `self`
     /// cost a uniqueness check.
     mutating func hold(
-        _ pieces: UnsafeBufferPointer<StrokePiece>, bounds: UnsafeBufferPointer<SIMD4<Float>>, gentleRoute: Bool,
-        splitsSingleEntries: Bool, exact: Bool
+        _ pieces: UnsafeBufferPointer<StrokePiece>, bounds: UnsafeBufferPointer<SIMD4<Float>>,
+        gentle: UnsafeBufferPointer<Bool>, gentleRoute: Bool, splitsSingleEntries: Bool, exact: Bool
     ) {
         let (first, n) = (count, pieces.count)
         count &+= n
@@ -115,7 +115,8 @@ struct StrokeLevels {
                             for k in 0..<n {
                                 // Kind indices in `kind(ofLevel:)`'s order: gentle, overlaps, one overlap, curves, lines.
                                 let kind = Self.kind(
-                                    of: pieces[k], gentleRoute: gentleRoute, splitsSingleEntries: splitsSingleEntries)
+                                    of: pieces[k], gentle: gentle[k], gentleRoute: gentleRoute,
+                                    splitsSingleEntries: splitsSingleEntries)
                                 let b = bounds[k]
                                 let c = Self.cellBox(b)
                                 cells[k] = c
@@ -139,14 +140,16 @@ struct StrokeLevels {
         enter(from: first, count: n)
     }
 
-    /// The kind index of `piece` (`hold`'s rule).
+    /// The kind index of `piece` (`hold`'s rule); `gentle`: `StrokeEncoder.isGentle(piece)` for a quadratic one.
     @inline(__always)
-    private static func kind(of piece: StrokePiece, gentleRoute: Bool, splitsSingleEntries: Bool) -> Int32 {
+    private static func kind(
+        of piece: StrokePiece, gentle: Bool, gentleRoute: Bool, splitsSingleEntries: Bool
+    ) -> Int32 {
         let quadratic = piece.p2.w > 0.5
         if !gentleRoute && !quadratic { return 4 }
         // reach.w is the list's first texel * 64 + its entries (`StrokeOverlaps`).
         if piece.reach.w != 0 { return splitsSingleEntries && Int(piece.reach.w) & 63 == 1 ? 2 : 1 }
-        if quadratic { return StrokeEncoder.isGentle(piece) ? 0 : 3 }
+        if quadratic { return gentle ? 0 : 3 }
         return StrokeEncoder.hasRoundEnds(piece) ? 0 : 4
     }
 
