@@ -135,24 +135,36 @@ struct StrokeOverlaps {
             findPairs(pieces, range, bounds: bounds)
             guard !pairs.isEmpty else { return false }
         }
+        if !byGrid && range.count <= 64 { return listPaired(&pieces, range, texels: &texels) }
+        return listEach(&pieces, range, byGrid: byGrid, texels: &texels)
+    }
+
+    /// `resolve`'s lists for a path of at most 64 pieces searched pair by pair: only the pieces in a pair list
+    /// anything, visited in order through a mask of them. Returns true when any piece was marked.
+    private mutating func listPaired(
+        _ pieces: inout [StrokePiece], _ range: Range<Int>, texels: inout [SIMD4<Float>]
+    ) -> Bool {
         var marked = false
-        if !byGrid && range.count <= 64 {
-            // Only the pieces in a pair list anything: visited in order through a mask of them.
-            var paired: UInt64 = 0
-            let first = Int32(range.lowerBound)
-            for pair in pairs { paired |= 1 << UInt64(pair.x - first) | 1 << UInt64(pair.y - first) }
-            while paired != 0 {
-                let i = range.lowerBound + paired.trailingZeroBitCount
-                paired &= paired - 1
-                partnersFromPairs(of: i)
-                guard
-                    list(
-                        i, &pieces, from: range.lowerBound, half: slots[i - range.lowerBound].box.half, texels: &texels)
-                else { return marked && !ranOutOfShading }
-                marked = true
-            }
-            return marked
+        var paired: UInt64 = 0
+        let first = Int32(range.lowerBound)
+        for pair in pairs { paired |= 1 << UInt64(pair.x - first) | 1 << UInt64(pair.y - first) }
+        while paired != 0 {
+            let i = range.lowerBound + paired.trailingZeroBitCount
+            paired &= paired - 1
+            partnersFromPairs(of: i)
+            guard list(i, &pieces, from: range.lowerBound, half: slots[i - range.lowerBound].box.half, texels: &texels)
+            else { return marked && !ranOutOfShading }
+            marked = true
         }
+        return marked
+    }
+
+    /// `resolve`'s lists piece by piece, from the grid (`byGrid`) or from the pairs. Returns true when any piece
+    /// was marked.
+    private mutating func listEach(
+        _ pieces: inout [StrokePiece], _ range: Range<Int>, byGrid: Bool, texels: inout [SIMD4<Float>]
+    ) -> Bool {
+        var marked = false
         for i in range {
             if byGrid {
                 grid.partners(of: i, in: pieces, limit: Self.maxPerPiece, into: &found)
