@@ -5,30 +5,19 @@ import KiteGL
 /// texture grows (its rows a power of two, doubling) and is otherwise reused.
 final class EdgeTexture {
     static let width = 1024
-    private(set) var texture: GLuint = 0
-    private var rows = 0
+    private let storage = GrowingTexture()
+    /// The GL texture name (`GrowingTexture`).
+    var texture: GLuint { storage.texture }
     private var staging: [SIMD4<Float>] = []
     /// Whether each upload fills the rows past its own with NaN texels (`UnwrittenTexels`), as a GPU may leave new
     /// storage holding anything (llvmpipe zeroes it). For tests; default false.
     var poisonsUnwritten = false
 
-    init() {
-        glGenTextures(1, &texture)
-        glBindTexture(GLenum(GL_TEXTURE_2D), texture)
-        TextureSampling.apply()
-    }
-
-    deinit { glDeleteTextures(1, &texture) }
-
     /// Uploads `edges`; the rows past the last edge keep stale data no band refers to.
     func upload(_ edges: [SIMD4<Float>]) {
         guard !edges.isEmpty else { return }
         let needed = (edges.count + Self.width - 1) / Self.width
-        glBindTexture(GLenum(GL_TEXTURE_2D), texture)
-        if needed > rows {
-            // A power of two: llvmpipe compiles a shader variant per texture size class (power of two or not),
-            // so a texture that stays in one class never makes a frame compile.
-            rows = max(1 << (Int.bitWidth - (needed - 1).leadingZeroBitCount), rows * 2)
+        storage.bind(holding: needed) { rows in
             glTexImage2D(
                 GLenum(GL_TEXTURE_2D), 0, GL_RGBA32F, GLsizei(Self.width), GLsizei(rows), 0, GLenum(GL_RGBA),
                 GLenum(GL_FLOAT), nil)
@@ -44,7 +33,8 @@ final class EdgeTexture {
         }
         guard poisonsUnwritten else { return }
         UnwrittenTexels.fill(
-            rows: needed..<rows, width: Self.width, bytesPerTexel: MemoryLayout<SIMD4<Float>>.size, format: GL_RGBA,
+            rows: needed..<storage.rows, width: Self.width, bytesPerTexel: MemoryLayout<SIMD4<Float>>.size,
+            format: GL_RGBA,
             type: GL_FLOAT)
     }
 }

@@ -9,35 +9,25 @@ final class MaskTexture {
     /// Rows at most: 4096 x 16384 texels hold `FillEncoder.maximumMaskBytes`. llvmpipe and desktop GPUs allow
     /// 16384-texel sides (GL_MAX_TEXTURE_SIZE).
     static let maximumRows = FillEncoder.maximumMaskBytes / width
-    private(set) var texture: GLuint = 0
-    private var rows = 0
+    private let storage = GrowingTexture()
+    /// The GL texture name (`GrowingTexture`).
+    var texture: GLuint { storage.texture }
     /// The last, partial row, padded.
     private var lastRow: [UInt8] = []
     /// Whether each upload fills the rows past its own with 0xFF (full coverage, `UnwrittenTexels`), as a GPU may
     /// leave new storage holding anything (llvmpipe zeroes it). For tests; default false.
     var poisonsUnwritten = false
 
-    init() {
-        glGenTextures(1, &texture)
-        glBindTexture(GLenum(GL_TEXTURE_2D), texture)
-        TextureSampling.apply()
-    }
-
-    deinit { glDeleteTextures(1, &texture) }
-
     /// Uploads `bytes` (at most `FillEncoder.maximumMaskBytes`) into the texture bound on the active unit's
     /// `GL_TEXTURE_2D` afterwards; the texels past them keep stale data no mask refers to.
     func upload(_ bytes: [UInt8]) {
-        glBindTexture(GLenum(GL_TEXTURE_2D), texture)
-        guard !bytes.isEmpty else { return }
         let needed = min((bytes.count + Self.width - 1) / Self.width, Self.maximumRows)
-        if needed > rows {
-            // A power of two, as `EdgeTexture` does: llvmpipe compiles a shader variant per size class.
-            rows = min(max(1 << (Int.bitWidth - (needed - 1).leadingZeroBitCount), rows * 2), Self.maximumRows)
+        storage.bind(holding: needed, limit: Self.maximumRows) { rows in
             glTexImage2D(
                 GLenum(GL_TEXTURE_2D), 0, GL_R8, GLsizei(Self.width), GLsizei(rows), 0, GLenum(GL_RED),
                 GLenum(GL_UNSIGNED_BYTE), nil)
         }
+        guard !bytes.isEmpty else { return }
         // Rows of 4096 bytes start 4-byte aligned (GL_UNPACK_ALIGNMENT's default) in the array itself; only the
         // last, partial row is copied to be padded.
         let whole = min(bytes.count / Self.width, Self.maximumRows)
@@ -60,6 +50,6 @@ final class MaskTexture {
         }
         guard poisonsUnwritten else { return }
         UnwrittenTexels.fill(
-            rows: needed..<rows, width: Self.width, bytesPerTexel: 1, format: GL_RED, type: GL_UNSIGNED_BYTE)
+            rows: needed..<storage.rows, width: Self.width, bytesPerTexel: 1, format: GL_RED, type: GL_UNSIGNED_BYTE)
     }
 }
