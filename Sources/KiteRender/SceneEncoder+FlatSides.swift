@@ -10,22 +10,9 @@ extension SceneEncoder {
     /// nothing once the arrays have grown.
     mutating func flattenPixelEdgeSides() {
         guard drawsPixelEdgeSidesFlat, hasUnclippedRamps() else { return }
-        scratchCommands.removeAll(keepingCapacity: true)
-        let coverCommands = cover?.commandCount
-        var newCoverCommands: Int?
-        var shape = 0
-        var stroke = 0
+        var rewrite = beginRewrite()
         for (index, command) in commands.enumerated() {
-            if index == coverCommands { newCoverCommands = scratchCommands.count }
-            // The shapes drawn alone keep their first command's new index, and so do measured stroke commands.
-            if shape < batching.shapeStarts.count, batching.shapeStarts[shape] == index {
-                batching.shapeStarts[shape] = scratchCommands.count
-                shape += 1
-            }
-            if stroke < batching.strokeStarts.count, batching.strokeStarts[stroke] == index {
-                batching.strokeStarts[stroke] = scratchCommands.count
-                stroke += 1
-            }
+            rewrite.reach(index, written: scratchCommands.count, batching: &batching)
             guard case .ramps(let first, let count, nil) = command else {
                 scratchCommands.append(command)
                 continue
@@ -45,9 +32,7 @@ extension SceneEncoder {
                 scratchCommands.append(.ramps(first: flat, count: first + count - flat, clip: nil))
             }
         }
-        if coverCommands == commands.count { newCoverCommands = scratchCommands.count }
-        swap(&commands, &scratchCommands)
-        if let cover, let newCoverCommands { self.cover = CoverRect(cover, commandCount: newCoverCommands) }
+        endRewrite(rewrite)
     }
 
     /// Whether the frame has an unclipped ramps command, the only kind `flattenPixelEdgeSides` rewrites.

@@ -10,23 +10,10 @@ extension SceneEncoder {
     /// remaining parts are not straight sides. Allocates nothing once the arrays have grown.
     mutating func convertStraightSides() {
         guard convertsStraightSides, hasShapeRuns else { return }
-        scratchCommands.removeAll(keepingCapacity: true)
         var kept = 0
-        let coverCommands = cover?.commandCount
-        var newCoverCommands: Int?
-        var shape = 0
-        var stroke = 0
+        var rewrite = beginRewrite()
         for (index, command) in commands.enumerated() {
-            if index == coverCommands { newCoverCommands = scratchCommands.count }
-            // The shapes drawn alone keep their first command's new index, and so do measured stroke commands.
-            if shape < batching.shapeStarts.count, batching.shapeStarts[shape] == index {
-                batching.shapeStarts[shape] = scratchCommands.count
-                shape += 1
-            }
-            if stroke < batching.strokeStarts.count, batching.strokeStarts[stroke] == index {
-                batching.strokeStarts[stroke] = scratchCommands.count
-                stroke += 1
-            }
+            rewrite.reach(index, written: scratchCommands.count, batching: &batching)
             guard case .shapes(let first, let count, let clip, let kind) = command else {
                 scratchCommands.append(command)
                 continue
@@ -47,10 +34,8 @@ extension SceneEncoder {
                 scratchCommands.append(.ramps(first: rampFirst, count: flats.count - rampFirst, clip: clip))
             }
         }
-        if coverCommands == commands.count { newCoverCommands = scratchCommands.count }
         shapes.removeLast(shapes.count - kept)
-        swap(&commands, &scratchCommands)
-        if let cover, let newCoverCommands { self.cover = CoverRect(cover, commandCount: newCoverCommands) }
+        endRewrite(rewrite)
     }
 }
 

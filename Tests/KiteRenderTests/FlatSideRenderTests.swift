@@ -56,24 +56,7 @@ extension OnGL {
         /// 8-bit grey: widths 2, 3 and 1 on the pixel grid, a translucent one, and a 2-wide one at quarter-pixel
         /// offsets.
         static func cards() -> Layer {
-            let grey = Color(red: 226 / 255, green: 232 / 255, blue: 240 / 255)
-            let specs: [(Rect, Double, Color)] = [
-                (Rect(x: 3, y: 3, width: 30, height: 22), 2, grey),
-                (Rect(x: 40, y: 3, width: 34, height: 24), 3, grey),
-                (Rect(x: 3, y: 31, width: 20, height: 24), 1, grey),
-                (Rect(x: 28, y: 32, width: 20, height: 22), 2, Color(red: 0.2, green: 0.3, blue: 0.8, alpha: 0.6)),
-                (Rect(x: 52.25, y: 32.75, width: 24.5, height: 22.25), 2, grey),
-            ]
-            var layers: [Layer] = []
-            for (rect, width, color) in specs {
-                let card = Layer()
-                card.frame = rect
-                card.cornerRadius = 4
-                card.backgroundColor = .white
-                let edge = RenderFixture.stroke(Path(roundedRect: rect, cornerRadius: 4), width: width, color: color)
-                layers += [card, edge]
-            }
-            return RenderFixture.root(width: Scenes.width, height: Scenes.height, layers)
+            HiddenRampRenderTests.outlinedCards(grey: Color(red: 226 / 255, green: 232 / 255, blue: 240 / 255))
         }
     }
 }

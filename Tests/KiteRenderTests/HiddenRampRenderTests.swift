@@ -43,10 +43,9 @@ extension OnGL {
             #expect(all - encoder.flats.count == 11)
         }
 
-        /// White cards with grey outlines (`<rect rx stroke>` as SVG draws them: the stroke centred on the edge),
+        /// White cards with `grey` outlines (`<rect rx stroke>` as SVG draws them: the stroke centred on the edge),
         /// on and off the pixel grid, of widths 2, 3, 1, a translucent one, and one at quarter-pixel offsets.
-        static func outlinedCards() -> Layer {
-            let grey = Color(red: 0.55, green: 0.6, blue: 0.68)
+        static func outlinedCards(grey: Color = Color(red: 0.55, green: 0.6, blue: 0.68)) -> Layer {
             let specs: [(Rect, Double, Color)] = [
                 (Rect(x: 3, y: 3, width: 30, height: 22), 2, grey),
                 (Rect(x: 40, y: 3, width: 34, height: 24), 3, grey),
