@@ -46,14 +46,7 @@ extension OnGL {
             // A line from thousands of pixels out: its box reaches past the margin.
             path.move(to: Point(-5000, 30))
             path.addLine(to: Point(60, 36))
-            let layer = ShapeLayer()
-            layer.anchorPoint = .zero
-            layer.path = path
-            (layer.lineWidth, layer.fillColor, layer.strokeColor) = (4, nil, .white)
-            (layer.lineCap, layer.lineJoin) = round ? (.round, .round) : (.square, .miter)
-            let (worst, firstMismatch) = try StrokeTwin.largestDifference(
-                of: layer, renderer: renderer, width: 64, height: 40)
-            #expect(worst <= 2, "largest alpha difference between shader and twin, of 255: \(worst) \(firstMismatch)")
+            try Self.expectTwinCoverage(of: path, round: round, renderer: renderer)
         }
 
         /// Strokes from thousands of pixels out, crossing each edge of the framebuffer at a slant, steeply, along
@@ -79,16 +72,21 @@ extension OnGL {
                 path.addLine(to: points[1])
             }
             for round in [false, true] {
-                let layer = ShapeLayer()
-                layer.anchorPoint = .zero
-                layer.path = path
-                (layer.lineWidth, layer.fillColor, layer.strokeColor) = (4, nil, .white)
-                (layer.lineCap, layer.lineJoin) = round ? (.round, .round) : (.square, .miter)
-                let (worst, firstMismatch) = try StrokeTwin.largestDifference(
-                    of: layer, renderer: renderer, width: 64, height: 40)
-                #expect(
-                    worst <= 2, "largest alpha difference between shader and twin, of 255: \(worst) \(firstMismatch)")
+                try Self.expectTwinCoverage(of: path, round: round, renderer: renderer)
             }
+        }
+
+        /// Expects `path`, stroked 4 px wide in white into a 64 x 40 framebuffer (round caps and joins, or square
+        /// caps and miter joins), to cover each pixel within 2/255 of what the shader's CPU twin computes.
+        static func expectTwinCoverage(of path: Path, round: Bool, renderer: SceneRenderer) throws {
+            let layer = ShapeLayer()
+            layer.anchorPoint = .zero
+            layer.path = path
+            (layer.lineWidth, layer.fillColor, layer.strokeColor) = (4, nil, .white)
+            (layer.lineCap, layer.lineJoin) = round ? (.round, .round) : (.square, .miter)
+            let (worst, firstMismatch) = try StrokeTwin.largestDifference(
+                of: layer, renderer: renderer, width: 64, height: 40)
+            #expect(worst <= 2, "largest alpha difference between shader and twin, of 255: \(worst) \(firstMismatch)")
         }
     }
 }
