@@ -46,7 +46,7 @@ extension FlatInstance {
     /// This straight side (a ramp instance) as an opaque flat quad covering exactly its pixels of coverage 1, when
     /// its colour is opaque and of 8-bit channels (`ClearPlan.isExact`: the flat program then writes the bytes the
     /// ramp's coverage of 1, up to float error far below half a step, writes) and its edges lie on pixel edges
-    /// (within 1/1000 pixel), so that every pixel centre of the quad has coverage 0 or 1. Nil otherwise.
+    /// (`PixelEdge`), so that every pixel centre of the quad has coverage 0 or 1. Nil otherwise.
     func flatSide() -> FlatInstance? {
         guard color.w >= 1, linear.y == 0, linear.z == 0, ClearPlan.isExact(color) else { return nil }
         let vertical = ramp.x != 0
@@ -55,7 +55,7 @@ extension FlatInstance {
         // Coverage is 1 where t = normal * device lies in [0.5 - z, 0.5 - w] (ramp.frag), 0 outside.
         let outer = normal * (0.5 - ramp.z)
         let inner = ramp.w > FlatInstance.solid.w / 2 ? normal * (0.5 - ramp.w) : normal * .infinity
-        guard Self.onPixelEdge(outer), !inner.isFinite || Self.onPixelEdge(inner) else { return nil }
+        guard PixelEdge.contains(outer), !inner.isFinite || PixelEdge.contains(inner) else { return nil }
         let (low, high) = (min(outer, inner), max(outer, inner))
         // The quad along the normal's axis, local and device (device = scale * local + shift, scale != 0).
         let (scale, shift) = vertical ? (linear.x, offset.x) : (linear.w, offset.y)
@@ -72,10 +72,5 @@ extension FlatInstance {
         side.ramp = FlatInstance.solid
         side.offset.z = 0
         return side
-    }
-
-    /// True when device coordinate `x` lies within 1/1000 pixel of a pixel edge (an integer).
-    private static func onPixelEdge(_ x: Float) -> Bool {
-        x.isFinite && abs(x - x.rounded()) < 1e-3
     }
 }

@@ -146,7 +146,7 @@ extension ShapeInstance {
         let (scale, shift) = wide ? (linear.w, offset.y) : (linear.x, offset.x)
         let (centre, half) = wide ? (box.y, box.w) : (box.x, box.z)
         let (a, b) = (scale * (centre - half) + shift, scale * (centre + half) + shift)
-        return abs(a - a.rounded()) < 1e-3 && abs(b - b.rounded()) < 1e-3
+        return PixelEdge.contains(a) && PixelEdge.contains(b)
     }
 
     /// A filled pill's two end caps through the field, reaching `middle` (local start, end along the long axis),
