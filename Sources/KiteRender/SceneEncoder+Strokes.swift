@@ -44,7 +44,7 @@ extension SceneEncoder {
                         // Every coordinate and padding and the bounds summed: a NaN in any stays NaN (infinities that
                         // cancel make one too, which only leaves the path's commands to be measured).
                         probe += piece.p01 + piece.p2 + piece.reach + b
-                        gentle[k] = piece.isQuadratic && StrokeEncoder.isGentle(piece)
+                        gentle[k] = StrokeEncoder.isGentle(piece)
                         if piece.isQuadratic {
                             summary.quadratics += 1
                         } else {

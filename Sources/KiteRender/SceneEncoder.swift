@@ -77,8 +77,8 @@ public struct SceneEncoder {
     /// Bounds (`StrokeOverlaps.bounds`) of the pieces of the path being encoded and queued, measured once
     /// (`measurePath(from:)`) for the overlap search and for `appendStrokes`; and what they add up to.
     var pathBounds: [SIMD4<Float>] = []
-    /// Whether each quadratic piece of that path is gentle (`StrokeEncoder.isGentle`; false for the straight
-    /// ones), at the same indices: measured with the bounds and kept with a retained path, so a reused path's
+    /// Whether each piece of that path is gentle (`StrokeEncoder.isGentle`: for a line, both ends round), at the
+    /// same indices: measured with the bounds and kept with a retained path, so a reused path's
     /// levels (`StrokeLevels.hold`) do not test its pieces again.
     var pathGentle: [Bool] = []
     var pathSummary = PathSummary()

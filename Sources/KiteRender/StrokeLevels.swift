@@ -140,17 +140,18 @@ struct StrokeLevels {
         enter(from: first, count: n)
     }
 
-    /// The kind index of `piece` (`hold`'s rule); `gentle`: `StrokeEncoder.isGentle(piece)` for a quadratic one.
+    /// The kind index of `piece` (`hold`'s rule); `gentle`: `StrokeEncoder.isGentle(piece)` (for a line: both ends
+    /// round).
     @inline(__always)
     private static func kind(
         of piece: StrokePiece, gentle: Bool, gentleRoute: Bool, splitsSingleEntries: Bool
     ) -> Int32 {
-        let quadratic = piece.p2.w > 0.5
+        let quadratic = piece.isQuadratic
         if !gentleRoute && !quadratic { return 4 }
         // reach.w is the list's first texel * 64 + its entries (`StrokeOverlaps`).
         if piece.reach.w != 0 { return splitsSingleEntries && Int(piece.reach.w) & 63 == 1 ? 2 : 1 }
-        if quadratic { return gentle ? 0 : 3 }
-        return StrokeEncoder.hasRoundEnds(piece) ? 0 : 4
+        if gentle { return 0 }
+        return quadratic ? 3 : 4
     }
 
     /// The cells `b` spans: (index of its low corner cell, index of its high corner cell, columns - 1, rows - 1),
