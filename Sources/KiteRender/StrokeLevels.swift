@@ -264,6 +264,25 @@ struct StrokeLevels {
         }
     }
 
+    /// The scatter of the drain's counting sort (`SceneEncoder.drainStrokeLevels`): puts the `count` held pieces, read
+    /// from `pieces` in the order held, at `sorted[next[l]]` for their level `l` (`levels`, `pieceLevels`), moving that
+    /// level's `next` on, so each level keeps its pieces' order. Static, given the levels: as a method of the levels it
+    /// cost the app screen's encode 0.8% more (its many small drains). Safe: both callers pass the base addresses of
+    /// arrays they hold for the call, `pieces` with the held pieces and `sorted` with every index `next` reaches.
+    @inline(__always)
+    static func scatter(
+        _ pieces: UnsafePointer<StrokePiece>, levels: UnsafeBufferPointer<Int32>, count: Int,
+        into sorted: UnsafeMutablePointer<StrokePiece>, next: inout [Int]
+    ) {
+        next.withUnsafeMutableBufferPointer { next in
+            for i in 0..<count {
+                let l = Int(levels[i])
+                sorted[next[l]] = pieces[i]
+                next[l] &+= 1
+            }
+        }
+    }
+
     /// Empties the levels and the grid, keeping their storage.
     mutating func removeAll() {
         for l in 0..<top {
