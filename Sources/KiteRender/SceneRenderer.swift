@@ -250,16 +250,13 @@ public final class SceneRenderer {
     /// Clears to `background` (or the frame's covering first layer) and issues the uploaded frame's commands;
     /// under the damage scissor when one is set. A frame that does not plan its clear leaves `clearPlan` empty.
     func clearAndExecute(viewportWidth: Int, viewportHeight: Int, background: Color?) throws {
-        // The last frame's plan is no longer drawn: keep none of it where this frame does not plan.
-        clearPlan.forget()
         let cover = encoder.cover
         let covered = cover.map { $0.covers(width: viewportWidth, height: viewportHeight) } ?? false
         let first = covered ? cover?.commandCount ?? 0 : 0
-        var planned = false
-        if var fill = covered ? cover?.color : background.map(Self.premultipliedComponents) {
-            planned = planClear(
-                command: first, background: fill, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
-            if planned { fill = clearPlan.clearColor }
+        let fill = covered ? cover?.color : background.map(Self.premultipliedComponents)
+        let planned = planClear(
+            command: first, background: fill, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
+        if let fill = planned ? clearPlan.clearColor : fill {
             glClearColor(fill.x, fill.y, fill.z, fill.w)
             // Colour only: the stencil is cleared where translucent strokes need it, when a frame has them
             // (`beginTranslucent`). Clearing the stencil of a packed depth-stencil buffer here cost about 1.5 ms at
@@ -271,13 +268,19 @@ public final class SceneRenderer {
     }
 
     /// Plans the clear of a full frame (`ClearPlan`) around command `index` when it draws unclipped opaque flat
-    /// interiors over `background` (premultiplied) and `plansClear` allows, and uploads what the plan draws.
-    /// Returns whether it did; partial redraws never plan.
-    private func planClear(command index: Int, background: SIMD4<Float>, viewportWidth: Int, viewportHeight: Int)
+    /// interiors over `background` (premultiplied; nil: the frame is not cleared) and `plansClear` allows, and
+    /// uploads what the plan draws. Returns whether it did; partial redraws never plan. Either way the last frame's
+    /// plan, no longer drawn, is dropped (`ClearPlan.plan` drops it itself, so once a frame).
+    private func planClear(command index: Int, background: SIMD4<Float>?, viewportWidth: Int, viewportHeight: Int)
         -> Bool
     {
-        guard plansClear, damageScissor == nil, index < encoder.commands.count,
-            case .flats(let first, let count, nil, true) = encoder.commands[index],
+        guard let background, plansClear, damageScissor == nil, index < encoder.commands.count,
+            case .flats(let first, let count, nil, true) = encoder.commands[index]
+        else {
+            clearPlan.forget()
+            return false
+        }
+        guard
             clearPlan.plan(
                 encoder.flats[first..<(first + count)], background: background, width: viewportWidth,
                 height: viewportHeight)
