@@ -195,16 +195,7 @@ struct StrokeLevels {
                 // At most 2 x 2 cells: its four corners, some of them twice (the maximum does not mind).
                 cells = max(max(cells, g[low]), max(g[low &+ right], max(g[high &- right], g[high])))
             } else {
-                var row = low
-                while row <= high {
-                    var i = row
-                    let end = row &+ right
-                    while i <= end {
-                        cells = max(cells, g[i])
-                        i &+= 1
-                    }
-                    row &+= gridSide
-                }
+                forEachCell(c) { cells = max(cells, g[$0]) }
             }
             reach = max(reach, Int32(truncatingIfNeeded: cells &- base))
         } else {
@@ -252,12 +243,19 @@ struct StrokeLevels {
             g[high] = max(g[high], value)
             return
         }
+        forEachCell(c) { g[$0] = max(g[$0], value) }
+    }
+
+    /// Calls `body` with the index of every cell of `c` (`cellBox`, not everywhere), row by row.
+    @inline(__always)
+    private static func forEachCell(_ c: SIMD4<Int32>, _ body: (Int) -> Void) {
+        let (low, high, right) = (Int(c.x), Int(c.y), Int(c.z))
         var row = low
         while row <= high {
             var i = row
             let end = row &+ right
             while i <= end {
-                g[i] = max(g[i], value)
+                body(i)
                 i &+= 1
             }
             row &+= gridSide
