@@ -17,12 +17,8 @@ public final class ShaderProgram {
         glAttachShader(program, vs)
         glAttachShader(program, fs)
         glLinkProgram(program)
-        var ok: GLint = 0
-        glGetProgramiv(program, GLenum(GL_LINK_STATUS), &ok)
-        if ok == 0 {
-            let log = Self.log(program, glGetProgramiv, glGetProgramInfoLog)
-            glDeleteProgram(program)
-            throw GLError.programLink(name: name, log: log)
+        try Self.check(program, GLenum(GL_LINK_STATUS), glGetProgramiv, glGetProgramInfoLog, delete: glDeleteProgram) {
+            GLError.programLink(name: name, log: $0)
         }
     }
 
@@ -53,16 +49,28 @@ public final class ShaderProgram {
             glShaderSource(shader, 1, &pointer, nil)
         }
         glCompileShader(shader)
-        var ok: GLint = 0
-        glGetShaderiv(shader, GLenum(GL_COMPILE_STATUS), &ok)
-        if ok == 0 {
-            let log = Self.log(shader, glGetShaderiv, glGetShaderInfoLog)
-            glDeleteShader(shader)
-            throw GLError.shaderCompile(name: name, log: log)
+        try check(shader, GLenum(GL_COMPILE_STATUS), glGetShaderiv, glGetShaderInfoLog, delete: glDeleteShader) {
+            GLError.shaderCompile(name: name, log: $0)
         }
         return shader
     }
 
+    /// Reads `object`'s `status` (a link or compile status) through `getter`; when it failed, deletes the object
+    /// and throws `error` of the driver's log (read through `read`).
+    private static func check(
+        _ object: GLuint, _ status: GLenum, _ getter: (GLuint, GLenum, UnsafeMutablePointer<GLint>?) -> Void,
+        _ read: (GLuint, GLsizei, UnsafeMutablePointer<GLsizei>?, UnsafeMutablePointer<GLchar>?) -> Void,
+        delete: (GLuint) -> Void, error: (String) -> GLError
+    ) throws {
+        var ok: GLint = 0
+        getter(object, status, &ok)
+        guard ok == 0 else { return }
+        let log = log(object, getter, read)
+        delete(object)
+        throw error(log)
+    }
+
+    /// The driver's info log of `object` (`getter` and `read`: the program or shader calls).
     private static func log(
         _ object: GLuint, _ getter: (GLuint, GLenum, UnsafeMutablePointer<GLint>?) -> Void,
         _ read: (GLuint, GLsizei, UnsafeMutablePointer<GLsizei>?, UnsafeMutablePointer<GLchar>?) -> Void

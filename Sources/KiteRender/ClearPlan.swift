@@ -41,8 +41,8 @@ struct ClearPlan {
     static let pixelsPerQuad = 700
 
     /// Plans the clear for `flats`, the quads of an opaque `.flats` command drawn first over a `width` x `height`
-    /// viewport cleared to `background` (premultiplied). Returns false, leaving the plan unusable, when no colour
-    /// of theirs would shade fewer pixels than it clears.
+    /// viewport cleared to `background` (premultiplied), in place of the last plan (which it forgets first).
+    /// Returns false, leaving the plan unusable, when no colour of theirs would shade fewer pixels than it clears.
     mutating func plan(
         _ flats: ArraySlice<FlatInstance>, background: SIMD4<Float>, width: Int, height: Int
     ) -> Bool {
@@ -61,21 +61,23 @@ struct ClearPlan {
             return false
         }
         clearColor = color.color
-        for index in flats.indices where flats[index].color != color.color || !isPlanned(index) {
+        for index in flats.indices where flats[index].color != color.color || !hasPixelBox(index) {
             quads.append(flats[index])
         }
         isPlanned = true
         return true
     }
 
-    /// Drops the last plan, for a frame that does not plan: its quads are no frame's any more.
+    /// Drops the last plan, for a frame that does not plan (`plan` does it itself): its quads are no frame's any
+    /// more.
     mutating func forget() {
         quads.removeAll(keepingCapacity: true)
         isPlanned = false
     }
 
-    /// Whether quad `index` of the planned command lies in `rects`.
-    private func isPlanned(_ index: Int) -> Bool {
+    /// Whether quad `index` of the planned command has a pixel box in `rects` (`pixelBox`), so that the plan draws
+    /// around it.
+    private func hasPixelBox(_ index: Int) -> Bool {
         rects.contains { $0.quad == index }
     }
 

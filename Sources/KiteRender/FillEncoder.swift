@@ -96,7 +96,6 @@ struct FillEncoder {
         let bottom = Int(maxY.rounded(.up)) + 1
         let bandCount = (bottom - top + Self.bandHeight - 1) / Self.bandHeight
         sortIntoBands(pathEdges, top: top, bandCount: bandCount)
-        let ruleValue: Float = rule == .evenOdd ? 1 : 0
         for band in 0..<bandCount {
             let range = bandStarts[band]..<bandStarts[band + 1]
             guard !range.isEmpty else { continue }
@@ -105,43 +104,61 @@ struct FillEncoder {
             let upper = top + band * Self.bandHeight
             let lower = min(upper + Self.bandHeight, bottom)
             if bandEdges.count > Self.tilingThreshold {
-                let columns = maskColumns(upper, lower)
-                let maskFits = columns.map { maskBytes.count + $0.count * (lower - upper) <= Self.maximumMaskBytes }
-                if tiler.encode(
-                    bandEdges, top: upper, bottom: lower, evenOdd: rule == .evenOdd, color: color,
-                    maximumMeanEdges: maskFits == true ? maskThreshold : .infinity, into: &instances, edges: &edges)
-                {
-                    continue
-                }
-                if let columns {
-                    let first = maskBytes.count
-                    rasterizer.rasterize(
-                        bandEdges, top: upper, bottom: lower, left: columns.lowerBound, right: columns.upperBound,
-                        evenOdd: rule == .evenOdd, into: &maskBytes)
-                    masks.append(
-                        FillInstance(
-                            maskRect: SIMD4(
-                                Float(columns.lowerBound), Float(upper), Float(columns.upperBound), Float(lower)),
-                            firstByte: first, color: color))
-                }
-                continue
+                encodeDetailedBand(
+                    upper, lower, rule: rule, color: color, into: &instances, edges: &edges, masks: &masks,
+                    maskBytes: &maskBytes)
+            } else {
+                appendBand(upper, lower, rule: rule, color: color, into: &instances, edges: &edges)
             }
-            let first = edges.count
-            var minX = Float.infinity
-            var maxX = -Float.infinity
-            for e in bandEdges {
-                edges.append(e)
-                minX = min(minX, min(e.x, e.z))
-                maxX = max(maxX, max(e.x, e.z))
-            }
-            instances.append(
-                FillInstance(
-                    rect: SIMD4(
-                        (minX - Float(Self.reach)).rounded(.down), Float(upper),
-                        (maxX + Float(Self.reach)).rounded(.up),
-                        Float(lower)),
-                    edges: SIMD4(Float(first), Float(edges.count - first), ruleValue, 0), color: color))
         }
+    }
+
+    /// Appends the band of rows [upper, lower) whose many edges are `bandEdges` as tiles (`FillTiler`), or, where
+    /// the tiles would loop over more than `maskThreshold` edges per pixel on average and the mask fits in
+    /// `maximumMaskBytes`, as a coverage mask rectangle to `masks` with its bytes to `maskBytes`.
+    private mutating func encodeDetailedBand(
+        _ upper: Int, _ lower: Int, rule: FillRule, color: SIMD4<Float>, into instances: inout [FillInstance],
+        edges: inout [SIMD4<Float>], masks: inout [FillInstance], maskBytes: inout [UInt8]
+    ) {
+        let columns = maskColumns(upper, lower)
+        let maskFits = columns.map { maskBytes.count + $0.count * (lower - upper) <= Self.maximumMaskBytes }
+        if tiler.encode(
+            bandEdges, top: upper, bottom: lower, evenOdd: rule == .evenOdd, color: color,
+            maximumMeanEdges: maskFits == true ? maskThreshold : .infinity, into: &instances, edges: &edges)
+        {
+            return
+        }
+        guard let columns else { return }
+        let first = maskBytes.count
+        rasterizer.rasterize(
+            bandEdges, top: upper, bottom: lower, left: columns.lowerBound, right: columns.upperBound,
+            evenOdd: rule == .evenOdd, into: &maskBytes)
+        masks.append(
+            FillInstance(
+                maskRect: SIMD4(Float(columns.lowerBound), Float(upper), Float(columns.upperBound), Float(lower)),
+                firstByte: first, color: color))
+    }
+
+    /// Appends the band of rows [upper, lower) whose few edges are `bandEdges` as one instance listing them all,
+    /// its rectangle their extent widened by `reach`.
+    private func appendBand(
+        _ upper: Int, _ lower: Int, rule: FillRule, color: SIMD4<Float>, into instances: inout [FillInstance],
+        edges: inout [SIMD4<Float>]
+    ) {
+        let first = edges.count
+        var minX = Float.infinity
+        var maxX = -Float.infinity
+        for e in bandEdges {
+            edges.append(e)
+            minX = min(minX, min(e.x, e.z))
+            maxX = max(maxX, max(e.x, e.z))
+        }
+        instances.append(
+            FillInstance(
+                rect: SIMD4(
+                    (minX - Float(Self.reach)).rounded(.down), Float(upper), (maxX + Float(Self.reach)).rounded(.up),
+                    Float(lower)),
+                edges: SIMD4(Float(first), Float(edges.count - first), rule == .evenOdd ? 1 : 0, 0), color: color))
     }
 
     /// The pixel columns a mask of rows [upper, lower) of the current band needs: from the one holding its

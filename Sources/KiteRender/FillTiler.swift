@@ -43,7 +43,16 @@ struct FillTiler {
         maximumMeanEdges: Double = .infinity, into instances: inout [FillInstance], edges: inout [SIMD4<Float>]
     ) -> Bool {
         (self.top, self.bottom, self.evenOdd) = (top, bottom, evenOdd)
-        let rows = bottom - top
+        let (origin, tileCount) = placeTiles(bandEdges)
+        if maximumMeanEdges.isFinite && listsMore(than: maximumMeanEdges, tileCount: tileCount) { return false }
+        listEdges(bandEdges, tileCount: tileCount)
+        appendTiles(bandEdges, origin: origin, tileCount: tileCount, color: color, into: &instances, edges: &edges)
+        return true
+    }
+
+    /// Measures the band's edges (`spans`), places the tiles over them and each edge's first and last tile
+    /// (`firstTiles`, `lastTiles`); returns the first tile's left column and the number of tiles.
+    private mutating func placeTiles(_ bandEdges: [SIMD4<Float>]) -> (origin: Int, tileCount: Int) {
         spans.removeAll(keepingCapacity: true)
         for e in bandEdges { spans.append(span(e)) }
         var minX = Float.infinity
@@ -55,32 +64,38 @@ struct FillTiler {
         let origin = Int((minX - reach).rounded(.down))
         let width = Float(tileWidth)
         let tileCount = max(Int(((maxX + reach - Float(origin)) / width).rounded(.down)) + 1, 1)
-
-        // Per tile: the edges it lists (counting sort), and the winding per row of the edges that start right of
-        // the tiles before it.
-        Self.reset(&starts, count: tileCount + 1)
-        Self.reset(&rightWinding, count: tileCount * rows)
         firstTiles.removeAll(keepingCapacity: true)
         lastTiles.removeAll(keepingCapacity: true)
         for s in spans {
             firstTiles.append(Self.tile(s.lowerBound - reach, origin: origin, width: width, count: tileCount))
             lastTiles.append(Self.tile(s.upperBound + reach, origin: origin, width: width, count: tileCount))
         }
-        if maximumMeanEdges.isFinite {
-            // Edges per tile from the differences of a running count (each edge +1 at its first tile, -1 past its
-            // last), before paying for the lists themselves.
-            for i in bandEdges.indices {
-                starts[firstTiles[i]] += 1
-                starts[lastTiles[i] + 1] -= 1
-            }
-            var (listed, listings, listingTiles) = (0, 0, 0)
-            for t in 0..<tileCount {
-                listed += starts[t]
-                if listed > 0 { (listings, listingTiles) = (listings + listed, listingTiles + 1) }
-            }
-            if Double(listings) > maximumMeanEdges * Double(listingTiles) { return false }
-            Self.reset(&starts, count: tileCount + 1)
+        return (origin, tileCount)
+    }
+
+    /// Whether the tiles that list edges would list more than `maximumMeanEdges` of them on average, counted from
+    /// the differences of a running count (each edge +1 at its first tile, -1 past its last) before paying for the
+    /// lists themselves.
+    private mutating func listsMore(than maximumMeanEdges: Double, tileCount: Int) -> Bool {
+        Self.reset(&starts, count: tileCount + 1)
+        for i in firstTiles.indices {
+            starts[firstTiles[i]] += 1
+            starts[lastTiles[i] + 1] -= 1
         }
+        var (listed, listings, listingTiles) = (0, 0, 0)
+        for t in 0..<tileCount {
+            listed += starts[t]
+            if listed > 0 { (listings, listingTiles) = (listings + listed, listingTiles + 1) }
+        }
+        return Double(listings) > maximumMeanEdges * Double(listingTiles)
+    }
+
+    /// Per tile: the edges it lists (`starts`, `listed`: a counting sort), and the winding per row of the edges
+    /// that start right of the tiles before it (`rightWinding`).
+    private mutating func listEdges(_ bandEdges: [SIMD4<Float>], tileCount: Int) {
+        let rows = bottom - top
+        Self.reset(&starts, count: tileCount + 1)
+        Self.reset(&rightWinding, count: tileCount * rows)
         for i in bandEdges.indices {
             for t in firstTiles[i]...lastTiles[i] { starts[t + 1] += 1 }
             let e = bandEdges[i]
@@ -99,8 +114,16 @@ struct FillTiler {
                 next[t] += 1
             }
         }
+    }
 
-        // Right to left, so the winding from the right accumulates as tiles are passed.
+    /// Appends the listed tiles (`listEdges`) from `origin` on, right to left so the winding from the right
+    /// accumulates as tiles are passed: each tile with edges of its own, and each run of empty tiles inside the
+    /// fill with the same winding as one instance.
+    private mutating func appendTiles(
+        _ bandEdges: [SIMD4<Float>], origin: Int, tileCount: Int, color: SIMD4<Float>,
+        into instances: inout [FillInstance], edges: inout [SIMD4<Float>]
+    ) {
+        let rows = bottom - top
         Self.reset(&winding, count: rows)
         run = nil
         for t in stride(from: tileCount - 1, through: 0, by: -1) {
@@ -126,7 +149,6 @@ struct FillTiler {
             }
         }
         flushRun(color, &instances, &edges, bandEdges)
-        return true
     }
 
     /// Empties `array` and fills it with `count` zeros, keeping its storage.

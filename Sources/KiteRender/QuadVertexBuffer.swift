@@ -12,10 +12,16 @@ import CGLES3
 /// instance's vertex 0...3 of a four-vertex strip and for the indexed vertex 4 i + 0...3, so both ways draw the same
 /// quads, bit for bit.
 ///
+/// A buffer made with `corners` 2 holds one line per quad instead (`drawLines`, `FlatLines`): each quad's attributes
+/// written for two vertices, drawn as `GL_LINES` without indices; the vertex shaders' corner is then 0 or 1 along x
+/// (and the line's number's low bit along y, which a line's quad, as high as a point, does not see).
+///
 /// Storage grows by doubling and is otherwise reused, so a steady frame reallocates nothing.
 final class QuadVertexBuffer {
     /// The vec4 attributes of one quad (locations 0..<`vec4Count`), the same for each of its vertices.
     let vec4Count: Int
+    /// Vertices written per quad: 4 (two indexed triangles, `draw`) or 2 (one line, `drawLines`).
+    let corners: Int
     private var vao: GLuint = 0
     private var vbo: GLuint = 0
     private var ibo: GLuint = 0
@@ -28,9 +34,12 @@ final class QuadVertexBuffer {
     /// quads (llvmpipe hands out zeroed storage, which hides such a read). For tests; default false.
     var poisonsUnwritten = false
 
-    /// Makes the vertex array (attributes 0..<`vec4Count`, one vec4 each, per vertex); needs a current context.
-    init(vec4Count: Int) {
+    /// Makes the vertex array (attributes 0..<`vec4Count`, one vec4 each, per vertex) for quads of `corners` (4,
+    /// the default, or 2) vertices; needs a current context.
+    init(vec4Count: Int, corners: Int = 4) {
+        precondition(corners == 4 || corners == 2, "a quad has 4 corners, a line 2")
         self.vec4Count = vec4Count
+        self.corners = corners
         glGenVertexArrays(1, &vao)
         glGenBuffers(1, &vbo)
         glGenBuffers(1, &ibo)
@@ -78,7 +87,8 @@ final class QuadVertexBuffer {
         glBindVertexArray(0)
     }
 
-    /// Replaces the buffer's contents with `quads` (each `vec4Count` packed vec4s, back to back), four vertices each.
+    /// Replaces the buffer's contents with `quads` (each `vec4Count` packed vec4s, back to back), `corners` vertices
+    /// each.
     func upload(_ quads: UnsafeRawBufferPointer) {
         guard quads.count > 0 else { return }
         precondition(quads.count % vertexBytes == 0, "quads are not whole runs of \(vec4Count) vec4s")
@@ -86,7 +96,7 @@ final class QuadVertexBuffer {
         glBindVertexArray(vao)
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), vbo)
         reserve(count)
-        let bytes = count * 4 * vertexBytes
+        let bytes = count * corners * vertexBytes
         // Invalidating lets the driver hand out fresh storage rather than wait for draws still reading the old.
         if let mapped = glMapBufferRange(
             GLenum(GL_ARRAY_BUFFER), 0, bytes, GLbitfield(GL_MAP_WRITE_BIT | GL_MAP_INVALIDATE_BUFFER_BIT))
@@ -106,7 +116,7 @@ final class QuadVertexBuffer {
 
     /// Fills the vertex storage from byte `start` to its end with 0xFF bytes (the buffer bound).
     private func poison(from start: Int) {
-        let end = vertexCapacity * 4 * vertexBytes
+        let end = vertexCapacity * corners * vertexBytes
         guard end > start else { return }
         let garbage = [UInt8](repeating: 0xFF, count: end - start)
         glBufferSubData(GLenum(GL_ARRAY_BUFFER), start, end - start, garbage)
@@ -115,20 +125,32 @@ final class QuadVertexBuffer {
     /// Draws quads `first..<first+count` (`count` may be 0) with the current program.
     func draw(first: Int, count: Int) {
         guard count > 0 else { return }
+        precondition(corners == 4, "a buffer of lines draws with drawLines")
         glBindVertexArray(vao)
         glDrawElements(
             GLenum(GL_TRIANGLES), GLsizei(count * 6), GLenum(GL_UNSIGNED_INT),
             UnsafeRawPointer(bitPattern: first * 6 * MemoryLayout<UInt32>.stride))
     }
 
-    /// Grows the vertex and index buffers (the vertex array bound) to hold at least `quads` quads.
+    /// Draws lines `first..<first+count` (`count` may be 0) of a buffer of `corners` 2 with the current program, at
+    /// the context's line width.
+    func drawLines(first: Int, count: Int) {
+        guard count > 0 else { return }
+        precondition(corners == 2, "a buffer of quads draws with draw")
+        glBindVertexArray(vao)
+        glDrawArrays(GLenum(GL_LINES), GLint(first * 2), GLsizei(count * 2))
+    }
+
+    /// Grows the vertex buffer, and for quads the index buffer, (the vertex array bound) to hold at least `quads`
+    /// quads.
     private func reserve(_ quads: Int) {
         if quads > vertexCapacity {
             vertexCapacity = max(quads, vertexCapacity * 2)
-            glBufferData(GLenum(GL_ARRAY_BUFFER), vertexCapacity * 4 * vertexBytes, nil, GLenum(GL_DYNAMIC_DRAW))
+            glBufferData(
+                GLenum(GL_ARRAY_BUFFER), vertexCapacity * corners * vertexBytes, nil, GLenum(GL_DYNAMIC_DRAW))
             pointAttributes()
         }
-        guard quads > indexCapacity else { return }
+        guard corners == 4, quads > indexCapacity else { return }
         indexCapacity = max(quads, indexCapacity * 2)
         // Two triangles per quad, as a four-vertex strip would make them: (0, 1, 2) and (2, 1, 3).
         var indices = [UInt32](repeating: 0, count: indexCapacity * 6)
@@ -146,14 +168,15 @@ final class QuadVertexBuffer {
             GLenum(GL_STATIC_DRAW))
     }
 
-    /// Writes each quad of `source` four times to `destination`: each vec4 loaded once and stored four times, one
-    /// loop without calls (four `copyMemory` calls per quad cost twice the instructions on the cubics' issuing
+    /// Writes each quad of `source` `corners` times to `destination`; for quads each vec4 loaded once and stored
+    /// four times, one loop without calls (four `copyMemory` calls per quad cost twice the instructions on the cubics' issuing
     /// thread: docs/benchmarks.md, session 12, toolkit).
-    // Safe: both callers pass a destination of exactly 4 x `source.count` bytes (the mapped range or the temporary
-    // copy, sized from the same quad count), `source.count` is whole quads (`upload`'s precondition), and the source
-    // pointer lives only within the caller's closure. Offsets stay below 4 x `source.count`, so the wrapping
-    // arithmetic never wraps; it only leaves out the overflow checks.
+    // Safe: both callers pass a destination of exactly `corners` x `source.count` bytes (the mapped range or the
+    // temporary copy, sized from the same quad count), `source.count` is whole quads (`upload`'s precondition), and
+    // the source pointer lives only within the caller's closure. Offsets stay below 4 x `source.count`, so the
+    // wrapping arithmetic never wraps; it only leaves out the overflow checks.
     private func writeCorners(of source: UnsafeRawBufferPointer, to destination: UnsafeMutableRawPointer) {
+        guard corners == 4 else { return writeEnds(of: source, to: destination) }
         guard let base = source.baseAddress else { return }
         let vertexBytes = vertexBytes, vec4s = vec4Count, stride = MemoryLayout<SIMD4<Float>>.stride
         var from = base
@@ -171,6 +194,22 @@ final class QuadVertexBuffer {
             }
             from += vertexBytes
             to += 4 &* vertexBytes
+        }
+    }
+
+    /// `writeCorners` for a buffer of lines: each quad of `source` written twice.
+    // Safe: as `writeCorners`, with a destination of exactly 2 x `source.count` bytes.
+    private func writeEnds(of source: UnsafeRawBufferPointer, to destination: UnsafeMutableRawPointer) {
+        guard let base = source.baseAddress else { return }
+        let vertexBytes = vertexBytes
+        var from = base
+        var to = destination
+        let end = base + source.count
+        while from < end {
+            to.copyMemory(from: from, byteCount: vertexBytes)
+            (to + vertexBytes).copyMemory(from: from, byteCount: vertexBytes)
+            from += vertexBytes
+            to += 2 &* vertexBytes
         }
     }
 }

@@ -67,11 +67,8 @@ struct RetainedTable<Key: RetainedKey, Value> {
     private var frame = 1
     /// Slots used this frame (each counted once).
     private var usedThisFrame = 0
-    /// The digest of the key that last missed, for the `store` that follows.
-    private var missedDigest: UInt64?
-    /// Digests of the keys missed and not stored this frame and last frame.
-    private var missedNow = DigestSet()
-    private var missedBefore = DigestSet()
+    /// The keys missed and not stored, this frame and last frame, and the one that missed last.
+    private var missed = MissedDigests()
 
     /// Starts a frame: forgets the keys not looked up or stored during the last one.
     mutating func startFrame() {
@@ -101,9 +98,7 @@ struct RetainedTable<Key: RetainedKey, Value> {
         swap(&order, &previousOrder)
         order.removeAll(keepingCapacity: true)
         cursor = 0
-        missedDigest = nil
-        swap(&missedNow, &missedBefore)
-        missedNow.removeAll()
+        missed.startFrame()
     }
 
     /// The value of `key`, or nil when it has none; then the next call must be `store` for the same key.
@@ -122,7 +117,7 @@ struct RetainedTable<Key: RetainedKey, Value> {
             let digest = key.digest
             s = find(key, digest)
             guard s >= 0 else {
-                missedDigest = digest
+                missed.last = digest
                 return nil
             }
         }
@@ -140,11 +135,10 @@ struct RetainedTable<Key: RetainedKey, Value> {
     /// missed before, this frame or the last. Otherwise remembers its digest, as `store` would, and the miss needs
     /// no `store`: a caller asks this first to skip gathering a value that would not be kept.
     mutating func admits(_ key: Key) -> Bool {
-        let digest = missedDigest ?? key.digest
+        let digest = missed.last ?? key.digest
         assert(digest == key.digest, "admits follows the miss of the same key")
-        guard missedNow.contains(digest) || missedBefore.contains(digest) else {
-            missedDigest = nil
-            missedNow.insert(digest)
+        guard missed.admits(digest) else {
+            missed.last = nil
             return false
         }
         return true
@@ -159,13 +153,10 @@ struct RetainedTable<Key: RetainedKey, Value> {
     /// the value of a key forgotten earlier, whose storage it can reuse, or nil. Only remembers the key's digest (and
     /// does not call `make`) when the key was not missed before, this frame or the last.
     mutating func store(for key: Key, _ make: (inout Value?) -> Void) {
-        let digest = missedDigest ?? key.digest
+        let digest = missed.last ?? key.digest
         assert(digest == key.digest, "store follows the miss of the same key")
-        missedDigest = nil
-        guard missedNow.contains(digest) || missedBefore.contains(digest) else {
-            missedNow.insert(digest)
-            return
-        }
+        missed.last = nil
+        guard missed.admits(digest) else { return }
         let s: Int
         if let reused = free.popLast() ?? bare.popLast() {
             s = reused

@@ -156,17 +156,11 @@ extension SceneEncoder {
         }
         strokes.withUnsafeBufferPointer { pieces in
             sorted.withUnsafeMutableBufferPointer { out in
+                guard let from = pieces.baseAddress, let to = out.baseAddress else { return }
+                to.update(from: from, count: start)
+                (to + end).update(from: from + end, count: total - end)
                 strokeLevels.pieceLevels.withUnsafeBufferPointer { levels in
-                    guard let from = pieces.baseAddress, let to = out.baseAddress else { return }
-                    to.update(from: from, count: start)
-                    (to + end).update(from: from + end, count: total - end)
-                    next.withUnsafeMutableBufferPointer { next in
-                        for i in 0..<n {
-                            let l = Int(levels[i])
-                            out[next[l]] = pieces[start &+ i]
-                            next[l] &+= 1
-                        }
-                    }
+                    StrokeLevels.scatter(from + start, levels: levels, count: n, into: to, next: &next)
                 }
             }
         }
@@ -184,12 +178,9 @@ extension SceneEncoder {
         sorted.append(contentsOf: strokes[start..<(start + n)])
         strokes.withUnsafeMutableBufferPointer { out in
             sorted.withUnsafeBufferPointer { pieces in
+                guard let from = pieces.baseAddress, let to = out.baseAddress else { return }
                 strokeLevels.pieceLevels.withUnsafeBufferPointer { levels in
-                    for i in 0..<n {
-                        let l = Int(levels[i])
-                        out[next[l]] = pieces[i]
-                        next[l] &+= 1
-                    }
+                    StrokeLevels.scatter(from, levels: levels, count: n, into: to, next: &next)
                 }
             }
         }

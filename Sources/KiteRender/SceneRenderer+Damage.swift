@@ -17,7 +17,7 @@ extension SceneRenderer {
             try submit(viewportWidth: viewportWidth, viewportHeight: viewportHeight, background: background)
             return
         }
-        try beginSubmit(viewportWidth: viewportWidth, viewportHeight: viewportHeight)
+        try beginSubmit(viewportWidth: viewportWidth, viewportHeight: viewportHeight, full: false)
         damageCulling.measure(encoder)
         // Kept in a stored array, not a fresh one per frame, so a partial frame allocates nothing here.
         clipScissors.removeAll(keepingCapacity: true)

@@ -3,8 +3,9 @@ import KiteGL
 import KiteScene
 
 extension SceneRenderer {
-    /// Uploads the frame's instances, glyph atlases, fill edges and overlap lists.
-    func upload() {
+    /// Uploads the frame's instances (for a frame drawing lines, its flats split into quads and lines), glyph
+    /// atlases, fill edges and overlap lists.
+    func upload(viewportWidth: Int, viewportHeight: Int) {
         drawCallCount = 0
         let frame = encoder
         strokeVertices.upload(frame.strokes)
@@ -12,7 +13,7 @@ extension SceneRenderer {
         frame.fills.withUnsafeBytes { fillBuffer.upload($0) }
         frame.fillMasks.withUnsafeBytes { fillMaskBuffer.upload($0) }
         frame.shadows.withUnsafeBytes { shadowBuffer.upload($0) }
-        frame.flats.withUnsafeBytes { flatBuffer.upload($0) }
+        uploadFlats(viewportWidth: viewportWidth, viewportHeight: viewportHeight)
         frame.texts.withUnsafeBytes { textBuffer.upload($0) }
         glyphTextures.releaseUnused(by: frame.glyphAtlases)
         edgeTexture.upload(frame.fillEdges)
@@ -50,6 +51,8 @@ extension SceneRenderer {
         glGetIntegerv(GLenum(GL_FRAMEBUFFER_BINDING), &target)
         var current: RenderProgram?
         var scissorClip: Int?
+        // Where the next command's split (`FlatLines.split(of:cursor:)`) is looked for.
+        var splitCursor = 0
         func use(_ pair: ProgramPair, clip: Int?) throws -> RenderProgram {
             let clipped = clip != nil || drawsWithFewestVariants
             let program = try drawsWithFewestVariants ? pair.shared : clip != nil ? pair.clipped : pair.plain
@@ -77,9 +80,10 @@ extension SceneRenderer {
                 // The background around the interiors the clear drew, then the command's other quads: opaque.
                 _ = try use(flatProgram, clip: nil)
                 glDisable(GLenum(GL_BLEND))
-                clearPlanBuffer.draw(first: 0, count: clearPlan.quads.count)
+                drawFlats(
+                    first: 0, count: clearPlan.quads.count, quads: clearPlanBuffer, split: planLines.splits.first,
+                    lines: planLines, from: planLineBuffer)
                 glEnable(GLenum(GL_BLEND))
-                drawCallCount += 1
                 continue
             }
             guard let command = culled(whole) else { continue }
@@ -127,9 +131,10 @@ extension SceneRenderer {
                 _ = try use(flatProgram, clip: clip)
                 // Opaque interiors replace what is under them: no blending, about 4x cheaper on llvmpipe.
                 if opaque { glDisable(GLenum(GL_BLEND)) }
-                flatBuffer.draw(first: first, count: count)
+                drawFlats(
+                    first: first, count: count, quads: flatBuffer,
+                    split: flatLines.split(of: index, cursor: &splitCursor), lines: flatLines, from: flatLineBuffer)
                 if opaque { glEnable(GLenum(GL_BLEND)) }
-                drawCallCount += 1
             case .ramps(let first, let count, let clip):
                 _ = try use(rampProgram, clip: clip)
                 flatBuffer.draw(first: first, count: count)
@@ -165,6 +170,8 @@ extension SceneRenderer {
             }
         }
         useStrokeViewport(false, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
+        // The context's default line width again, for whoever draws lines next.
+        if !flatLines.groups.isEmpty || !planLines.groups.isEmpty { glLineWidth(1) }
         glDisable(GLenum(GL_SCISSOR_TEST))
         glBindVertexArray(0)
         // No program stays current between frames: a renderer released while one of its programs is current has

@@ -171,7 +171,7 @@ extension SceneRenderer {
     /// `withFewestVariants` (default false) with those of the first frames.
     private func drawWarmUpCommand(_ command: Int, of state: WarmUpState, withFewestVariants: Bool = false) throws {
         try withWarmUpEncoder(state, withFewestVariants: withFewestVariants) { side in
-            try beginSubmit(viewportWidth: side, viewportHeight: side)
+            try beginSubmit(viewportWidth: side, viewportHeight: side, full: true)
             try execute(from: command, to: command + 1, viewportWidth: side, viewportHeight: side)
         }
     }

@@ -49,6 +49,27 @@ public final class SceneRenderer {
     let textBuffer = QuadVertexBuffer(vec4Count: 5)
     /// What a frame's `clearPlan` draws in place of its first command.
     let clearPlanBuffer = QuadVertexBuffer(vec4Count: 5)
+    /// Whether a full frame draws the long axis-aligned quads of its opaque, unclipped flat commands and of its clear
+    /// plan whose edges lie on pixel edges as wide lines (`FlatLines`): the same pixels, one four-edge primitive
+    /// each instead of two triangles. True on llvmpipe, where that shades each 4 x 4 block once; false elsewhere
+    /// (a GPU may offer no wide lines, and its two triangles cost it next to nothing). Frames drawing with
+    /// `drawsWithFewestVariants` never do (their shared variants read derivatives of the inputs, which a line
+    /// interpolates along its length only), nor partial redraws.
+    var drawsFlatsAsLines: Bool
+    /// The widest line the context draws (`GL_ALIASED_LINE_WIDTH_RANGE`'s upper end, whole pixels).
+    let maxLineWidth: Int
+    /// Whether the frame being submitted draws lines (`drawsFlatsAsLines` and a full frame in its own variants).
+    var drawsLinesThisFrame = false
+    /// The frame's flats as uploaded when it draws lines: `encoder.flats` with each split command's remaining quads
+    /// first (`FlatLines.split`); reused between frames.
+    var arrangedFlats: [FlatInstance] = []
+    /// The lines of the frame's opaque flat commands, in `flatLineBuffer`.
+    var flatLines = FlatLines()
+    let flatLineBuffer = QuadVertexBuffer(vec4Count: 5, corners: 2)
+    /// The clear plan's quads as uploaded when the frame draws lines, and its lines (in `planLineBuffer`).
+    var arrangedPlan: [FlatInstance] = []
+    var planLines = FlatLines()
+    let planLineBuffer = QuadVertexBuffer(vec4Count: 5, corners: 2)
     /// The clear of the last frame, chosen to draw the largest opaque interiors of its first command; empty
     /// (`isPlanned` false) after a frame that did not plan.
     var clearPlan = ClearPlan()
@@ -101,6 +122,7 @@ public final class SceneRenderer {
             let poisons = poisonsUnwrittenStorage
             for buffer in [
                 shapeBuffer, flatBuffer, fillBuffer, fillMaskBuffer, shadowBuffer, textBuffer, clearPlanBuffer,
+                flatLineBuffer, planLineBuffer,
             ] {
                 buffer.poisonsUnwritten = poisons
             }
@@ -132,6 +154,10 @@ public final class SceneRenderer {
         var viewportDims: [GLint] = [0, 0]
         glGetIntegerv(GLenum(GL_MAX_VIEWPORT_DIMS), &viewportDims)
         maxViewportSide = Int(min(viewportDims[0], viewportDims[1]))
+        var lineWidths: [GLfloat] = [1, 1]
+        glGetFloatv(GLenum(GL_ALIASED_LINE_WIDTH_RANGE), &lineWidths)
+        maxLineWidth = max(Int(lineWidths[1]), 1)
+        drawsFlatsAsLines = glGetString(GLenum(GL_RENDERER)).map { String(cString: $0).hasPrefix("llvmpipe") } ?? false
         RasterizerHeap.keepFreedTopForSoftwareRasterizer()
         strokeProgram = ProgramPair(
             name: "stroke", vertex: ShaderSources.strokeVert, fragment: ShaderSources.strokeFrag)
@@ -231,35 +257,34 @@ public final class SceneRenderer {
     /// `RenderError.missingFeature` when the framebuffer has no 8-bit stencil buffer, and
     /// `RenderError.fontUnavailable` when the frame has text and the font cannot be loaded.
     public func submit(viewportWidth: Int, viewportHeight: Int, background: Color?) throws {
-        try beginSubmit(viewportWidth: viewportWidth, viewportHeight: viewportHeight)
+        try beginSubmit(viewportWidth: viewportWidth, viewportHeight: viewportHeight, full: true)
         try clearAndExecute(viewportWidth: viewportWidth, viewportHeight: viewportHeight, background: background)
     }
 
     /// Checks the frame and the framebuffer, sets the viewport and uploads the frame's instances: what a frame
-    /// does once, however many damaged rectangles it then draws.
-    func beginSubmit(viewportWidth: Int, viewportHeight: Int) throws {
+    /// does once, however many damaged rectangles it then draws. `full`: the frame is drawn whole, with no damage
+    /// scissor (it may then draw lines, `drawsFlatsAsLines`).
+    func beginSubmit(viewportWidth: Int, viewportHeight: Int, full: Bool) throws {
         if let textError = encoder.textError { throw textError }
         if let dashError = encoder.dashError { throw dashError }
         var stencilBits: GLint = 0
         glGetIntegerv(GLenum(GL_STENCIL_BITS), &stencilBits)
         guard stencilBits >= 8 else { throw RenderError.missingFeature("an 8-bit stencil buffer on the framebuffer") }
         glViewport(0, 0, GLsizei(viewportWidth), GLsizei(viewportHeight))
-        upload()
+        drawsLinesThisFrame = full && drawsFlatsAsLines && !drawsWithFewestVariants
+        upload(viewportWidth: viewportWidth, viewportHeight: viewportHeight)
     }
 
     /// Clears to `background` (or the frame's covering first layer) and issues the uploaded frame's commands;
     /// under the damage scissor when one is set. A frame that does not plan its clear leaves `clearPlan` empty.
     func clearAndExecute(viewportWidth: Int, viewportHeight: Int, background: Color?) throws {
-        // The last frame's plan is no longer drawn: keep none of it where this frame does not plan.
-        clearPlan.forget()
         let cover = encoder.cover
         let covered = cover.map { $0.covers(width: viewportWidth, height: viewportHeight) } ?? false
         let first = covered ? cover?.commandCount ?? 0 : 0
-        var planned = false
-        if var fill = covered ? cover?.color : background.map(Self.premultipliedComponents) {
-            planned = planClear(
-                command: first, background: fill, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
-            if planned { fill = clearPlan.clearColor }
+        let fill = covered ? cover?.color : background.map(Self.premultipliedComponents)
+        let planned = planClear(
+            command: first, background: fill, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
+        if let fill = planned ? clearPlan.clearColor : fill {
             glClearColor(fill.x, fill.y, fill.z, fill.w)
             // Colour only: the stencil is cleared where translucent strokes need it, when a frame has them
             // (`beginTranslucent`). Clearing the stencil of a packed depth-stencil buffer here cost about 1.5 ms at
@@ -271,18 +296,24 @@ public final class SceneRenderer {
     }
 
     /// Plans the clear of a full frame (`ClearPlan`) around command `index` when it draws unclipped opaque flat
-    /// interiors over `background` (premultiplied) and `plansClear` allows, and uploads what the plan draws.
-    /// Returns whether it did; partial redraws never plan.
-    private func planClear(command index: Int, background: SIMD4<Float>, viewportWidth: Int, viewportHeight: Int)
+    /// interiors over `background` (premultiplied; nil: the frame is not cleared) and `plansClear` allows, and
+    /// uploads what the plan draws. Returns whether it did; partial redraws never plan. Either way the last frame's
+    /// plan, no longer drawn, is dropped (`ClearPlan.plan` drops it itself, so once a frame).
+    private func planClear(command index: Int, background: SIMD4<Float>?, viewportWidth: Int, viewportHeight: Int)
         -> Bool
     {
-        guard plansClear, damageScissor == nil, index < encoder.commands.count,
-            case .flats(let first, let count, nil, true) = encoder.commands[index],
+        guard let background, plansClear, damageScissor == nil, index < encoder.commands.count,
+            case .flats(let first, let count, nil, true) = encoder.commands[index]
+        else {
+            clearPlan.forget()
+            return false
+        }
+        guard
             clearPlan.plan(
                 encoder.flats[first..<(first + count)], background: background, width: viewportWidth,
                 height: viewportHeight)
         else { return false }
-        clearPlan.quads.withUnsafeBytes { clearPlanBuffer.upload($0) }
+        uploadPlan(viewportWidth: viewportWidth, viewportHeight: viewportHeight)
         return true
     }
 

@@ -32,7 +32,18 @@ enum WarmUpScene {
         return root
     }
 
+    /// Adds every kind of draw to `parent`, in the order the renderer's warm-up relies on: shapes, strokes, fills,
+    /// text.
     private static func addEveryDraw(to parent: Layer) {
+        addShapes(to: parent)
+        addStrokes(to: parent)
+        addFills(to: parent)
+        addText(to: parent)
+    }
+
+    /// A round-cornered card with a translucent border and a shadow, a translucent round-cornered pane, and a
+    /// sharp-cornered bordered box (the general shape program).
+    private static func addShapes(to parent: Layer) {
         let card = Layer()
         card.bounds = Rect(x: 0, y: 0, width: 20, height: 14)
         card.position = Point(14, 12)
@@ -57,6 +68,11 @@ enum WarmUpScene {
         tag.borderWidth = 1
         tag.borderColor = Color(red: 0, green: 0, blue: 0, alpha: 0.5)
         parent.addSublayer(tag)
+    }
+
+    /// Opaque and translucent strokes of a self-overlapping cubic, a tight turn and straight lines, two crossing
+    /// lines, and the cubic under a non-uniform scale (filled from its outline).
+    private static func addStrokes(to parent: Layer) {
         // A cubic that loops over itself: its pieces overlap away from a joint, so the stroke program reads its
         // overlap texture (a sampler state of its own).
         var curve = Path()
@@ -71,14 +87,8 @@ enum WarmUpScene {
         lines.addLine(to: Point(44, 42))
         for (index, opacity) in [1.0, 0.5].enumerated() {
             for path in [curve, lines] {
-                let stroke = ShapeLayer()
-                stroke.bounds = Rect(x: 0, y: 0, width: size, height: size)
-                stroke.position = Point(size / 2, size / 2 + Double(index) * 6)
-                stroke.path = path
-                stroke.fillColor = nil
-                stroke.strokeColor = Color(red: 0, green: 0.5, blue: 1)
-                stroke.lineWidth = 3
-                stroke.lineCap = .round
+                let stroke = strokeLayer(path, color: Color(red: 0, green: 0.5, blue: 1), width: 3, cap: .round)
+                stroke.position.y += Double(index) * 6
                 stroke.opacity = opacity
                 parent.addSublayer(stroke)
             }
@@ -90,24 +100,28 @@ enum WarmUpScene {
         cross.addLine(to: Point(42, 60))
         cross.move(to: Point(30, 60))
         cross.addLine(to: Point(42, 50))
-        let crossing = ShapeLayer()
-        crossing.bounds = Rect(x: 0, y: 0, width: size, height: size)
-        crossing.position = Point(size / 2, size / 2)
-        crossing.path = cross
-        crossing.fillColor = nil
-        crossing.strokeColor = Color(red: 0.5, green: 0, blue: 0.5)
-        crossing.lineWidth = 2
-        crossing.lineCap = .round
-        parent.addSublayer(crossing)
-        let stretched = ShapeLayer()
-        stretched.bounds = Rect(x: 0, y: 0, width: size, height: size)
-        stretched.position = Point(size / 2, size / 2)
+        parent.addSublayer(strokeLayer(cross, color: Color(red: 0.5, green: 0, blue: 0.5), width: 2, cap: .round))
+        let stretched = strokeLayer(curve, color: .black, width: 2, cap: .butt)
         stretched.transform = Transform3D(scaleX: 1, y: 0.5)
-        stretched.path = curve
-        stretched.fillColor = nil
-        stretched.strokeColor = .black
-        stretched.lineWidth = 2
         parent.addSublayer(stretched)
+    }
+
+    /// A layer the size of the tree, centred on it, stroking `path` `width` points wide in `color` with `cap`.
+    private static func strokeLayer(_ path: Path, color: Color, width: Double, cap: LineCap) -> ShapeLayer {
+        let stroke = ShapeLayer()
+        stroke.bounds = Rect(x: 0, y: 0, width: size, height: size)
+        stroke.position = Point(size / 2, size / 2)
+        stroke.path = path
+        stroke.fillColor = nil
+        stroke.strokeColor = color
+        stroke.lineWidth = width
+        stroke.lineCap = cap
+        return stroke
+    }
+
+    /// A filled ellipse with a blurred shadow, and a filled polygon detailed enough for a coverage mask, its
+    /// shadow too.
+    private static func addFills(to parent: Layer) {
         let blob = ShapeLayer()
         blob.bounds = Rect(x: 0, y: 0, width: 16, height: 16)
         blob.position = Point(50, 50)
@@ -133,6 +147,10 @@ enum WarmUpScene {
         dense.shadowOpacity = 0.5
         dense.shadowRadius = 2
         parent.addSublayer(dense)
+    }
+
+    /// Regular and bold text.
+    private static func addText(to parent: Layer) {
         for weight in [FontWeight.regular, .bold] {
             let label = TextLayer()
             label.bounds = Rect(x: 0, y: 0, width: 30, height: 12)

@@ -40,21 +40,9 @@ struct FillEncoderTests {
     /// masks) and checks every pixel against the reference; returns the edges the encoder emitted.
     @discardableResult
     func check(_ points: [Point], rule: FillRule, width: Int, height: Int) -> [SIMD4<Float>] {
-        var encoder = FillEncoder()
-        encoder.viewport = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
-        encoder.maskThreshold = .infinity
-        var path = Path()
-        path.move(to: points[0])
-        for p in points.dropFirst() { path.addLine(to: p) }
-        path.closeSubpath()
-        var instances: [FillInstance] = []
-        var edges: [SIMD4<Float>] = []
-        var masks: [FillInstance] = []
-        var maskBytes: [UInt8] = []
-        encoder.encode(
-            path, rule: rule, color: SIMD4(1, 1, 1, 1), transform: .identity, into: &instances, edges: &edges,
-            masks: &masks, maskBytes: &maskBytes)
-        #expect(masks.isEmpty && maskBytes.isEmpty)
+        let fill = EncodedFill(points, rule: rule, width: width, height: height, threshold: .infinity)
+        let (instances, edges) = (fill.instances, fill.edges)
+        #expect(fill.masks.isEmpty && fill.maskBytes.isEmpty)
         let reference = points.indices.map { i in
             let (a, b) = (points[i], points[(i + 1) % points.count])
             return SIMD4(a.x, a.y, b.x, b.y)
@@ -117,16 +105,9 @@ struct FillEncoderTests {
         // out and its way back must still land on the same pixels, in opposite directions.
         var encoder = FillEncoder()
         encoder.viewport = Rect(x: 0, y: 0, width: 10, height: 10)
-        var path = Path()
-        path.move(to: Point(-1e20, -1e20))
-        path.addLine(to: Point(1e20, 1e20.nextUp))
-        var instances: [FillInstance] = []
-        var edges: [SIMD4<Float>] = []
-        var masks: [FillInstance] = []
-        var maskBytes: [UInt8] = []
-        encoder.encode(
-            path, rule: .nonZero, color: SIMD4(1, 1, 1, 1), transform: .identity, into: &instances, edges: &edges,
-            masks: &masks, maskBytes: &maskBytes)
+        var fill = EncodedFill()
+        fill.add(Scenes.polyline([Point(-1e20, -1e20), Point(1e20, 1e20.nextUp)]), rule: .nonZero, encoder: &encoder)
+        let edges = fill.edges
         let forward = edges.filter { $0.w > $0.y }.map { SIMD4($0.z, $0.w, $0.x, $0.y) }
         let backward = edges.filter { $0.w < $0.y }
         #expect(!forward.isEmpty && forward.count == backward.count)
@@ -141,16 +122,12 @@ struct FillEncoderTests {
             "M0 0 Q1e100 5 0 10 Z", "M0 0 L1e19 1e19 L0 5 Z",
         ]
         for d in paths {
-            var instances: [FillInstance] = []
-            var edges: [SIMD4<Float>] = []
-            var masks: [FillInstance] = []
-            var maskBytes: [UInt8] = []
+            var fill = EncodedFill()
             let path = try Path(svgPathData: d)
             for scale in [1.0, 1e-300, 1e300] {
-                encoder.encode(
-                    path, rule: .nonZero, color: SIMD4(1, 1, 1, 1), transform: AffineTransform(scaleX: scale, y: scale),
-                    into: &instances, edges: &edges, masks: &masks, maskBytes: &maskBytes)
+                fill.add(path, rule: .nonZero, transform: AffineTransform(scaleX: scale, y: scale), encoder: &encoder)
             }
+            let (instances, edges) = (fill.instances, fill.edges)
             #expect(edges.allSatisfy { e in [e.x, e.y, e.z, e.w].allSatisfy { $0.isFinite && abs($0) <= 12 } }, "\(d)")
             #expect(instances.count < 100, "\(d)")
         }

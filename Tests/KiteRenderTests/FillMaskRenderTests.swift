@@ -12,10 +12,7 @@ extension OnGL {
     @Suite struct FillMaskRenderTests {
         /// A white fill of `points` over the whole 80 x 60 root, moved by (7, 5).
         static func scene(_ points: [Point], rule: FillRule) -> Layer {
-            var path = Path()
-            path.move(to: points[0])
-            for p in points.dropFirst() { path.addLine(to: p) }
-            path.closeSubpath()
+            let path = Scenes.polyline(points, closed: true)
             let layer = ShapeLayer()
             layer.anchorPoint = .zero
             layer.position = Point(7, 5)

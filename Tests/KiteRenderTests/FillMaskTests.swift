@@ -174,53 +174,6 @@ struct FillMaskTests {
         }
     }
 
-    /// What `FillEncoder` emits for `points` in a `size` viewport with `threshold`.
-    struct Encoded {
-        var instances: [FillInstance] = []
-        var edges: [SIMD4<Float>] = []
-        var masks: [FillInstance] = []
-        var maskBytes: [UInt8] = []
-
-        init(_ points: [Point], rule: FillRule, width: Int, height: Int, threshold: Double) {
-            var encoder = FillEncoder()
-            encoder.viewport = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
-            encoder.maskThreshold = threshold
-            var path = Path()
-            path.move(to: points[0])
-            for p in points.dropFirst() { path.addLine(to: p) }
-            path.closeSubpath()
-            encoder.encode(
-                path, rule: rule, color: SIMD4(1, 1, 1, 1), transform: .identity, into: &instances, edges: &edges,
-                masks: &masks, maskBytes: &maskBytes)
-        }
-
-        /// The coverage pixel (x, y) gets: its mask byte, or the fill shader's rule on its band's edges.
-        func coverage(x: Int, y: Int, evenOdd: Bool) -> (value: Double, fromMask: Bool, draws: Int) {
-            let p = SIMD2(Float(x) + 0.5, Float(y) + 0.5)
-            func holds(_ i: FillInstance) -> Bool {
-                i.rect.x <= p.x && p.x < i.rect.z && i.rect.y <= p.y && p.y < i.rect.w
-            }
-            let bands = instances.filter(holds)
-            let rects = masks.filter(holds)
-            if let mask = rects.first {
-                let index = mask.maskFirstByte + (y - Int(mask.rect.y)) * Int(mask.edges.z) + x - Int(mask.rect.x)
-                return (Double(maskBytes[index]) / 255, true, bands.count + rects.count)
-            }
-            guard let band = bands.first else { return (0, false, 0) }
-            let own = edges[Int(band.edges.x)..<Int(band.edges.x + band.edges.y)].map {
-                SIMD4<Double>(Double($0.x), Double($0.y), Double($0.z), Double($0.w))
-            }
-            let value = FillEncoderTests.coverage(at: SIMD2(Double(p.x), Double(p.y)), edges: own, evenOdd: evenOdd)
-            return (value, false, bands.count)
-        }
-
-        /// The fill shader's loop iterations over the band instances plus one per mask pixel: the GPU's work.
-        var shaderWork: Int {
-            let bands = instances.reduce(0) { $0 + Int(($1.rect.z - $1.rect.x) * ($1.rect.w - $1.rect.y) * $1.edges.y) }
-            return bands + maskBytes.count
-        }
-    }
-
     /// Where both apply, the bands sent to masks against the same bands drawn by the fill shader: every pixel is
     /// drawn once; where a single straight edge crosses a pixel (no vertex, no other edge within reach) both are
     /// exact area and agree to 1/255; elsewhere (corners, spike tips, crossings) both approximate, differently,
@@ -235,8 +188,8 @@ struct FillMaskTests {
             Self.randomPolygon(300, size: 64, margin: 40, seed: 7), Self.spikyStar(200, size: 64, seed: 5),
         ]
         for (index, points) in polygons.enumerated() {
-            let masked = Encoded(points, rule: rule, width: 64, height: 48, threshold: 0)
-            let banded = Encoded(points, rule: rule, width: 64, height: 48, threshold: .infinity)
+            let masked = EncodedFill(points, rule: rule, width: 64, height: 48, threshold: 0)
+            let banded = EncodedFill(points, rule: rule, width: 64, height: 48, threshold: .infinity)
             #expect(!masked.masks.isEmpty && banded.masks.isEmpty)
             let outline = Self.edges(points).map {
                 SIMD4<Double>(Double($0.x), Double($0.y), Double($0.z), Double($0.w))
@@ -291,8 +244,9 @@ struct FillMaskTests {
     @Test func aTangleOfLongEdgesCostsBoundedWorkPerPixel() {
         let points = Self.randomPolygon(2500, size: 250, margin: 0, seed: 13)
         let area = 250 * 250
-        let banded = Encoded(points, rule: .evenOdd, width: 250, height: 250, threshold: .infinity)
-        let masked = Encoded(points, rule: .evenOdd, width: 250, height: 250, threshold: FillEncoder().maskThreshold)
+        let banded = EncodedFill(points, rule: .evenOdd, width: 250, height: 250, threshold: .infinity)
+        let masked = EncodedFill(
+            points, rule: .evenOdd, width: 250, height: 250, threshold: FillEncoder().maskThreshold)
         #expect(banded.shaderWork > 50 * area, "band path: \(banded.shaderWork / area) a pixel")
         #expect(masked.shaderWork <= 2 * area, "masks: \(masked.shaderWork / area) a pixel")
         // Columns of the clipper's margin on both sides, at most.

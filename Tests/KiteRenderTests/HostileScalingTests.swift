@@ -17,14 +17,6 @@ import Testing
         }
     }
 
-    static func path(_ points: [Point], closed: Bool) -> Path {
-        var path = Path()
-        path.move(to: points[0])
-        for p in points.dropFirst() { path.addLine(to: p) }
-        if closed { path.closeSubpath() }
-        return path
-    }
-
     /// The fill's mask rasteriser: the cells and sample steps it writes, against the sum over the edges of their
     /// width plus five times their height in pixels (a cell per pixel row and column crossed, four sample rows a
     /// pixel row) plus a few per band an edge crosses.
@@ -35,14 +27,9 @@ import Testing
             let points = Self.polyline(count, width: width, height: height, seed: 7)
             var encoder = FillEncoder()
             encoder.viewport = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
-            var instances: [FillInstance] = []
-            var edges: [SIMD4<Float>] = []
-            var masks: [FillInstance] = []
-            var maskBytes: [UInt8] = []
-            encoder.encode(
-                Self.path(points, closed: true), rule: .nonZero, color: SIMD4(1, 1, 1, 1), transform: .identity,
-                into: &instances, edges: &edges, masks: &masks, maskBytes: &maskBytes)
-            #expect(!masks.isEmpty, "so many edges cross each pixel that the bands are rasterised on the CPU")
+            var fill = EncodedFill()
+            fill.add(Scenes.polyline(points, closed: true), rule: .nonZero, encoder: &encoder)
+            #expect(!fill.masks.isEmpty, "so many edges cross each pixel that the bands are rasterised on the CPU")
             var bound = 0.0
             for (a, b) in zip(points, points.dropFirst() + [points[0]]) {
                 let (dx, dy) = (abs(b.x - a.x), abs(b.y - a.y))
@@ -65,7 +52,7 @@ import Testing
         var listedArea: [Double] = []
         for count in [2_500, 10_000] {
             let points = Self.polyline(count, width: width, height: height, seed: 11)
-            var pieces = StrokePieceGridTests.pieces(Self.path(points, closed: false), width: 2)
+            var pieces = StrokePieceGridTests.pieces(Scenes.polyline(points), width: 2)
             #expect(pieces.count == count, "a piece a line")
             var texels: [SIMD4<Float>] = []
             var overlaps = StrokeOverlaps()
@@ -125,7 +112,7 @@ import Testing
         #expect(abs(alone.pathShading - loopShading) <= 1e-6 * loopShading)
         for count in [2_500, 10_000] {
             let points = Self.polyline(count, width: width, height: height, seed: 11)
-            let hostile = StrokePieceGridTests.pieces(Self.path(points, closed: false), width: 2)
+            let hostile = StrokePieceGridTests.pieces(Scenes.polyline(points), width: 2)
             var unbounded = hostile
             var texels: [SIMD4<Float>] = []
             var overlaps = StrokeOverlaps()
@@ -212,7 +199,7 @@ import Testing
     /// loop's lists lists only the first, whether searched or reused.
     @Test func theEncoderGivesTheBudgetToThePathsThatFit() {
         let viewport = Size(800, 600)
-        let hostile = Self.path(Self.polyline(2_500, width: 800, height: 600, seed: 11), closed: false)
+        let hostile = Scenes.polyline(Self.polyline(2_500, width: 800, height: 600, seed: 11))
         func frames(_ paths: [Path], perPixel: Double = StrokeOverlaps.shadingPerViewportPixel) -> [(
             texels: [SIMD4<Float>], listed: Int, over: Int, used: Double, searched: Int
         )] {

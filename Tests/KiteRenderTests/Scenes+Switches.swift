@@ -2,6 +2,7 @@ import KiteGL
 import KiteGLTestSupport
 import KiteScene
 import KiteTestSupport
+import Testing
 
 @testable import KiteRender
 
@@ -33,5 +34,19 @@ extension Scenes {
                 height: target.height)
         }
         return (match, off.readout, on.readout)
+    }
+
+    /// Renders `root` at `scale` with `configure`'s switch off and on (`renderedOffAndOn`) and expects no channel
+    /// of the two renderings to differ by more than `tolerance` (in 0...255, default 0); differing renderings are
+    /// left in `FailureImages.folder` as `NAME-*.png`.
+    /// - Throws: `GLError` or `RenderError` when GL cannot make the context, the target or the frame.
+    static func expectSwitchKeepsPixels(
+        _ root: Layer, scale: Double, name: String, tolerance: Int = 0,
+        sourceLocation: SourceLocation = #_sourceLocation, configure: (SceneRenderer, Bool) -> Void
+    ) throws {
+        let match = try renderedOffAndOn(
+            root, scale: scale, name: name, tolerance: tolerance, configure: configure, readout: { _ in () }
+        ).match
+        #expect(match.largest <= tolerance, "\(name): \(match)", sourceLocation: sourceLocation)
     }
 }

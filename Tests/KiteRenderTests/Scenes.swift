@@ -37,9 +37,14 @@ enum Scenes {
     ]
 
     static func polyline(_ points: [(Double, Double)], closed: Bool = false) -> Path {
+        polyline(points.map { Point($0.0, $0.1) }, closed: closed)
+    }
+
+    /// The path through `points` (at least one), closed back to the first with `closed`.
+    static func polyline(_ points: [Point], closed: Bool = false) -> Path {
         var p = Path()
-        p.move(to: Point(points[0].0, points[0].1))
-        for q in points.dropFirst() { p.addLine(to: Point(q.0, q.1)) }
+        p.move(to: points[0])
+        for q in points.dropFirst() { p.addLine(to: q) }
         if closed { p.closeSubpath() }
         return p
     }
