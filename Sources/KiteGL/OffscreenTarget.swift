@@ -64,11 +64,30 @@ public final class OffscreenTarget {
         self.width = width
         self.height = height
         var fb: GLuint = 0
-        var rb: GLuint = 0
-        var tex: GLuint = 0
         glGenFramebuffers(1, &fb)
         framebuffer = fb
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), fb)
+        let (rb, tex) = Self.attachColor(width: width, height: height, sampled: sampled)
+        renderbuffer = rb
+        colorTexture = tex
+        let sb = stencil ? Self.attachStencil(width: width, height: height) : 0
+        stencilbuffer = sb
+        if glGetError() == GLenum(GL_OUT_OF_MEMORY) {
+            Self.delete(framebuffer: fb, renderbuffer: rb, texture: tex, stencilbuffer: sb)
+            throw GLError.outOfMemory("a \(width)x\(height) offscreen target")
+        }
+        let status = glCheckFramebufferStatus(GLenum(GL_FRAMEBUFFER))
+        guard status == GLenum(GL_FRAMEBUFFER_COMPLETE) else {
+            Self.delete(framebuffer: fb, renderbuffer: rb, texture: tex, stencilbuffer: sb)
+            throw GLError.incompleteFramebuffer(status: status)
+        }
+    }
+
+    /// Makes the bound framebuffer's `width` x `height` RGBA8 colour buffer and attaches it: a texture of one
+    /// level with `sampled`, a renderbuffer otherwise. Returns the renderbuffer's name and the texture's (0 for the
+    /// one not made).
+    private static func attachColor(width: Int, height: Int, sampled: Bool) -> (renderbuffer: GLuint, texture: GLuint) {
+        var (rb, tex): (GLuint, GLuint) = (0, 0)
         if sampled {
             glGenTextures(1, &tex)
             glBindTexture(GLenum(GL_TEXTURE_2D), tex)
@@ -84,27 +103,19 @@ public final class OffscreenTarget {
             glFramebufferRenderbuffer(
                 GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_RENDERBUFFER), rb)
         }
-        renderbuffer = rb
-        colorTexture = tex
+        return (rb, tex)
+    }
+
+    /// Makes the bound framebuffer's `width` x `height` DEPTH24_STENCIL8 renderbuffer and attaches it; returns its
+    /// name.
+    private static func attachStencil(width: Int, height: Int) -> GLuint {
         var sb: GLuint = 0
-        if stencil {
-            glGenRenderbuffers(1, &sb)
-            glBindRenderbuffer(GLenum(GL_RENDERBUFFER), sb)
-            glRenderbufferStorage(
-                GLenum(GL_RENDERBUFFER), GLenum(GL_DEPTH24_STENCIL8), GLsizei(width), GLsizei(height))
-            glFramebufferRenderbuffer(
-                GLenum(GL_FRAMEBUFFER), GLenum(GL_DEPTH_STENCIL_ATTACHMENT), GLenum(GL_RENDERBUFFER), sb)
-        }
-        stencilbuffer = sb
-        if glGetError() == GLenum(GL_OUT_OF_MEMORY) {
-            Self.delete(framebuffer: fb, renderbuffer: rb, texture: tex, stencilbuffer: sb)
-            throw GLError.outOfMemory("a \(width)x\(height) offscreen target")
-        }
-        let status = glCheckFramebufferStatus(GLenum(GL_FRAMEBUFFER))
-        guard status == GLenum(GL_FRAMEBUFFER_COMPLETE) else {
-            Self.delete(framebuffer: fb, renderbuffer: rb, texture: tex, stencilbuffer: sb)
-            throw GLError.incompleteFramebuffer(status: status)
-        }
+        glGenRenderbuffers(1, &sb)
+        glBindRenderbuffer(GLenum(GL_RENDERBUFFER), sb)
+        glRenderbufferStorage(GLenum(GL_RENDERBUFFER), GLenum(GL_DEPTH24_STENCIL8), GLsizei(width), GLsizei(height))
+        glFramebufferRenderbuffer(
+            GLenum(GL_FRAMEBUFFER), GLenum(GL_DEPTH_STENCIL_ATTACHMENT), GLenum(GL_RENDERBUFFER), sb)
+        return sb
     }
 
     deinit {

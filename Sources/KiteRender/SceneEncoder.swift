@@ -201,47 +201,11 @@ public struct SceneEncoder {
             }
             encodeDashed(dashed, style: style, color: color, transform: transform, opacity: opacity)
         case .fillRoundedRect(let shape, let color):
-            guard isDrawable(color, opacity: opacity, transform: transform) else { return skipNonFinite() }
-            drainStrokeLevels()
-            // A masking layer's own background has the clip's edge already: clipping it again would square the
-            // edge coverage, so it takes the enclosing clip instead.
-            let own = clip.map { clips[$0].shape == shape && clips[$0].transform == transform } ?? false
-            let instance = ShapeInstance(
-                shape, borderWidth: 0, color: premultiplied(color, opacity), transform: transform)
-            let before = commands.count
-            guard appendShape(instance, clip: own ? clipStack.dropLast().last : clip) else { break }
-            // Drawn at once as a run of its own (nothing pending), or pending with nothing drawn yet.
-            let drawnAlone = pendingShapes.isEmpty && pendingFlats.isEmpty
-            if drawnAlone ? before == 0 : commands.isEmpty, clip == nil,
-                let rect = CoverRect(shape, color: instance.color, transform: transform)
-            {
-                // Its commands stay, for a viewport it does not cover; alone in them, so they can be skipped.
-                flushShapes()
-                cover = CoverRect(rect, commandCount: commands.count)
-            }
+            encodeRoundedRect(shape, color: color, transform: transform, opacity: opacity, clip: clip)
         case .border(let shape, let width, let color):
-            guard isDrawable(color, opacity: opacity, transform: transform, width: width) else {
-                return skipNonFinite()
-            }
-            drainStrokeLevels()
-            let border = ShapeInstance(
-                shape, borderWidth: width, color: premultiplied(color, opacity), transform: transform)
-            guard Self.isFinite(border) else {
-                nonFiniteItemCount += 1
-                break
-            }
-            if border.color.w >= 1, width * abs(transform.determinant).squareRoot() >= 1 {
-                hardenBackground(under: border)
-            }
-            appendShape(border, clip: clip)
+            encodeBorder(shape, width: width, color: color, transform: transform, opacity: opacity, clip: clip)
         case .pushClip(let shape):
-            let parent = clip.map { clips[$0] }
-            flushPending()
-            // A non-finite or singular transform, or a shape past Float's range, leaves no area: clip to an empty
-            // box. It is still pushed, so the matching `popClip` ends it.
-            let state = Self.isFiniteInFloat(transform) ? ClipState(shape, transform: transform, parent: parent) : nil
-            clips.append(state ?? .empty(parent: parent))
-            clipStack.append(clips.count - 1)
+            pushClip(shape, transform: transform, clip: clip)
         case .popClip:
             // Always pops, whatever its transform (the masking layer's, as its `pushClip` had): a clip left on the
             // stack would clip everything drawn after the layer.
@@ -258,25 +222,9 @@ public struct SceneEncoder {
             encodeFill(path, rule: rule, color: premultiplied(color, opacity), transform: transform)
             appendFillCommands(from: first, clip: clip)
         case .shadow(let silhouette, let color, let blurRadius, let offset):
-            guard isDrawableShadow(silhouette, color, opacity, blurRadius, offset, transform: transform) else {
-                return skipNonFinite()
-            }
-            flushPending()
-            if case .roundedRect(let shape) = silhouette {
-                let shadow = ShapeInstance(
-                    shadowOf: shape, sigma: max(blurRadius * Self.shadowSigmaPerRadius, 1e-3),
-                    offset: offset, color: premultiplied(color, opacity), transform: transform)
-                guard Self.isFinite(shadow) else {
-                    nonFiniteItemCount += 1
-                    break
-                }
-                shadows.append(shadow)
-                append(.shadows(first: shadows.count - 1, count: 1, clip: clip))
-            } else {
-                appendPathShadow(
-                    silhouette, color: premultiplied(color, opacity), blurRadius: blurRadius, offset: offset,
-                    transform: transform, clip: clip)
-            }
+            encodeShadow(
+                silhouette, color: color, blurRadius: blurRadius, offset: offset, transform: transform,
+                opacity: opacity, clip: clip)
         }
     }
 
@@ -293,10 +241,10 @@ public struct SceneEncoder {
     }
 
     /// Counts an item that draws nothing because a number it would hand the GPU is not finite.
-    private mutating func skipNonFinite() { nonFiniteItemCount += 1 }
+    mutating func skipNonFinite() { nonFiniteItemCount += 1 }
 
     /// Draws the held shapes and stroke pieces before an item that is neither: they go under it.
-    private mutating func flushPending() {
+    mutating func flushPending() {
         flushShapes()
         drainStrokeLevels()
     }
