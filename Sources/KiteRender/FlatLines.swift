@@ -1,13 +1,13 @@
-/// Opaque flat quads drawn as wide lines (`GL_LINES`), on llvmpipe only: one primitive with four edges where a quad
-/// is two triangles.
+/// Flat quads of unclipped commands drawn as wide lines (`GL_LINES`), on llvmpipe only: one primitive with four edges
+/// where a quad is two triangles.
 ///
 /// Why: llvmpipe rasterises each triangle of a quad on its own, so every 4 x 4 block that the quad's diagonal
 /// crosses is shaded twice, each time as a partial block, and each triangle pays its own rasterisation in every
 /// 64 x 64 tile it touches. Its wide lines are one four-edge primitive (Mesa's `lp_setup_line.c`) that shades each
 /// block once. The app screen's background around the cards (long bands 16 to 33 pixels across) and the cards'
-/// 2-pixel border sides are such quads: 28.75 -> 25.47 M rasteriser instructions a frame (docs/benchmarks.md,
-/// session 13, frames). On the issuing thread a line costs about 1.7 times a quad (its inputs' set-up runs in C), so
-/// only quads at least `minimumLength` long are drawn so.
+/// 2-pixel border sides are such quads: 28.75 -> 25.47 M rasteriser instructions a frame; the gallery's panel sides,
+/// blended, too (docs/benchmarks.md, session 13, frames). On the issuing thread a line costs about 1.7 times a quad
+/// (its inputs' set-up runs in C), so only quads at least `minimumLength` long are drawn so.
 ///
 /// Same pixels: a quad qualifies only when it is axis-aligned and its four device edges lie on pixel edges
 /// (`PixelEdge`), so it covers exactly the pixels of that rectangle, and only within the viewport (clamped to it:
@@ -17,7 +17,7 @@
 /// vertex stage's float error puts it a hair inside the neighbouring pixel's diamond; so the centre line lies a
 /// quarter pixel off the band's middle (`centreOffset`), which keeps every pixel centre inside or outside as before
 /// and every end out of the diamonds for errors below 1/20 pixel either way (both fill orientations). The colour
-/// is the same flat input of the same program.
+/// is the same flat input of the same program, blended (or not) as before: each pixel is covered once either way.
 struct FlatLines {
     /// Lines of one width, `lines[first..<first + count]`, `width` device pixels across.
     struct Group: Equatable {
@@ -55,10 +55,11 @@ struct FlatLines {
         splits.removeAll(keepingCapacity: true)
     }
 
-    /// Splits the opaque, unclipped flat quads `quads[range]` (of command `command`) in place: those that stay quads
-    /// first, in their order, then whatever; the others become lines (`FlatInstance.line`, within a `viewport`
-    /// of width x height device pixels, at most `maxWidth` across), appended to `lines` by width. Records a `Split`
-    /// when any quad became a line. The quads of such a command never overlap, so their order is free.
+    /// Splits the unclipped flat quads `quads[range]` (of command `command`) in place: those that stay quads first,
+    /// in their order, then whatever; the others become lines (`FlatInstance.line`, within a `viewport` of width x
+    /// height device pixels, at most `maxWidth` across), appended to `lines` by width. Records a `Split` when any
+    /// quad became a line. The quads of one command never overlap (one shape's cut, or shapes batched on one level),
+    /// so their order is free, blending or not.
     mutating func split(
         _ quads: inout [FlatInstance], range: Range<Int>, command: Int, viewport: SIMD2<Float>, maxWidth: Int
     ) {

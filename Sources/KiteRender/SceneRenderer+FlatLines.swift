@@ -1,11 +1,11 @@
 import CGLES3
 
-// Full frames on llvmpipe draw the long quads of their opaque flat commands and of their clear plan as wide lines
+// Full frames on llvmpipe draw the long quads of their unclipped flat commands and of their clear plan as wide lines
 // (`FlatLines`, `drawsFlatsAsLines`): the split happens as the quads are uploaded, the lines follow each command's
 // remaining quads.
 extension SceneRenderer {
-    /// Uploads the frame's flats: as encoded, or for a frame drawing lines with each opaque, unclipped flat command
-    /// split into quads (`arrangedFlats`) and lines (`flatLines`, `flatLineBuffer`).
+    /// Uploads the frame's flats: as encoded, or for a frame drawing lines with each unclipped flat command (opaque
+    /// or blended) split into quads (`arrangedFlats`) and lines (`flatLines`, `flatLineBuffer`).
     func uploadFlats(viewportWidth: Int, viewportHeight: Int) {
         flatLines.removeAll()
         // The plan's lines, if this frame plans, come with its plan (`uploadPlan`); none are left from the last.
@@ -18,7 +18,7 @@ extension SceneRenderer {
         arrangedFlats.append(contentsOf: encoder.flats)
         let viewport = SIMD2(Float(viewportWidth), Float(viewportHeight))
         for (index, command) in encoder.commands.enumerated() {
-            guard case .flats(let first, let count, nil, true) = command else { continue }
+            guard case .flats(let first, let count, nil, _) = command else { continue }
             flatLines.split(
                 &arrangedFlats, range: first..<(first + count), command: index, viewport: viewport,
                 maxWidth: maxLineWidth)

@@ -49,9 +49,9 @@ public final class SceneRenderer {
     let textBuffer = QuadVertexBuffer(vec4Count: 5)
     /// What a frame's `clearPlan` draws in place of its first command.
     let clearPlanBuffer = QuadVertexBuffer(vec4Count: 5)
-    /// Whether a full frame draws the long axis-aligned quads of its opaque, unclipped flat commands and of its clear
-    /// plan whose edges lie on pixel edges as wide lines (`FlatLines`): the same pixels, one four-edge primitive
-    /// each instead of two triangles. True on llvmpipe, where that shades each 4 x 4 block once; false elsewhere
+    /// Whether a full frame draws the long axis-aligned quads of its unclipped flat commands and of its clear plan
+    /// whose edges lie on pixel edges as wide lines (`FlatLines`): the same pixels, one four-edge primitive each
+    /// instead of two triangles. True on llvmpipe, where that shades each 4 x 4 block once; false elsewhere
     /// (a GPU may offer no wide lines, and its two triangles cost it next to nothing). Frames drawing with
     /// `drawsWithFewestVariants` never do (their shared variants read derivatives of the inputs, which a line
     /// interpolates along its length only), nor partial redraws.

@@ -36,11 +36,11 @@ extension OnGL {
             #expect(result.on > 0)
         }
 
-        /// Seeded random bars 1 to 40 pixels across and 32 to 2,000 long (odd and even widths, edges on pixel
-        /// edges or a thousandth of a pixel off them, some reaching past the viewport), each an opaque layer, in a
-        /// 2,048 x 96 viewport, where the vertex stage's float error in the ends is largest, over no background or
-        /// a covering one with a large card first (its clear then planned, the background around the card drawn
-        /// as lines too): the same pixels with and without lines, and many lines drawn.
+        /// Seeded random bars 1 to 40 pixels across and 32 to 2,000 long (odd and even widths, edges on pixel edges
+        /// or a thousandth of a pixel off them, some reaching past the viewport), each a layer, a third of them
+        /// translucent, in a 2,048 x 96 viewport, where the vertex stage's float error in the ends is largest, over
+        /// no background or a covering one with a large card first (its clear then planned, the background around
+        /// the card drawn as lines too): the same pixels with and without lines, and many lines drawn.
         @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6])
         func randomBarsKeepEveryPixel(seed: UInt64) throws {
             let (width, height) = (2048, 96)
@@ -68,7 +68,7 @@ extension OnGL {
             if seed % 2 == 0 { #expect(on.planned > 0, "the clear plan drew no lines") }
         }
 
-        /// 40 opaque bars of 8-bit colours for `randomBarsKeepEveryPixel`, half along x and half along y, for even
+        /// 40 bars of 8-bit colours for `randomBarsKeepEveryPixel`, half along x and half along y, for even
         /// seeds over a background and a white card.
         private static func randomBars(seed: UInt64, width: Double, height: Double) -> Layer {
             var random = SplitMix64(seed: seed)
@@ -93,7 +93,9 @@ extension OnGL {
                     i % 2 == 0
                     ? Rect(x: x + nudge, y: y, width: along, height: across)
                     : Rect(x: x, y: y - nudge, width: across, height: along)
-                bar.backgroundColor = Color(red: byte(), green: byte(), blue: byte(), alpha: 1)
+                // A third translucent: their commands blend.
+                bar.backgroundColor = Color(
+                    red: byte(), green: byte(), blue: byte(), alpha: i % 3 == 0 ? 0.6 : 1)
                 root.addSublayer(bar)
             }
             return root
