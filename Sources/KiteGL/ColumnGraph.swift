@@ -48,10 +48,7 @@ public final class ColumnGraph {
         glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 4)
         glTexSubImage2D(GLenum(GL_TEXTURE_2D), 0, 0, 0, GLsizei(count), 1, GLenum(GL_RGBA), GLenum(GL_FLOAT), columns)
         glViewport(0, 0, GLsizei(viewportWidth), GLsizei(viewportHeight))
-        glEnable(GLenum(GL_BLEND))
-        glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
-        program.use()
-        glUniform2f(program.uniform("u_viewport"), Float(viewportWidth), Float(viewportHeight))
+        program.useBlendingPremultiplied(viewportWidth: viewportWidth, viewportHeight: viewportHeight)
         glUniform4f(program.uniform("u_rect"), 0, 0, 1, 1)
         // The unit square scaled and moved onto `rect`; a tuple, not an array, so no allocation per draw.
         var m: (Float, Float, Float, Float, Float, Float, Float, Float, Float) = (

@@ -100,10 +100,7 @@ public final class QuadBatch {
     public func draw(texture: CoverageTexture, viewportWidth: Int, viewportHeight: Int) {
         guard count > 0 else { return }
         glViewport(0, 0, GLsizei(viewportWidth), GLsizei(viewportHeight))
-        glEnable(GLenum(GL_BLEND))
-        glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
-        program.use()
-        glUniform2f(program.uniform("u_viewport"), Float(viewportWidth), Float(viewportHeight))
+        program.useBlendingPremultiplied(viewportWidth: viewportWidth, viewportHeight: viewportHeight)
         glUniform2f(program.uniform("u_atlasSize"), Float(texture.width), Float(texture.height))
         glActiveTexture(GLenum(GL_TEXTURE0))
         glBindTexture(GLenum(GL_TEXTURE_2D), texture.texture)

@@ -18,10 +18,7 @@ public final class RoundedRectPainter {
         let (r, g, b, a) = color.premultiplied
         glClearColor(Float(r), Float(g), Float(b), Float(a))
         glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
-        glEnable(GLenum(GL_BLEND))
-        glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
-        program.use()
-        glUniform2f(program.uniform("u_viewport"), Float(viewportWidth), Float(viewportHeight))
+        program.useBlendingPremultiplied(viewportWidth: viewportWidth, viewportHeight: viewportHeight)
         quad.bind()
     }
 

@@ -34,6 +34,17 @@ public final class ShaderProgram {
 
     public func use() { glUseProgram(program) }
 
+    /// Turns on blending of premultiplied colours (source over: ONE, ONE_MINUS_SRC_ALPHA), makes this program
+    /// current and sets its `u_viewport` uniform to the viewport's size in device pixels (`viewportWidth` x
+    /// `viewportHeight`): how the foundation's painters (`RoundedRectPainter`, `QuadBatch`, `ColumnGraph`) start a
+    /// draw.
+    func useBlendingPremultiplied(viewportWidth: Int, viewportHeight: Int) {
+        glEnable(GLenum(GL_BLEND))
+        glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
+        use()
+        glUniform2f(uniform("u_viewport"), Float(viewportWidth), Float(viewportHeight))
+    }
+
     /// The location of a uniform, cached; -1 when the driver optimised it away.
     public func uniform(_ uniformName: String) -> GLint {
         if let l = uniformLocations[uniformName] { return l }

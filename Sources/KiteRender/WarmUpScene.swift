@@ -32,8 +32,7 @@ enum WarmUpScene {
         return root
     }
 
-    /// Adds every kind of draw to `parent`, in the order the renderer's warm-up relies on: shapes, strokes, fills,
-    /// text.
+    /// Adds every kind of draw to `parent`: shapes, strokes, fills, then text, each drawn over the ones before.
     private static func addEveryDraw(to parent: Layer) {
         addShapes(to: parent)
         addStrokes(to: parent)
