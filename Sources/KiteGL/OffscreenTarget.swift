@@ -70,7 +70,11 @@ public final class OffscreenTarget {
         let (rb, tex) = Self.attachColor(width: width, height: height, sampled: sampled)
         renderbuffer = rb
         colorTexture = tex
-        let sb = stencil ? Self.attachStencil(width: width, height: height) : 0
+        let sb =
+            stencil
+            ? Self.attachRenderbuffer(
+                GLenum(GL_DEPTH24_STENCIL8), to: GLenum(GL_DEPTH_STENCIL_ATTACHMENT), width: width, height: height)
+            : 0
         stencilbuffer = sb
         if glGetError() == GLenum(GL_OUT_OF_MEMORY) {
             Self.delete(framebuffer: fb, renderbuffer: rb, texture: tex, stencilbuffer: sb)
@@ -97,25 +101,20 @@ public final class OffscreenTarget {
             glFramebufferTexture2D(
                 GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D), tex, 0)
         } else {
-            glGenRenderbuffers(1, &rb)
-            glBindRenderbuffer(GLenum(GL_RENDERBUFFER), rb)
-            glRenderbufferStorage(GLenum(GL_RENDERBUFFER), GLenum(GL_RGBA8), GLsizei(width), GLsizei(height))
-            glFramebufferRenderbuffer(
-                GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_RENDERBUFFER), rb)
+            rb = attachRenderbuffer(GLenum(GL_RGBA8), to: GLenum(GL_COLOR_ATTACHMENT0), width: width, height: height)
         }
         return (rb, tex)
     }
 
-    /// Makes the bound framebuffer's `width` x `height` DEPTH24_STENCIL8 renderbuffer and attaches it; returns its
-    /// name.
-    private static func attachStencil(width: Int, height: Int) -> GLuint {
-        var sb: GLuint = 0
-        glGenRenderbuffers(1, &sb)
-        glBindRenderbuffer(GLenum(GL_RENDERBUFFER), sb)
-        glRenderbufferStorage(GLenum(GL_RENDERBUFFER), GLenum(GL_DEPTH24_STENCIL8), GLsizei(width), GLsizei(height))
-        glFramebufferRenderbuffer(
-            GLenum(GL_FRAMEBUFFER), GLenum(GL_DEPTH_STENCIL_ATTACHMENT), GLenum(GL_RENDERBUFFER), sb)
-        return sb
+    /// Makes a `width` x `height` renderbuffer of `format` and attaches it to the bound framebuffer at
+    /// `attachment`; returns its name.
+    private static func attachRenderbuffer(_ format: GLenum, to attachment: GLenum, width: Int, height: Int) -> GLuint {
+        var name: GLuint = 0
+        glGenRenderbuffers(1, &name)
+        glBindRenderbuffer(GLenum(GL_RENDERBUFFER), name)
+        glRenderbufferStorage(GLenum(GL_RENDERBUFFER), format, GLsizei(width), GLsizei(height))
+        glFramebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), attachment, GLenum(GL_RENDERBUFFER), name)
+        return name
     }
 
     deinit {

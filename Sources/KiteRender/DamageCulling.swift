@@ -23,24 +23,21 @@ struct DamageCulling {
 
     /// Measures every instance `frame` holds, replacing the last frame's boxes (storage kept).
     mutating func measure(_ frame: SceneEncoder) {
-        strokes.removeAll(keepingCapacity: true)
-        for piece in frame.strokes { strokes.append(Self.box(of: piece)) }
-        shapes.removeAll(keepingCapacity: true)
-        for shape in frame.shapes { shapes.append(Self.box(of: shape)) }
-        flats.removeAll(keepingCapacity: true)
-        for flat in frame.flats {
-            flats.append(Self.box(local: flat.rect, linear: flat.linear, offset: flat.offset))
-        }
-        fills.removeAll(keepingCapacity: true)
-        for fill in frame.fills { fills.append(fill.rect) }
-        fillMasks.removeAll(keepingCapacity: true)
-        for mask in frame.fillMasks { fillMasks.append(mask.rect) }
-        shadows.removeAll(keepingCapacity: true)
-        for shadow in frame.shadows { shadows.append(Self.box(of: shadow)) }
-        texts.removeAll(keepingCapacity: true)
-        for text in frame.texts {
-            texts.append(Self.box(local: text.rect, linear: text.linear, offset: text.offset))
-        }
+        Self.measure(frame.strokes, into: &strokes) { Self.box(of: $0) }
+        Self.measure(frame.shapes, into: &shapes) { Self.box(of: $0) }
+        Self.measure(frame.flats, into: &flats) { Self.box(local: $0.rect, linear: $0.linear, offset: $0.offset) }
+        Self.measure(frame.fills, into: &fills) { $0.rect }
+        Self.measure(frame.fillMasks, into: &fillMasks) { $0.rect }
+        Self.measure(frame.shadows, into: &shadows) { Self.box(of: $0) }
+        Self.measure(frame.texts, into: &texts) { Self.box(local: $0.rect, linear: $0.linear, offset: $0.offset) }
+    }
+
+    /// Replaces `boxes` with the `box` of each of `instances`, in order, keeping the storage.
+    private static func measure<Instance>(
+        _ instances: [Instance], into boxes: inout [SIMD4<Float>], _ box: (Instance) -> SIMD4<Float>
+    ) {
+        boxes.removeAll(keepingCapacity: true)
+        for instance in instances { boxes.append(box(instance)) }
     }
 
     /// `command` limited to the instances whose boxes meet `rect` (device pixels, top-left origin): the same
