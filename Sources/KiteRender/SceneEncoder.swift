@@ -102,7 +102,8 @@ public struct SceneEncoder {
     /// `whole`). Defaults to true; tests of the cuts turn it off to cut small shapes.
     var keepsSmallShapesWhole = true
     /// Whether `encode` may draw the straight middle of a filled pill whose sides lie on pixel edges flat between
-    /// its two end caps (`ShapeInstance.split`'s `bands`). Defaults to true; tests turn it off to compare pixels.
+    /// its two end caps, and a filled sharp-cornered box whose edges all lie on pixel edges as one flat quad
+    /// (`ShapeInstance.split`'s `bands`). Defaults to true; tests turn it off to compare pixels.
     var cutsPillBands = true
     /// Whether `encode` drops a shape's ramps that an opaque outline drawn next covers fully (`cullRampsHidden`).
     /// Defaults to true; tests turn it off to compare the pixels.

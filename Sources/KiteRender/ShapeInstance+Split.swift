@@ -8,12 +8,17 @@ extension ShapeInstance {
     /// lie on pixel edges). Shapes too small for a core stay whole. With `ramps`, the side strips of a shape under
     /// an axis-aligned transform go to `flat` as ramps (`straightSideRamp`) after its core instead; returns how
     /// many. With `whole`, a shape for which the cut does not pay for its extra instances (`wins(_:)`) stays whole
-    /// too. Without `bands`, no pill is cut flat across.
+    /// too. Without `bands`, no pill is cut flat across and no sharp box on pixel edges drawn flat whole
+    /// (`flatWhole`).
     @discardableResult
     func split(
         into sdf: inout [ShapeInstance], flat: inout [FlatInstance], ramps: Bool = false, whole: Bool = false,
         bands: Bool = true
     ) -> Int {
+        if bands, let whole = flatWhole() {
+            flat.append(whole)
+            return 0
+        }
         let cut = cut(bands: bands)
         guard cut.kind != .whole, !whole || wins(cut) else {
             sdf.append(self)
@@ -28,6 +33,24 @@ extension ShapeInstance {
         case .whole: break
         }
         return 0
+    }
+
+    /// This shape as one flat quad of its colour, when that draws the same bytes: a filled sharp-cornered box under
+    /// an axis-aligned transform whose four device edges lie on pixel edges (`PixelEdge`) covers every pixel 0 or
+    /// 1, and in an 8-bit colour (`ClearPlan.isExact`) the flat program writes what the shape program's coverage of
+    /// 1 does (float error far below half a step). On llvmpipe one quad shades its 4 x 4 blocks once; cut into a
+    /// core, four 1-pixel side strips and four corner squares (the app screen's bar), the blocks along its edges were
+    /// shaded by two or three pieces each. Nil otherwise.
+    private func flatWhole() -> FlatInstance? {
+        guard shape.y == 0, offset.w > 0.5, hasStraightSideRamps, ClearPlan.isExact(color) else { return nil }
+        let rect = SIMD4(box.x - box.z, box.y - box.w, box.x + box.z, box.y + box.w)
+        let xs = SIMD2(linear.x * rect.x + offset.x, linear.x * rect.z + offset.x)
+        let ys = SIMD2(linear.w * rect.y + offset.y, linear.w * rect.w + offset.y)
+        guard PixelEdge.contains(xs.x), PixelEdge.contains(xs.y), PixelEdge.contains(ys.x), PixelEdge.contains(ys.y)
+        else { return nil }
+        return FlatInstance(
+            linear: linear, offset: SIMD4(offset.x, offset.y, 0, 0), rect: rect, color: color,
+            ramp: FlatInstance.solid)
     }
 
     /// The cut `split` makes, with the areas (local units squared) and instance count `wins(_:)` weighs.
