@@ -54,7 +54,7 @@ public final class SceneRenderer {
     /// instead of two triangles. True on llvmpipe, where that shades each 4 x 4 block once; false elsewhere
     /// (a GPU may offer no wide lines, and its two triangles cost it next to nothing). Frames drawing with
     /// `drawsWithFewestVariants` never do (their shared variants read derivatives of the inputs, which a line
-    /// interpolates along its length only), nor partial redraws.
+    /// interpolates along its length only), nor partial redraws, nor frames into a multisampled framebuffer.
     var drawsFlatsAsLines: Bool
     /// The widest line the context draws (`GL_ALIASED_LINE_WIDTH_RANGE`'s upper end, whole pixels).
     let maxLineWidth: Int
@@ -271,7 +271,11 @@ public final class SceneRenderer {
         glGetIntegerv(GLenum(GL_STENCIL_BITS), &stencilBits)
         guard stencilBits >= 8 else { throw RenderError.missingFeature("an 8-bit stencil buffer on the framebuffer") }
         glViewport(0, 0, GLsizei(viewportWidth), GLsizei(viewportHeight))
-        drawsLinesThisFrame = full && drawsFlatsAsLines && !drawsWithFewestVariants
+        // A multisampled framebuffer gets llvmpipe's rectangular lines, which `FlatLines`' quarter-pixel centre
+        // would move across sample positions: quads there.
+        var samples: GLint = 0
+        glGetIntegerv(GLenum(GL_SAMPLES), &samples)
+        drawsLinesThisFrame = full && drawsFlatsAsLines && !drawsWithFewestVariants && samples == 0
         upload(viewportWidth: viewportWidth, viewportHeight: viewportHeight)
     }
 
