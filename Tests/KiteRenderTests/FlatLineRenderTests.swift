@@ -15,13 +15,9 @@ extension OnGL {
         /// `HiddenRampRenderTests`, at scales 1, 1.5, 2 and 3, with and without lines: the same pixels, bit for bit.
         @Test(arguments: ["cards", "outlined", "app"] + Scenes.all, [1.0, 1.5, 2.0, 3.0])
         func linesKeepEveryPixel(scene: String, scale: Double) throws {
-            let root =
-                switch scene {
-                case "cards": FlatSideRenderTests.cards()
-                case "outlined": HiddenRampRenderTests.outlinedCards()
-                default: Scenes.named(scene)
-                }
-            try Scenes.expectSwitchKeepsPixels(root, scale: scale, name: "flat-lines-\(scene)-\(scale)x") {
+            try Scenes.expectSwitchKeepsPixels(
+                FlatSideRenderTests.scene(scene), scale: scale, name: "flat-lines-\(scene)-\(scale)x"
+            ) {
                 $0.encoder.keepsSmallShapesWhole = !["cards", "outlined"].contains(scene)
                 $0.drawsFlatsAsLines = $1
             }

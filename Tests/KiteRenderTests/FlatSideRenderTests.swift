@@ -15,13 +15,7 @@ extension OnGL {
         /// and without flat sides: the same pixels, bit for bit (the test cards cut even where small).
         @Test(arguments: ["cards", "outlined", "app"] + Scenes.all, [1.0, 1.5, 2.0, 3.0])
         func flatSidesKeepEveryPixel(scene: String, scale: Double) throws {
-            let root =
-                switch scene {
-                case "cards": Self.cards()
-                case "outlined": HiddenRampRenderTests.outlinedCards()
-                default: Scenes.named(scene)
-                }
-            try Scenes.expectSwitchKeepsPixels(root, scale: scale, name: "flat-sides-\(scene)-\(scale)x") {
+            try Scenes.expectSwitchKeepsPixels(Self.scene(scene), scale: scale, name: "flat-sides-\(scene)-\(scale)x") {
                 // The test cards are small: cut them at every scale, as larger ones are.
                 $0.encoder.keepsSmallShapesWhole = !["cards", "outlined"].contains(scene)
                 $0.encoder.drawsPixelEdgeSidesFlat = $1
@@ -51,6 +45,16 @@ extension OnGL {
         /// White cards with outlines (`<rect rx stroke>` as SVG draws them: the stroke centred on the edge) in an
         /// 8-bit grey: widths 2, 3 and 1 on the pixel grid, a translucent one, and a 2-wide one at quarter-pixel
         /// offsets.
+        /// The layer tree these tests and `FlatLineRenderTests` draw for `name`: "cards" (`cards()`), "outlined"
+        /// (`HiddenRampRenderTests.outlinedCards()`) or a scene of `Scenes.named`.
+        static func scene(_ name: String) -> Layer {
+            switch name {
+            case "cards": cards()
+            case "outlined": HiddenRampRenderTests.outlinedCards()
+            default: Scenes.named(name)
+            }
+        }
+
         static func cards() -> Layer {
             HiddenRampRenderTests.outlinedCards(grey: Color(red: 226 / 255, green: 232 / 255, blue: 240 / 255))
         }
