@@ -81,8 +81,9 @@ extension SceneRenderer {
                 _ = try use(flatProgram, clip: nil)
                 glDisable(GLenum(GL_BLEND))
                 drawFlats(
-                    first: 0, count: clearPlan.quads.count, quads: clearPlanBuffer, split: planLines.splits.first,
-                    lines: planLines, from: planLineBuffer)
+                    first: 0, count: clearPlan.quads.count, quads: clearPlanBuffer,
+                    split: flatLineUploads.plan.splits.first,
+                    lines: flatLineUploads.plan, from: flatLineUploads.planBuffer)
                 glEnable(GLenum(GL_BLEND))
                 continue
             }
@@ -133,7 +134,8 @@ extension SceneRenderer {
                 if opaque { glDisable(GLenum(GL_BLEND)) }
                 drawFlats(
                     first: first, count: count, quads: flatBuffer,
-                    split: flatLines.split(of: index, cursor: &splitCursor), lines: flatLines, from: flatLineBuffer)
+                    split: flatLineUploads.flats.split(of: index, cursor: &splitCursor), lines: flatLineUploads.flats,
+                    from: flatLineUploads.flatBuffer)
                 if opaque { glEnable(GLenum(GL_BLEND)) }
             case .ramps(let first, let count, let clip):
                 _ = try use(rampProgram, clip: clip)
@@ -171,7 +173,7 @@ extension SceneRenderer {
         }
         useStrokeViewport(false, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
         // The context's default line width again, for whoever draws lines next.
-        if !flatLines.groups.isEmpty || !planLines.groups.isEmpty { glLineWidth(1) }
+        if flatLineUploads.hasLines { glLineWidth(1) }
         glDisable(GLenum(GL_SCISSOR_TEST))
         glBindVertexArray(0)
         // No program stays current between frames: a renderer released while one of its programs is current has

@@ -5,44 +5,18 @@ import CGLES3
 // remaining quads.
 extension SceneRenderer {
     /// Uploads the frame's flats: as encoded, or for a frame drawing lines with each unclipped flat command (opaque
-    /// or blended) split into quads (`arrangedFlats`) and lines (`flatLines`, `flatLineBuffer`).
+    /// or blended) split into quads and lines (`FlatLineUploads.upload(flats:commands:into:viewport:)`).
     func uploadFlats(viewportWidth: Int, viewportHeight: Int) {
-        flatLines.removeAll()
-        // The plan's lines, if this frame plans, come with its plan (`uploadPlan`); none are left from the last.
-        planLines.removeAll()
-        guard drawsLinesThisFrame else {
-            encoder.flats.withUnsafeBytes { flatBuffer.upload($0) }
-            return
-        }
-        arrangedFlats.removeAll(keepingCapacity: true)
-        arrangedFlats.append(contentsOf: encoder.flats)
-        let viewport = SIMD2(Float(viewportWidth), Float(viewportHeight))
-        for (index, command) in encoder.commands.enumerated() {
-            guard case .flats(let first, let count, nil, _) = command else { continue }
-            flatLines.split(
-                &arrangedFlats, range: first..<(first + count), command: index, viewport: viewport,
-                maxWidth: maxLineWidth)
-        }
-        arrangedFlats.withUnsafeBytes { flatBuffer.upload($0) }
-        flatLines.lines.withUnsafeBytes { flatLineBuffer.upload($0) }
+        flatLineUploads.upload(
+            flats: encoder.flats, commands: encoder.commands, into: flatBuffer,
+            viewport: SIMD2(Float(viewportWidth), Float(viewportHeight)))
     }
 
-    /// Uploads what the clear plan draws: its quads, or for a frame drawing lines its quads split into quads
-    /// (`arrangedPlan`) and lines (`planLines`, `planLineBuffer`).
+    /// Uploads what the clear plan draws: its quads, or for a frame drawing lines its quads split into quads and
+    /// lines (`FlatLineUploads.upload(plan:into:viewport:)`).
     func uploadPlan(viewportWidth: Int, viewportHeight: Int) {
-        planLines.removeAll()
-        guard drawsLinesThisFrame else {
-            clearPlan.quads.withUnsafeBytes { clearPlanBuffer.upload($0) }
-            return
-        }
-        arrangedPlan.removeAll(keepingCapacity: true)
-        arrangedPlan.append(contentsOf: clearPlan.quads)
-        // The plan draws in place of one command and has one split at most: its command number is not looked at.
-        planLines.split(
-            &arrangedPlan, range: 0..<arrangedPlan.count, command: 0,
-            viewport: SIMD2(Float(viewportWidth), Float(viewportHeight)), maxWidth: maxLineWidth)
-        arrangedPlan.withUnsafeBytes { clearPlanBuffer.upload($0) }
-        planLines.lines.withUnsafeBytes { planLineBuffer.upload($0) }
+        flatLineUploads.upload(
+            plan: clearPlan.quads, into: clearPlanBuffer, viewport: SIMD2(Float(viewportWidth), Float(viewportHeight)))
     }
 
     /// Draws flat quads `first..<first + count` of `quads` with the current program: all of them, or with a `split`

@@ -55,21 +55,12 @@ public final class SceneRenderer {
     /// (a GPU may offer no wide lines, and its two triangles cost it next to nothing). Frames drawing with
     /// `drawsWithFewestVariants` never do (their shared variants read derivatives of the inputs, which a line
     /// interpolates along its length only), nor partial redraws, nor frames into a multisampled framebuffer.
-    var drawsFlatsAsLines: Bool
-    /// The widest line the context draws (`GL_ALIASED_LINE_WIDTH_RANGE`'s upper end, whole pixels).
-    let maxLineWidth: Int
-    /// Whether the frame being submitted draws lines (`drawsFlatsAsLines` and a full frame in its own variants).
-    var drawsLinesThisFrame = false
-    /// The frame's flats as uploaded when it draws lines: `encoder.flats` with each split command's remaining quads
-    /// first (`FlatLines.split`); reused between frames.
-    var arrangedFlats: [FlatInstance] = []
-    /// The lines of the frame's opaque flat commands, in `flatLineBuffer`.
-    var flatLines = FlatLines()
-    let flatLineBuffer = QuadVertexBuffer(vec4Count: 5, corners: 2)
-    /// The clear plan's quads as uploaded when the frame draws lines, and its lines (in `planLineBuffer`).
-    var arrangedPlan: [FlatInstance] = []
-    var planLines = FlatLines()
-    let planLineBuffer = QuadVertexBuffer(vec4Count: 5, corners: 2)
+    var drawsFlatsAsLines: Bool {
+        get { flatLineUploads.isEnabled }
+        set { flatLineUploads.isEnabled = newValue }
+    }
+    /// The lines a frame drawing `drawsFlatsAsLines` uploads, and their buffers.
+    var flatLineUploads: FlatLineUploads
     /// The clear of the last frame, chosen to draw the largest opaque interiors of its first command; empty
     /// (`isPlanned` false) after a frame that did not plan.
     var clearPlan = ClearPlan()
@@ -122,7 +113,7 @@ public final class SceneRenderer {
             let poisons = poisonsUnwrittenStorage
             for buffer in [
                 shapeBuffer, flatBuffer, fillBuffer, fillMaskBuffer, shadowBuffer, textBuffer, clearPlanBuffer,
-                flatLineBuffer, planLineBuffer,
+                flatLineUploads.flatBuffer, flatLineUploads.planBuffer,
             ] {
                 buffer.poisonsUnwritten = poisons
             }
@@ -156,8 +147,9 @@ public final class SceneRenderer {
         maxViewportSide = Int(min(viewportDims[0], viewportDims[1]))
         var lineWidths: [GLfloat] = [1, 1]
         glGetFloatv(GLenum(GL_ALIASED_LINE_WIDTH_RANGE), &lineWidths)
-        maxLineWidth = max(Int(lineWidths[1]), 1)
-        drawsFlatsAsLines = glGetString(GLenum(GL_RENDERER)).map { String(cString: $0).hasPrefix("llvmpipe") } ?? false
+        flatLineUploads = FlatLineUploads(
+            isEnabled: glGetString(GLenum(GL_RENDERER)).map { String(cString: $0).hasPrefix("llvmpipe") } ?? false,
+            maxWidth: Int(lineWidths[1]))
         RasterizerHeap.keepFreedTopForSoftwareRasterizer()
         strokeProgram = ProgramPair(
             name: "stroke", vertex: ShaderSources.strokeVert, fragment: ShaderSources.strokeFrag)
@@ -275,7 +267,7 @@ public final class SceneRenderer {
         // would move across sample positions: quads there.
         var samples: GLint = 0
         glGetIntegerv(GLenum(GL_SAMPLES), &samples)
-        drawsLinesThisFrame = full && drawsFlatsAsLines && !drawsWithFewestVariants && samples == 0
+        flatLineUploads.thisFrame = full && drawsFlatsAsLines && !drawsWithFewestVariants && samples == 0
         upload(viewportWidth: viewportWidth, viewportHeight: viewportHeight)
     }
 

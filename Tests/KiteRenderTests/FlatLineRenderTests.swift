@@ -27,7 +27,7 @@ extension OnGL {
         @Test func theAppScreenDrawsLines() throws {
             let result = try Scenes.renderedOffAndOn(
                 Scenes.named("app"), scale: 3, name: "flat-lines-app-count", configure: { $0.drawsFlatsAsLines = $1 },
-                readout: { $0.flatLines.lines.count })
+                readout: { $0.flatLineUploads.flats.lines.count })
             #expect(result.off == 0)
             #expect(result.on > 0)
         }
@@ -49,8 +49,8 @@ extension OnGL {
                 renderer.encoder.keepsSmallShapesWhole = false
                 renderer.drawsFlatsAsLines = lines
                 let pixels = try renderer.render(root, into: target, scale: 1, premultiplied: true)
-                let planned = renderer.planLines.lines.count
-                return (pixels, renderer.flatLines.lines.count + planned, planned)
+                let planned = renderer.flatLineUploads.plan.lines.count
+                return (pixels, renderer.flatLineUploads.flats.lines.count + planned, planned)
             }
             let (off, on) = (try render(false), try render(true))
             let match = ExactMatch(expected: off.pixels, actual: on.pixels, width: width, tolerance: 0)
