@@ -95,9 +95,8 @@ extension FlatInstance {
     /// along, and at most `maxWidth` across.
     func line(viewport: SIMD2<Float>, maxWidth: Int) -> (width: Int, line: FlatInstance)? {
         guard linear.y == 0, linear.z == 0 else { return nil }
-        let xs = SIMD2(linear.x * rect.x + offset.x, linear.x * rect.z + offset.x)
-        let ys = SIMD2(linear.w * rect.y + offset.y, linear.w * rect.w + offset.y)
-        guard PixelEdge.contains(xs.x), PixelEdge.contains(xs.y), PixelEdge.contains(ys.x), PixelEdge.contains(ys.y)
+        guard let xs = PixelEdge.interval(rect.x, rect.z, scale: linear.x, shift: offset.x),
+            let ys = PixelEdge.interval(rect.y, rect.w, scale: linear.w, shift: offset.y)
         else { return nil }
         let low = SIMD2(max(xs.min().rounded(), 0), max(ys.min().rounded(), 0))
         let high = SIMD2(min(xs.max().rounded(), viewport.x), min(ys.max().rounded(), viewport.y))

@@ -10,4 +10,12 @@ enum PixelEdge {
     static func contains(_ x: Float) -> Bool {
         x.isFinite && abs(x - x.rounded()) < tolerance
     }
+
+    /// The device coordinates `scale * low + shift` and `scale * high + shift` of a local interval along one axis of
+    /// an axis-aligned transform (`linear.x` and `offset.x` for x, `linear.w` and `offset.y` for y), when both lie on
+    /// pixel edges (`contains`); nil otherwise.
+    static func interval(_ low: Float, _ high: Float, scale: Float, shift: Float) -> SIMD2<Float>? {
+        let device = SIMD2(scale * low + shift, scale * high + shift)
+        return contains(device.x) && contains(device.y) ? device : nil
+    }
 }

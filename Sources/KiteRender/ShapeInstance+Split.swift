@@ -44,9 +44,8 @@ extension ShapeInstance {
     private func flatWhole() -> FlatInstance? {
         guard shape.y == 0, offset.w > 0.5, hasStraightSideRamps, ClearPlan.isExact(color) else { return nil }
         let rect = SIMD4(box.x - box.z, box.y - box.w, box.x + box.z, box.y + box.w)
-        let xs = SIMD2(linear.x * rect.x + offset.x, linear.x * rect.z + offset.x)
-        let ys = SIMD2(linear.w * rect.y + offset.y, linear.w * rect.w + offset.y)
-        guard PixelEdge.contains(xs.x), PixelEdge.contains(xs.y), PixelEdge.contains(ys.x), PixelEdge.contains(ys.y)
+        guard PixelEdge.interval(rect.x, rect.z, scale: linear.x, shift: offset.x) != nil,
+            PixelEdge.interval(rect.y, rect.w, scale: linear.w, shift: offset.y) != nil
         else { return nil }
         return FlatInstance(
             linear: linear, offset: SIMD4(offset.x, offset.y, 0, 0), rect: rect, color: color,
@@ -168,8 +167,7 @@ extension ShapeInstance {
     private func onPixelEdges(wide: Bool) -> Bool {
         let (scale, shift) = wide ? (linear.w, offset.y) : (linear.x, offset.x)
         let (centre, half) = wide ? (box.y, box.w) : (box.x, box.z)
-        let (a, b) = (scale * (centre - half) + shift, scale * (centre + half) + shift)
-        return PixelEdge.contains(a) && PixelEdge.contains(b)
+        return PixelEdge.interval(centre - half, centre + half, scale: scale, shift: shift) != nil
     }
 
     /// A filled pill's two end caps through the field, reaching `middle` (local start, end along the long axis),
